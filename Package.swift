@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "swift-alerts",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "StringTables", targets: ["StringTables"]),
+        .library(name: "Alerts", targets: ["Alerts"]),
+        .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
+        .executable(name: "alerts", targets: ["AlertsTool"]),
+    ],
+    targets: [
+        .target(name: "StringTables"),
+        .target(name: "Alerts", dependencies: ["StringTables"]),
+        .target(name: "AlertsTesting", dependencies: ["Alerts"]),
+        .executableTarget(name: "AlertsTool", dependencies: ["Alerts"]),
+
+        .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
+        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
+        .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
+        .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
+    ]
+)
+
+// The same settings for every target, in one place.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(contentsOf: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ])
+    target.swiftSettings = settings
+}

@@ -1,0 +1,77 @@
+/// An alert as a value: a title, an optional message and buttons, with nothing looked up yet.
+///
+/// Build one with the same builders SwiftUI's `alert` modifiers take, compare it in tests, and
+/// resolve it for a language with ``resolved(localizer:languages:order:)``. An alert with no
+/// buttons gets one standard "OK" when it is resolved; no cancel button is ever added for you.
+///
+/// ```swift
+/// let alert = Alert<SaveAction>("Save failed.", presenting: details) { details in
+///     AlertButton(role: .destructive, action: .delete) { "Delete \(details.name)" }
+///     AlertButton("Retry", action: .retry)
+/// } message: { details in
+///     AlertText(verbatim: details.error)
+/// }
+/// ```
+public struct Alert<Action>: CustomStringConvertible {
+    /// The title.
+    public var title: AlertText
+    /// The message under the title, unstyled text.
+    public var message: AlertText?
+    /// The buttons in the order they were declared.
+    public var buttons: [AlertButton<Action>]
+
+    /// An alert from its parts.
+    public init(title: AlertText, message: AlertText? = nil, buttons: [AlertButton<Action>] = []) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    /// An alert with buttons from the actions builder.
+    public init(_ title: AlertText, @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]) {
+        self.init(title: title, buttons: actions())
+    }
+
+    /// An alert with buttons and a message from the builders.
+    public init(
+        _ title: AlertText,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
+        @AlertMessageBuilder message: () -> AlertText?
+    ) {
+        self.init(title: title, message: message(), buttons: actions())
+    }
+
+    /// An alert whose buttons are built from data.
+    public init<T>(
+        _ title: AlertText, presenting data: T,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+    ) {
+        self.init(title: title, buttons: actions(data))
+    }
+
+    /// An alert whose buttons and message are built from data.
+    public init<T>(
+        _ title: AlertText, presenting data: T,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
+        @AlertMessageBuilder message: (T) -> AlertText?
+    ) {
+        self.init(title: title, message: message(data), buttons: actions(data))
+    }
+
+    /// The same alert with every button's action transformed.
+    public func map<NewAction>(_ transform: (Action) throws -> NewAction) rethrows -> Alert<NewAction> {
+        Alert<NewAction>(title: title, message: message, buttons: try buttons.map { try $0.map(transform) })
+    }
+
+    /// `Alert("Save failed.", message: …, buttons: [Button(…), …])`.
+    public var description: String {
+        var parts = [title.description]
+        if let message { parts.append("message: \(message)") }
+        parts.append("buttons: [" + buttons.map(\.description).joined(separator: ", ") + "]")
+        return "Alert(" + parts.joined(separator: ", ") + ")"
+    }
+}
+
+extension Alert: Sendable where Action: Sendable {}
+extension Alert: Equatable where Action: Equatable {}
+extension Alert: Hashable where Action: Hashable {}

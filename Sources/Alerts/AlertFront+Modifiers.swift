@@ -1,0 +1,157 @@
+public import Foundation
+
+// The six `alert` modifiers of SwiftUI, on any front. SwiftUI attaches them to the view that
+// presents; outside SwiftUI the thing that can present is the front, so they are its methods.
+// Each one is evaluated when called: it shows the alert only if `isPresented` is true (and the
+// data or error is not nil), builds the alert from the data as it is at that moment, and returns
+// what happened. Titles come in three forms, as in SwiftUI: a string literal is a localization
+// key, any other `StringProtocol` value is shown verbatim, and an `AlertText` is used as is.
+
+extension AlertFront {
+    // MARK: alert(_:isPresented:actions:)
+
+    /// Presents an alert when `isPresented` is true.
+    ///
+    /// - Parameters:
+    ///   - title: The title; a string literal is a localization key.
+    ///   - isPresented: Whether to present; set to `false` when a button is chosen.
+    ///   - actions: The buttons. With none, the alert shows one standard "OK".
+    @discardableResult
+    public func alert<Action>(
+        _ title: AlertText, isPresented: AlertBinding<Bool>,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue else { return .notPresented }
+        return await present(Alert(title, actions: actions), isPresented: isPresented)
+    }
+
+    /// Presents an alert when `isPresented` is true, with a string value as a verbatim title.
+    @_disfavoredOverload @discardableResult
+    public func alert<S: StringProtocol, Action>(
+        _ title: S, isPresented: AlertBinding<Bool>,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+    ) async -> AlertOutcome<Action> {
+        await alert(AlertText(title), isPresented: isPresented, actions: actions)
+    }
+
+    // MARK: alert(_:isPresented:actions:message:)
+
+    /// Presents an alert with a message when `isPresented` is true.
+    @discardableResult
+    public func alert<Action>(
+        _ title: AlertText, isPresented: AlertBinding<Bool>,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
+        @AlertMessageBuilder message: () -> AlertText?
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue else { return .notPresented }
+        return await present(Alert(title, actions: actions, message: message), isPresented: isPresented)
+    }
+
+    /// Presents an alert with a message when `isPresented` is true, with a verbatim title.
+    @_disfavoredOverload @discardableResult
+    public func alert<S: StringProtocol, Action>(
+        _ title: S, isPresented: AlertBinding<Bool>,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
+        @AlertMessageBuilder message: () -> AlertText?
+    ) async -> AlertOutcome<Action> {
+        await alert(AlertText(title), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    // MARK: alert(_:isPresented:presenting:actions:)
+
+    /// Presents an alert built from `data` when `isPresented` is true and `data` is not `nil`.
+    ///
+    /// The data is read once, when the alert is presented: the buttons and their actions see
+    /// it as it was then, and later changes to its source are ignored.
+    @discardableResult
+    public func alert<T, Action>(
+        _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue, let data else { return .notPresented }
+        return await present(Alert(title, presenting: data, actions: actions), isPresented: isPresented)
+    }
+
+    /// Presents an alert built from `data`, with a verbatim title.
+    @_disfavoredOverload @discardableResult
+    public func alert<S: StringProtocol, T, Action>(
+        _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+    ) async -> AlertOutcome<Action> {
+        await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    // MARK: alert(_:isPresented:presenting:actions:message:)
+
+    /// Presents an alert with a message, both built from `data`, when `isPresented` is true and
+    /// `data` is not `nil`. The data is read once, when the alert is presented.
+    @discardableResult
+    public func alert<T, Action>(
+        _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
+        @AlertMessageBuilder message: (T) -> AlertText?
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue, let data else { return .notPresented }
+        return await present(
+            Alert(title, presenting: data, actions: actions, message: message), isPresented: isPresented)
+    }
+
+    /// Presents an alert with a message built from `data`, with a verbatim title.
+    @_disfavoredOverload @discardableResult
+    public func alert<S: StringProtocol, T, Action>(
+        _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
+        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
+        @AlertMessageBuilder message: (T) -> AlertText?
+    ) async -> AlertOutcome<Action> {
+        await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    // MARK: alert(isPresented:error:actions:)
+
+    /// Presents an alert for `error` when `isPresented` is true and `error` is not `nil`.
+    ///
+    /// The title is the error's `errorDescription`; the message is its `failureReason` and
+    /// `recoverySuggestion`, one per line, when it has them. An error without a description gets
+    /// the localizable title ``AlertText/genericErrorTitle``.
+    @discardableResult
+    public func alert<E: LocalizedError, Action>(
+        isPresented: AlertBinding<Bool>, error: E?,
+        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue, let error else { return .notPresented }
+        let alert = Alert(title: AlertText.title(of: error), message: AlertText.message(of: error), buttons: actions())
+        return await present(alert, isPresented: isPresented)
+    }
+
+    // MARK: alert(isPresented:error:actions:message:)
+
+    /// Presents an alert for `error` with a message built from it, when `isPresented` is true
+    /// and `error` is not `nil`. The title is the error's `errorDescription`.
+    @discardableResult
+    public func alert<E: LocalizedError, Action>(
+        isPresented: AlertBinding<Bool>, error: E?,
+        @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
+        @AlertMessageBuilder message: (E) -> AlertText?
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue, let error else { return .notPresented }
+        let alert = Alert(AlertText.title(of: error), presenting: error, actions: actions, message: message)
+        return await present(alert, isPresented: isPresented)
+    }
+}
+
+extension AlertText {
+    /// The title of an error alert whose error has no description.
+    public static let genericErrorTitle = AlertText(
+        "An error occurred.", table: "Alerts", comment: "Title of an alert for an error that has no description")
+
+    /// The error's `errorDescription` as the title, verbatim because the error localized it.
+    static func title(of error: some LocalizedError) -> AlertText {
+        error.errorDescription.map(AlertText.init(verbatim:)) ?? genericErrorTitle
+    }
+
+    /// The error's `failureReason` and `recoverySuggestion`, one per line, or `nil`.
+    static func message(of error: some LocalizedError) -> AlertText? {
+        let parts = [error.failureReason, error.recoverySuggestion].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : AlertText(lines: parts.map(AlertText.init(verbatim:)))
+    }
+}

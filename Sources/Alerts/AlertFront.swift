@@ -1,0 +1,54 @@
+public import StringTables
+
+/// A place alerts are shown: a command line, a terminal dialog, an HTTP response, or a test.
+///
+/// A front says which languages and tables it resolves alerts with and how it orders buttons,
+/// and it shows a resolved alert. Everything else — the six `alert` modifiers, the standard
+/// "OK", dismissal, running closure actions — is shared, in extensions of this protocol.
+///
+/// A front that can ask the user returns the index of the chosen button; a front that only
+/// delivers the alert (an HTTP response) returns `nil`.
+public protocol AlertFront: Sendable {
+    /// The tables alerts are resolved with.
+    var localizer: Localizer { get }
+
+    /// The languages to resolve alerts in, most preferred first.
+    var languages: [LanguageTag] { get }
+
+    /// How this front orders buttons. The default is ``ButtonOrder/cancelLast``.
+    var buttonOrder: ButtonOrder { get }
+
+    /// Shows `alert` and returns the index in `alert.buttons` of the button chosen, or `nil`
+    /// when this front delivers alerts without taking a choice.
+    func present<Action>(_ alert: ResolvedAlert<Action>) -> Int?
+}
+
+extension AlertFront {
+    /// Cancel buttons last, everything else as declared.
+    public var buttonOrder: ButtonOrder { .cancelLast }
+
+    /// `alert` resolved with this front's localizer, languages and button order.
+    public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert<Action> {
+        alert.resolved(localizer: localizer, languages: languages, order: buttonOrder)
+    }
+
+    /// Resolves and shows `alert`, then runs the chosen button's action.
+    ///
+    /// When the user chooses a button, `isPresented` (if given) is set to `false` first — the
+    /// alert is dismissed — and then the button's action runs if it is an ``AlertAction``
+    /// closure, so an action may present again. Value actions are not run: they come back in
+    /// the outcome for the caller to handle. A front that takes no choice also ends the
+    /// presentation and returns ``AlertOutcome/delivered``.
+    @discardableResult
+    public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async -> AlertOutcome<Action> {
+        let resolved = resolve(alert)
+        let choice = present(resolved)
+        isPresented?.wrappedValue = false
+        guard let choice, resolved.buttons.indices.contains(choice) else { return .delivered }
+        let button = resolved.buttons[choice]
+        if let action = button.action as? AlertAction {
+            await action()
+        }
+        return .chosen(button)
+    }
+}

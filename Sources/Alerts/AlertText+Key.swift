@@ -1,0 +1,137 @@
+extension AlertText {
+    /// A localization key and its arguments, built from a literal the way SwiftUI's
+    /// `LocalizedStringKey` builds one.
+    ///
+    /// Each interpolation becomes a specifier in the key and a value in ``arguments``:
+    ///
+    /// | interpolated type | specifier |
+    /// |---|---|
+    /// | `String`, any `StringProtocol`, `AlertText` | `%@` |
+    /// | `Int`, `Int64` | `%lld` |
+    /// | `Int32` / `Int16` / `Int8` | `%d` / `%hd` / `%hhd` |
+    /// | `UInt`, `UInt64` | `%llu` |
+    /// | `UInt32` / `UInt16` / `UInt8` | `%u` / `%hu` / `%hhu` |
+    /// | `Double` | `%lf` |
+    /// | `Float` | `%f` |
+    ///
+    /// A `%` written in the literal part of an interpolated key is doubled (`%%`), so
+    /// `"\(percent)% done"` has the key `"%lld%% done"`. A literal with no interpolation is kept
+    /// exactly and never formatted.
+    public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        /// The key as it appears in string tables.
+        public let key: String
+        /// The values for the key's specifiers, in order.
+        public let arguments: [Argument]
+
+        /// A key held in a variable, with optional arguments for its specifiers.
+        public init(_ key: String, arguments: [Argument] = []) {
+            self.key = key
+            self.arguments = arguments
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        public init(stringInterpolation: StringInterpolation) {
+            self.init(stringInterpolation.key, arguments: stringInterpolation.arguments)
+        }
+
+        public var description: String { key }
+
+        /// Builds a key and its arguments from an interpolated literal.
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            var key = ""
+            var arguments: [Argument] = []
+
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            }
+
+            public mutating func appendLiteral(_ literal: String) {
+                key += literal.replacing("%", with: "%%")
+            }
+
+            /// Text, as `%@`.
+            public mutating func appendInterpolation(_ value: some StringProtocol) {
+                append("%@", .string(String(value)))
+            }
+
+            /// Localizable text, resolved in the same language and inserted as `%@`.
+            public mutating func appendInterpolation(_ text: AlertText) {
+                append("%@", .text(text))
+            }
+
+            /// An `Int`, as `%lld`.
+            public mutating func appendInterpolation(_ value: Int) { append("%lld", .int(Int64(value))) }
+            /// An `Int64`, as `%lld`.
+            public mutating func appendInterpolation(_ value: Int64) { append("%lld", .int(value)) }
+            /// An `Int32`, as `%d`.
+            public mutating func appendInterpolation(_ value: Int32) { append("%d", .int(Int64(value))) }
+            /// An `Int16`, as `%hd`.
+            public mutating func appendInterpolation(_ value: Int16) { append("%hd", .int(Int64(value))) }
+            /// An `Int8`, as `%hhd`.
+            public mutating func appendInterpolation(_ value: Int8) { append("%hhd", .int(Int64(value))) }
+            /// A `UInt`, as `%llu`.
+            public mutating func appendInterpolation(_ value: UInt) { append("%llu", .uint(UInt64(value))) }
+            /// A `UInt64`, as `%llu`.
+            public mutating func appendInterpolation(_ value: UInt64) { append("%llu", .uint(value)) }
+            /// A `UInt32`, as `%u`.
+            public mutating func appendInterpolation(_ value: UInt32) { append("%u", .uint(UInt64(value))) }
+            /// A `UInt16`, as `%hu`.
+            public mutating func appendInterpolation(_ value: UInt16) { append("%hu", .uint(UInt64(value))) }
+            /// A `UInt8`, as `%hhu`.
+            public mutating func appendInterpolation(_ value: UInt8) { append("%hhu", .uint(UInt64(value))) }
+            /// A `Double`, as `%lf`.
+            public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
+            /// A `Float`, as `%f`.
+            public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
+
+            /// A number with an explicit specifier, like SwiftUI's `\(value, specifier: "%.2f")`.
+            ///
+            /// The specifier must be a single conversion that fits the value; anything else is
+            /// kept in the key and caught when the text is formatted, which then shows the key.
+            public mutating func appendInterpolation(_ value: Double, specifier: String) {
+                append(specifier, .double(value))
+            }
+
+            /// An integer with an explicit specifier, such as `\(count, specifier: "%05lld")`.
+            public mutating func appendInterpolation(_ value: some BinaryInteger, specifier: String) {
+                if let signed = Int64(exactly: value) {
+                    append(specifier, .int(signed))
+                } else {
+                    append(specifier, .uint(UInt64(clamping: value)))
+                }
+            }
+
+            private mutating func append(_ specifier: String, _ argument: Argument) {
+                key += specifier
+                arguments.append(argument)
+            }
+        }
+    }
+
+    /// A value interpolated into a key.
+    public enum Argument: Sendable, Hashable, CustomStringConvertible {
+        /// Text, shown as is.
+        case string(String)
+        /// A signed integer.
+        case int(Int64)
+        /// An unsigned integer.
+        case uint(UInt64)
+        /// A floating-point number.
+        case double(Double)
+        /// Localizable text, resolved in the same language as the text around it.
+        case text(AlertText)
+
+        public var description: String {
+            switch self {
+            case .string(let value): quoted(value)
+            case .int(let value): String(value)
+            case .uint(let value): String(value)
+            case .double(let value): String(value)
+            case .text(let text): text.description
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// Localizable text for alerts, the counterpart of SwiftUI's `Text` with a `LocalizedStringKey`.
+///
+/// A string literal is a key, and interpolations become printf arguments the way
+/// `LocalizedStringKey` makes them, so the keys match the tables Xcode extracts:
+///
+/// ```swift
+/// let title: AlertText = "Delete \(name)"     // key "Delete %@", argument name
+/// AlertText("save.failed", table: "Errors")  // explicit key and table
+/// AlertText(verbatim: serverMessage)         // never localized
+/// AlertText(someString)                      // a String value is verbatim, as in SwiftUI
+/// ```
+///
+/// Equality and hashing are structural: two texts are equal when they were built the same way
+/// (same key, table, default value, arguments), with no lookups, so alerts compare the same on
+/// every platform and in every language. The translator ``comment`` is not part of equality.
+public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    enum Storage: Sendable, Hashable {
+        case verbatim(String)
+        case localized(Key, table: String?, defaultValue: String?)
+        case lines([AlertText])
+    }
+
+    let storage: Storage
+
+    /// A note for translators; ignored by equality.
+    public let comment: String?
+
+    init(storage: Storage, comment: String? = nil) {
+        self.storage = storage
+        self.comment = comment
+    }
+
+    /// Localizable text from a key, looked up in `table` (`Localizable` when `nil`).
+    ///
+    /// - Parameters:
+    ///   - key: The key; interpolations in a literal become arguments.
+    ///   - table: The table name, the file name without extension.
+    ///   - comment: A note for translators.
+    ///   - defaultValue: The source-language text to show when no table has the key; without
+    ///     it, the key itself is shown.
+    public init(_ key: Key, table: String? = nil, comment: String? = nil, defaultValue: String? = nil) {
+        self.init(storage: .localized(key, table: table, defaultValue: defaultValue), comment: comment)
+    }
+
+    /// Text shown exactly as given, never localized.
+    public init(verbatim content: String) {
+        self.init(storage: .verbatim(content))
+    }
+
+    /// Text from a string value, shown as is — like SwiftUI's `Text(_: some StringProtocol)`.
+    ///
+    /// Only literals are keys. To look up a key held in a variable, write
+    /// `AlertText(AlertText.Key(variable))`.
+    @_disfavoredOverload
+    public init(_ content: some StringProtocol) {
+        self.init(storage: .verbatim(String(content)))
+    }
+
+    /// Several texts shown one per line, as the message builder joins them.
+    public init(lines: [AlertText]) {
+        self.init(storage: lines.count == 1 ? lines[0].storage : .lines(lines))
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(Key(stringLiteral: value))
+    }
+
+    public init(stringInterpolation: Key.StringInterpolation) {
+        self.init(Key(stringInterpolation: stringInterpolation))
+    }
+
+    /// The key, if this text is localizable.
+    public var key: Key? {
+        if case .localized(let key, _, _) = storage { key } else { nil }
+    }
+
+    /// The table name, if this text is localizable and names one.
+    public var table: String? {
+        if case .localized(_, let table, _) = storage { table } else { nil }
+    }
+
+    /// The text itself, if this text is verbatim.
+    public var verbatim: String? {
+        if case .verbatim(let text) = storage { text } else { nil }
+    }
+
+    /// A readable form for test failures: `"Delete %@" ["notes.txt"]` for a key with its
+    /// arguments, `verbatim "…"` for verbatim text.
+    public var description: String {
+        switch storage {
+        case .verbatim(let text):
+            return "verbatim \(quoted(text))"
+        case .localized(let key, let table, _):
+            var result = quoted(key.key)
+            if !key.arguments.isEmpty {
+                result += " [" + key.arguments.map(\.description).joined(separator: ", ") + "]"
+            }
+            if let table { result += " in \(table)" }
+            return result
+        case .lines(let lines):
+            return lines.map(\.description).joined(separator: " + newline + ")
+        }
+    }
+
+    public static func == (lhs: AlertText, rhs: AlertText) -> Bool { lhs.storage == rhs.storage }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+}
+
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text.unicodeScalars {
+        switch character {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        default:
+            if character.value < 0x20 || (0x7F...0x9F).contains(character.value) {
+                result += "\\u{\(String(character.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(character)
+            }
+        }
+    }
+    return result + "\""
+}

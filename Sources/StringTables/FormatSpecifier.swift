@@ -1,0 +1,217 @@
+/// One printf-style conversion in a format string, such as `%1$@`, `%lld` or `%-8.2f`.
+public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of argument a conversion consumes.
+    public enum ArgumentKind: String, Sendable, Hashable {
+        /// `%@`: any value, shown as text.
+        case object
+        /// `%d`, `%i`: a signed integer.
+        case signedInteger
+        /// `%u`, `%x`, `%X`, `%o`: an integer shown without sign.
+        case unsignedInteger
+        /// `%f`, `%e`, `%g` and their upper-case forms: a floating-point number.
+        case floatingPoint
+        /// `%c`: one character, given as an integer code point or a one-character string.
+        case character
+        /// `%s`: text.
+        case cString
+    }
+
+    /// The 1-based argument position from `%n$`, or `nil` for the next argument in order.
+    public var position: Int?
+    /// Flags among `-`, `+`, space, `#`, `0`, `'`.
+    public var flags: Set<Character>
+    /// The minimum field width, if given.
+    public var width: Int?
+    /// The precision after `.`, if given.
+    public var precision: Int?
+    /// The length modifier as written: `""`, `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j`, `L`.
+    public var length: String
+    /// The conversion character: `@`, `d`, `i`, `u`, `x`, `X`, `o`, `f`, `F`, `e`, `E`, `g`, `G`, `c`, `s`.
+    public var conversion: Character
+    /// The specifier exactly as written, including `%`.
+    public var text: String
+
+    /// The kind of argument this conversion takes.
+    public var argumentKind: ArgumentKind {
+        switch conversion {
+        case "@": .object
+        case "d", "i": .signedInteger
+        case "u", "x", "X", "o": .unsignedInteger
+        case "c": .character
+        case "s": .cString
+        default: .floatingPoint
+        }
+    }
+
+    public var description: String { text }
+}
+
+/// A format string split into literal text and specifiers.
+public struct FormatString: Sendable, Hashable {
+    /// A piece of a format string.
+    public enum Piece: Sendable, Hashable {
+        /// Text shown as is (`%%` already turned into `%`).
+        case literal(String)
+        /// A conversion that takes an argument.
+        case specifier(FormatSpecifier)
+    }
+
+    /// The pieces in order.
+    public var pieces: [Piece]
+
+    /// The specifiers alone, in order of appearance.
+    public var specifiers: [FormatSpecifier] {
+        pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
+    }
+
+    /// The argument kind each position needs, by 1-based position.
+    ///
+    /// Specifiers without `n$` take the position after the previous sequential one.
+    public var argumentKinds: [Int: FormatSpecifier.ArgumentKind] {
+        var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
+        var next = 1
+        for spec in specifiers {
+            let position = spec.position ?? next
+            if spec.position == nil { next += 1 }
+            kinds[position] = kinds[position] ?? spec.argumentKind
+        }
+        return kinds
+    }
+
+    /// Parses a format string, or throws a ``FormatError`` naming the bad specifier and its offset.
+    public init(parsing format: String) throws(FormatError) {
+        var pieces: [Piece] = []
+        var literal = ""
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "%" else {
+                literal.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                literal.append("%")
+                index += 2
+                continue
+            }
+            let spec = try Self.parseSpecifier(scalars, from: index)
+            if !literal.isEmpty {
+                pieces.append(.literal(literal))
+                literal = ""
+            }
+            pieces.append(.specifier(spec))
+            index += spec.text.unicodeScalars.count
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        self.pieces = pieces
+    }
+
+    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError) -> FormatSpecifier {
+        var index = start + 1
+        func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        func digits() -> Int? {
+            var value: Int?
+            while let scalar = peek(), ("0"..."9").contains(scalar) {
+                let digit = Int(scalar.value - 48)
+                value = min((value ?? 0) * 10 + digit, 1_000_000)
+                index += 1
+            }
+            return value
+        }
+        func text() -> String { String(String.UnicodeScalarView(scalars[start..<min(index, scalars.count)])) }
+
+        var position: Int?
+        let positionStart = index
+        if let number = digits(), peek() == "$" {
+            guard number > 0 else { throw FormatError(.badSpecifier(text() + "$"), offset: start) }
+            position = number
+            index += 1
+        } else {
+            index = positionStart
+        }
+        var flags: Set<Character> = []
+        while let scalar = peek(), "-+ #0'".unicodeScalars.contains(scalar) {
+            flags.insert(Character(scalar))
+            index += 1
+        }
+        if peek() == "*" { throw FormatError(.unsupported(text() + "*"), offset: start) }
+        let width = digits()
+        var precision: Int?
+        if peek() == "." {
+            index += 1
+            if peek() == "*" { throw FormatError(.unsupported(text() + "*"), offset: start) }
+            precision = digits() ?? 0
+        }
+        var length = ""
+        while let scalar = peek(), "hlqztjL".unicodeScalars.contains(scalar), length.count < 2 {
+            length.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard ["", "h", "hh", "l", "ll", "q", "z", "t", "j", "L"].contains(length) else {
+            throw FormatError(.badSpecifier(text()), offset: start)
+        }
+        guard let conversion = peek() else { throw FormatError(.incomplete(text()), offset: start) }
+        index += 1
+        guard "@diuxXofFeEgGcs".unicodeScalars.contains(conversion) else {
+            let written = text()
+            if "npaAS".unicodeScalars.contains(conversion) {
+                throw FormatError(.unsupported(written), offset: start)
+            }
+            throw FormatError(.badSpecifier(written), offset: start)
+        }
+        return FormatSpecifier(
+            position: position, flags: flags, width: width, precision: precision, length: length,
+            conversion: Character(conversion), text: text())
+    }
+}
+
+/// Why a format string could not be used.
+public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem.
+    public enum Reason: Sendable, Hashable {
+        /// `%` followed by something that is not a conversion.
+        case badSpecifier(String)
+        /// A conversion this formatter refuses on purpose (`%n`, `%p`, `*` widths, …).
+        case unsupported(String)
+        /// The string ends inside a specifier.
+        case incomplete(String)
+        /// A specifier asks for an argument position that was not given.
+        case missingArgument(specifier: String, position: Int, given: Int)
+        /// The argument at a position has the wrong type for its specifier.
+        case typeMismatch(specifier: String, position: Int, argument: String)
+        /// Two specifiers ask for the same position with different types.
+        case conflictingTypes(position: Int)
+    }
+
+    /// What went wrong.
+    public var reason: Reason
+    /// Where, in Unicode scalars from the start of the format string, if known.
+    public var offset: Int?
+
+    /// Creates an error.
+    public init(_ reason: Reason, offset: Int? = nil) {
+        self.reason = reason
+        self.offset = offset
+    }
+
+    public var description: String {
+        let place = offset.map { " at offset \($0)" } ?? ""
+        switch reason {
+        case .badSpecifier(let text):
+            return "'\(text)'\(place) is not a format specifier; write %% for a literal percent sign"
+        case .unsupported(let text):
+            return "'\(text)'\(place) is not supported in localized text"
+        case .incomplete(let text):
+            return "the format string ends inside the specifier '\(text)'"
+        case .missingArgument(let spec, let position, let given):
+            let count = given == 1 ? "1 argument was" : "\(given) arguments were"
+            return "'\(spec)' needs argument \(position), but \(count) given"
+        case .typeMismatch(let spec, let position, let argument):
+            return "'\(spec)' cannot show argument \(position), which is \(argument)"
+        case .conflictingTypes(let position):
+            return "argument \(position) is used with specifiers of different types"
+        }
+    }
+}

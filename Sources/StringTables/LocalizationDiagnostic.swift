@@ -1,0 +1,81 @@
+/// A problem found while reading a table or localizing a string: what, where, and why.
+///
+/// Diagnostics never stop a lookup. They are collected so a tool or a log can show them, and
+/// their ``description`` is a complete sentence a translator can act on.
+public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Worth knowing; nothing was lost.
+        case note
+        /// Something was skipped or replaced by a fallback.
+        case warning
+        /// Something could not be read at all.
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A place in a file, counted from 1. Columns count Unicode scalars.
+    public struct Location: Sendable, Hashable, CustomStringConvertible {
+        /// The file's path as it was given.
+        public var file: String
+        /// The line, from 1.
+        public var line: Int
+        /// The column, from 1.
+        public var column: Int
+
+        /// Creates a location.
+        public init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// `file:line:column`, the form editors and compilers use.
+        public var description: String { "\(file):\(line):\(column)" }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The problem in one plain sentence.
+    public var message: String
+    /// Where the problem is, when it is in a file.
+    public var location: Location?
+    /// The key involved, if any.
+    public var key: String?
+    /// The table involved, if any.
+    public var table: String?
+    /// The language involved, if any.
+    public var language: LanguageTag?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        location: Location? = nil,
+        key: String? = nil,
+        table: String? = nil,
+        language: LanguageTag? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.key = key
+        self.table = table
+        self.language = language
+    }
+
+    /// `file:line:column: severity: message`, or `severity: message` without a location.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Formats printf-style strings from typed arguments without ever crashing or printing garbage.
+///
+/// Every specifier is checked against its argument before anything is written: a missing
+/// argument, a type the specifier cannot show, or a specifier that is unsafe in translated text
+/// (`%n`, `%p`, `*` widths) throws a ``FormatError`` instead. Integers are 64-bit whatever the
+/// length modifier says, so `%d` shows `5000000000` in full.
+///
+/// ```swift
+/// try StringFormatter.format("%1$@ has %2$lld items", [.string("Inbox"), .int(3)])
+/// // "Inbox has 3 items"
+/// ```
+public enum StringFormatter {
+    /// Parses `format` and fills in `arguments`.
+    public static func format(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        try Self.format(FormatString(parsing: format), arguments)
+    }
+
+    /// Fills a parsed format string with `arguments`. Extra arguments are ignored, as in printf:
+    /// a translation may leave out a value its language does not need.
+    public static func format(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        try check(format, arguments)
+        var output = ""
+        var next = 0
+        for piece in format.pieces {
+            switch piece {
+            case .literal(let text):
+                output += text
+            case .specifier(let spec):
+                let index: Int
+                if let position = spec.position {
+                    index = position - 1
+                } else {
+                    index = next
+                    next += 1
+                }
+                output += render(spec, arguments[index])
+            }
+        }
+        return output
+    }
+
+    /// Throws the first problem that would stop `format` from showing `arguments` faithfully.
+    public static func check(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) {
+        var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
+        var next = 1
+        for spec in format.specifiers {
+            let position = spec.position ?? next
+            if spec.position == nil { next += 1 }
+            if let earlier = kinds[position], earlier != spec.argumentKind, earlier != .object,
+                spec.argumentKind != .object
+            {
+                throw FormatError(.conflictingTypes(position: position))
+            }
+            kinds[position] = spec.argumentKind
+            guard position <= arguments.count else {
+                throw FormatError(.missingArgument(specifier: spec.text, position: position, given: arguments.count))
+            }
+            let argument = arguments[position - 1]
+            guard accepts(spec, argument) else {
+                throw FormatError(.typeMismatch(specifier: spec.text, position: position, argument: argument.kindName))
+            }
+        }
+    }
+
+    private static func accepts(_ spec: FormatSpecifier, _ argument: FormatArgument) -> Bool {
+        switch (spec.argumentKind, argument) {
+        case (.object, _): true
+        case (.signedInteger, .int), (.signedInteger, .uint): true
+        case (.unsignedInteger, .uint): true
+        case (.unsignedInteger, .int(let value)): value >= 0
+        case (.floatingPoint, .double): true
+        case (.character, .int(let value)): UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
+        case (.character, .uint(let value)): UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
+        case (.character, .string(let value)): value.count == 1
+        case (.cString, .string): true
+        default: false
+        }
+    }
+
+    private static func render(_ spec: FormatSpecifier, _ argument: FormatArgument) -> String {
+        switch (spec.argumentKind, argument) {
+        case (.signedInteger, .int(let value)), (.unsignedInteger, .int(let value)):
+            return integer(magnitude: value.magnitude, negative: value < 0, spec)
+        case (.signedInteger, .uint(let value)), (.unsignedInteger, .uint(let value)):
+            return integer(magnitude: value, negative: false, spec)
+        case (.floatingPoint, .double(let value)):
+            return floatingPoint(value, spec)
+        case (.character, .int(let value)):
+            return pad(String(Character(Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}")), spec)
+        case (.character, .uint(let value)):
+            return pad(String(Character(Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}")), spec)
+        default:
+            var text = argument.description
+            if let precision = spec.precision, spec.argumentKind == .object || spec.argumentKind == .cString {
+                text = String(text.prefix(precision))
+            }
+            return pad(text, spec)
+        }
+    }
+
+    private static func integer(magnitude: UInt64, negative: Bool, _ spec: FormatSpecifier) -> String {
+        let radix: Int
+        switch spec.conversion {
+        case "x", "X": radix = 16
+        case "o": radix = 8
+        default: radix = 10
+        }
+        var digits = String(magnitude, radix: radix, uppercase: spec.conversion == "X")
+        if let precision = spec.precision {
+            if precision == 0 && magnitude == 0 { digits = "" }
+            if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
+        }
+        var prefix = ""
+        if negative {
+            prefix = "-"
+        } else if spec.argumentKind == .signedInteger && spec.flags.contains("+") {
+            prefix = "+"
+        } else if spec.argumentKind == .signedInteger && spec.flags.contains(" ") {
+            prefix = " "
+        }
+        if spec.flags.contains("#") && magnitude != 0 {
+            if radix == 16 { prefix += spec.conversion == "X" ? "0X" : "0x" }
+            if radix == 8 && !digits.hasPrefix("0") { digits = "0" + digits }
+        }
+        let zeroPad = spec.flags.contains("0") && !spec.flags.contains("-") && spec.precision == nil
+        if zeroPad, let width = spec.width, prefix.count + digits.count < width {
+            digits = String(repeating: "0", count: width - prefix.count - digits.count) + digits
+        }
+        return pad(prefix + digits, spec)
+    }
+
+    private static func floatingPoint(_ value: Double, _ spec: FormatSpecifier) -> String {
+        // The C library does the digits; the format it sees is rebuilt from parsed parts, so it
+        // always holds exactly one conversion, for exactly this one Double.
+        var format = "%"
+        for flag in "-+ #0" where spec.flags.contains(flag) { format.append(flag) }
+        if let width = spec.width { format += String(min(width, 4096)) }
+        if let precision = spec.precision { format += "." + String(min(precision, 4096)) }
+        format.append(spec.conversion)
+        var buffer = [CChar](repeating: 0, count: 8192)
+        let count = withVaList([value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { pointer in
+                vsnprintf(pointer.baseAddress, pointer.count, format, arguments)
+            }
+        }
+        guard count >= 0 else { return String(value) }
+        return buffer.withUnsafeBufferPointer { pointer in
+            String(decoding: pointer.prefix(min(Int(count), pointer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
+    private static func pad(_ text: String, _ spec: FormatSpecifier) -> String {
+        guard let width = spec.width.map({ min($0, 4096) }), text.count < width else { return text }
+        let padding = String(repeating: " ", count: width - text.count)
+        return spec.flags.contains("-") ? text + padding : padding + text
+    }
+}
