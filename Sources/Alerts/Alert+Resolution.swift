@@ -1,5 +1,3 @@
-public import StringTables
-
 extension AlertText {
     /// The standard "OK" of an alert declared without buttons: key `OK` in the package's
     /// `Alerts` table, so your own tables can translate or override it.

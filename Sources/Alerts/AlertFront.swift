@@ -1,5 +1,3 @@
-public import StringTables
-
 /// A place alerts are shown: a command line, a terminal dialog, an HTTP response, or a test.
 ///
 /// A front says which languages and tables it resolves alerts with and how it orders buttons,

@@ -1,5 +1,3 @@
-public import StringTables
-
 /// An alert with its text looked up and formatted for one language list, ready for a front.
 ///
 /// Resolution adds the standard "OK" when the alert has no buttons, keeps at most one default

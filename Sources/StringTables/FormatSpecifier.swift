@@ -64,16 +64,23 @@ public struct FormatString: Sendable, Hashable {
         pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
     }
 
-    /// The argument kind each position needs, by 1-based position.
-    ///
-    /// Specifiers without `n$` take the position after the previous sequential one.
+    /// Each specifier with the 1-based argument position it reads: its `n$` position, or the
+    /// position after the previous specifier without one.
+    public var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
+        var next = 1
+        return specifiers.map { spec in
+            if let position = spec.position { return (position, spec) }
+            defer { next += 1 }
+            return (next, spec)
+        }
+    }
+
+    /// The argument kind each position needs, by 1-based position. A position read both by
+    /// `%@` and by a typed specifier needs the typed kind.
     public var argumentKinds: [Int: FormatSpecifier.ArgumentKind] {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
-        var next = 1
-        for spec in specifiers {
-            let position = spec.position ?? next
-            if spec.position == nil { next += 1 }
-            kinds[position] = kinds[position] ?? spec.argumentKind
+        for (position, spec) in positionedSpecifiers where spec.argumentKind != .object || kinds[position] == nil {
+            kinds[position] = spec.argumentKind
         }
         return kinds
     }

@@ -28,20 +28,14 @@ public enum StringFormatter {
     public static func format(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) -> String {
         try check(format, arguments)
         var output = ""
-        var next = 0
+        var positioned = format.positionedSpecifiers.makeIterator()
         for piece in format.pieces {
             switch piece {
             case .literal(let text):
                 output += text
             case .specifier(let spec):
-                let index: Int
-                if let position = spec.position {
-                    index = position - 1
-                } else {
-                    index = next
-                    next += 1
-                }
-                output += render(spec, arguments[index])
+                guard let (position, _) = positioned.next() else { continue }
+                output += render(spec, arguments[position - 1])
             }
         }
         return output
@@ -50,16 +44,13 @@ public enum StringFormatter {
     /// Throws the first problem that would stop `format` from showing `arguments` faithfully.
     public static func check(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
-        var next = 1
-        for spec in format.specifiers {
-            let position = spec.position ?? next
-            if spec.position == nil { next += 1 }
+        for (position, spec) in format.positionedSpecifiers {
             if let earlier = kinds[position], earlier != spec.argumentKind, earlier != .object,
                 spec.argumentKind != .object
             {
                 throw FormatError(.conflictingTypes(position: position))
             }
-            kinds[position] = spec.argumentKind
+            if spec.argumentKind != .object || kinds[position] == nil { kinds[position] = spec.argumentKind }
             guard position <= arguments.count else {
                 throw FormatError(.missingArgument(specifier: spec.text, position: position, given: arguments.count))
             }

@@ -1,0 +1,89 @@
+import Alerts
+import AlertsTesting
+import Testing
+
+struct TestFrontTests {
+    enum Choice: Sendable, Hashable { case delete, retry }
+
+    @discardableResult
+    func present(on front: TestFront) async -> AlertOutcome<Choice> {
+        @Bound var isPresented = true
+        return await front.alert("Save failed.", isPresented: $isPresented) {
+            AlertButton("Delete", role: .destructive, action: Choice.delete)
+            AlertButton("Retry", isDefault: true, action: Choice.retry)
+            AlertButton("Cancel", role: .cancel)
+        }
+    }
+
+    @Test(arguments: [
+        (TestFront.Tap.label("Retry"), 1), (.role(.destructive), 0), (.role(.cancel), 2), (.role(nil), 1),
+        (.index(2), 2), (.defaultButton, 1),
+    ])
+    func tapsTheButtonTheScriptNames(tap: TestFront.Tap, index: Int) async {
+        let front = TestFront()
+        front.tap(tap)
+        let outcome = await present(on: front)
+        #expect(outcome.button?.declaredIndex == index)
+        #expect(front.presented.first?.chosenIndex == index)
+        #expect(front.pendingTaps.isEmpty)
+    }
+
+    @Test func recordsEveryPresentationInOrder() async {
+        let front = TestFront()
+        front.tap(.label("Retry"))
+        front.tap(.label("Cancel"))
+        await present(on: front)
+        await present(on: front)
+        #expect(front.presented.count == 2)
+        #expect(front.presented.map(\.chosenButton?.label) == ["Retry", "Cancel"])
+        #expect(front.presented.first?.labels == ["Delete", "Retry", "Cancel"])
+    }
+
+    @Test func aTapThatMatchesNoButtonFailsWithTheAlertShown() async {
+        let front = TestFront()
+        front.tap(.label("Retyr"))
+        await withKnownIssue {
+            let outcome = await present(on: front)
+            #expect(outcome == .delivered)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined() == """
+                Cannot tap the button labelled "Retyr": no such button.
+                title: "Save failed."
+                button: "Delete" (destructive)
+                button: "Retry" (default)
+                button: "Cancel" (cancel)
+                """
+        }
+        #expect(front.presented.first?.chosenIndex == nil)
+    }
+
+    @Test func aPresentationWithoutAScriptedTapFails() async {
+        let front = TestFront()
+        await withKnownIssue {
+            await present(on: front)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("An alert was presented but no tap was scripted")
+        }
+        #expect(front.presented.count == 1)
+    }
+
+    @Test(arguments: [TestFront.Tap.index(3), .index(-1), .role(.cancel)])
+    func outOfRangeOrAbsentButtonsFail(tap: TestFront.Tap) async {
+        let front = TestFront()
+        front.tap(tap)
+        await withKnownIssue {
+            @Bound var isPresented = true
+            await front.alert("Only OK", isPresented: $isPresented) { () -> [AlertButton<Choice>] in }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(tap): no such button.")
+        }
+    }
+
+    @Test func resolvesInTheLanguagesAndTablesItWasGiven() async {
+        let tables = InMemoryStringTables(["Localizable": ["ja": ["Retry": "再試行"]]])
+        let front = TestFront(languages: ["ja"], sources: [tables])
+        front.tap(.label("再試行"))
+        let outcome = await present(on: front)
+        #expect(outcome.action == .retry)
+    }
+}

@@ -1,0 +1,83 @@
+import Alerts
+import Testing
+
+/// `AlertText` builds keys and arguments the way `LocalizedStringKey` does, and compares by structure.
+struct AlertTextTests {
+    @Test func aStringInterpolationBecomesAPercentAtSign() {
+        let name = "notes.txt"
+        let text: AlertText = "Delete \(name)"
+        #expect(text.key?.key == "Delete %@")
+        #expect(text.key?.arguments == [.string("notes.txt")])
+    }
+
+    @Test func numbersGetTheSpecifiersSwiftUIUses() {
+        let int = 3
+        let double = 2.5
+        let key: AlertText.Key =
+            "\(int) \(Int64(4)) \(Int32(5)) \(Int16(6)) \(Int8(7)) \(UInt(8)) \(UInt64(9)) \(UInt32(10)) \(UInt16(11)) \(UInt8(12)) \(double) \(Float(1.5))"
+        #expect(key.key == "%lld %lld %d %hd %hhd %llu %llu %u %hu %hhu %lf %f")
+        #expect(key.arguments == [
+            .int(3), .int(4), .int(5), .int(6), .int(7), .uint(8), .uint(9), .uint(10), .uint(11), .uint(12),
+            .double(2.5), .double(1.5),
+        ])
+    }
+
+    @Test func anExplicitSpecifierIsKept() {
+        let key: AlertText.Key = "\(0.5, specifier: "%.1f") of \(7, specifier: "%03lld")"
+        #expect(key.key == "%.1f of %03lld")
+        #expect(key.arguments == [.double(0.5), .int(7)])
+    }
+
+    @Test func aPercentSignIsDoubledOnlyInInterpolatedKeys() {
+        let percent = 40
+        let interpolated: AlertText = "\(percent)% done"
+        let plain: AlertText = "100% done"
+        #expect(interpolated.key?.key == "%lld%% done")
+        #expect(plain.key?.key == "100% done")
+        #expect(interpolated.resolved(localizer: .init(sources: []), languages: ["en"]).value == "40% done")
+        #expect(plain.resolved(localizer: .init(sources: []), languages: ["en"]).value == "100% done")
+    }
+
+    @Test func anInterpolatedAlertTextIsAnArgumentResolvedInTheSameLanguage() {
+        let inner: AlertText = "Retry"
+        let text: AlertText = "Press \(inner)"
+        #expect(text.key?.key == "Press %@")
+        #expect(text.key?.arguments == [.text("Retry")])
+    }
+
+    @Test func aLiteralIsAKeyAndAStringValueIsVerbatimAsInSwiftUI() {
+        let title = "Save failed."
+        #expect(AlertText("Save failed.").key?.key == "Save failed.")
+        #expect(AlertText(title).verbatim == "Save failed.")
+        #expect(AlertText(title.dropLast()).verbatim == "Save failed")
+        #expect(AlertText(verbatim: "Save failed.").key == nil)
+        #expect(AlertText(AlertText.Key(title)).key?.key == "Save failed.")
+    }
+
+    @Test func anExplicitKeyCarriesItsTableCommentAndDefaultValue() {
+        let text = AlertText("save.failed", table: "Errors", comment: "Title after a failed save", defaultValue: "Save failed.")
+        #expect(text.key?.key == "save.failed")
+        #expect(text.table == "Errors")
+        #expect(text.comment == "Title after a failed save")
+        #expect(text.resolved(localizer: .init(sources: []), languages: ["en"]).value == "Save failed.")
+    }
+
+    @Test func equalityIsStructuralAndIgnoresTheComment() {
+        let name = "a"
+        #expect(AlertText("Delete \(name)") == AlertText("Delete \(name)"))
+        #expect(AlertText("Delete \(name)") != AlertText("Delete \("b")"))
+        #expect(AlertText("x", comment: "one") == AlertText("x", comment: "two"))
+        #expect(AlertText("x", table: "A") != AlertText("x", table: "B"))
+        #expect(AlertText("x", defaultValue: "X") != AlertText("x"))
+        #expect(AlertText("x") != AlertText(verbatim: "x"))
+        #expect(AlertText("x", comment: "one").hashValue == AlertText("x", comment: "two").hashValue)
+        #expect(Set<AlertText>(["a", "a", AlertText(verbatim: "a")]).count == 2)
+    }
+
+    @Test func descriptionsReadWell() {
+        let name = "notes \"draft\".txt"
+        #expect(AlertText("Delete \(name)").description == #""Delete %@" ["notes \"draft\".txt"]"#)
+        #expect(AlertText("title", table: "Errors").description == #""title" in Errors"#)
+        #expect(AlertText(verbatim: "line\none").description == #"verbatim "line\none""#)
+    }
+}

@@ -1,0 +1,100 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Testing
+
+/// The two `alert(isPresented:error:…)` modifiers.
+struct ErrorAlertTests {
+    struct UploadError: LocalizedError {
+        var errorDescription: String? = "The upload failed."
+        var failureReason: String? = "The server closed the connection."
+        var recoverySuggestion: String? = "Check your network and try again."
+    }
+
+    struct SilentError: LocalizedError {}
+
+    @Test func theTitleComesFromErrorDescriptionAndTheMessageFromReasonThenSuggestion() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.role(.cancel))
+
+        await front.alert(isPresented: $isPresented, error: UploadError()) {
+            AlertButton("Retry", action: SaveAction.retry)
+            AlertButton("Cancel", role: .cancel)
+        }
+
+        #expect(front.presented.first?.title == "The upload failed.")
+        #expect(front.presented.first?.message == "The server closed the connection.\nCheck your network and try again.")
+        #expect(isPresented == false)
+    }
+
+    @Test func aMissingReasonOrSuggestionIsLeftOut() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.index(0))
+
+        await front.alert(isPresented: $isPresented, error: UploadError(failureReason: nil)) { () -> [AlertButton<Never>] in }
+
+        #expect(front.presented.first?.message == "Check your network and try again.")
+    }
+
+    @Test func isNotShownWhenTheErrorIsNil() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        let error: UploadError? = nil
+
+        let outcome = await front.alert(isPresented: $isPresented, error: error) {
+            AlertButton("OK", action: SaveAction.acknowledge)
+        }
+        let withMessage = await front.alert(isPresented: $isPresented, error: error) { _ in
+            AlertButton("OK", action: SaveAction.acknowledge)
+        } message: { error in
+            AlertText(verbatim: error.failureReason ?? "")
+        }
+
+        #expect(outcome == .notPresented)
+        #expect(withMessage == .notPresented)
+        #expect(front.presented.isEmpty)
+        #expect(isPresented)
+    }
+
+    @Test func isNotShownWhileIsPresentedIsFalse() async {
+        @Bound var isPresented = false
+        let front = TestFront()
+
+        let outcome = await front.alert(isPresented: $isPresented, error: UploadError()) {
+            AlertButton("OK", action: SaveAction.acknowledge)
+        }
+
+        #expect(outcome == .notPresented)
+        #expect(front.presented.isEmpty)
+    }
+
+    @Test func aMessageBuilderReplacesTheErrorsOwnMessageAndSeesTheError() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.label("Retry upload"))
+
+        let outcome = await front.alert(isPresented: $isPresented, error: UploadError()) { error in
+            AlertButton(AlertText(verbatim: "Retry upload"), action: SaveAction.retry)
+        } message: { error in
+            AlertText(verbatim: error.recoverySuggestion ?? "")
+        }
+
+        #expect(front.presented.first?.title == "The upload failed.")
+        #expect(front.presented.first?.message == "Check your network and try again.")
+        #expect(outcome.action == .retry)
+    }
+
+    @Test func anErrorWithoutADescriptionGetsTheGenericLocalizableTitle() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.label("OK"))
+
+        await front.alert(isPresented: $isPresented, error: SilentError()) { () -> [AlertButton<Never>] in }
+
+        #expect(front.presented.first?.title == "An error occurred.")
+        #expect(front.presented.first?.message == nil)
+        #expect(AlertText.genericErrorTitle.table == "Alerts")
+    }
+}

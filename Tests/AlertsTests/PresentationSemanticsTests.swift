@@ -1,0 +1,229 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import StringTables
+import Testing
+
+/// Each rule of SwiftUI's alert pages (../shared/seeds), one test each.
+struct PresentationSemanticsTests {
+    typealias Shown = PresentedAlert.Button
+
+    @Test func isNotShownWhileIsPresentedIsFalse() async {
+        @Bound var isPresented = false
+        let front = TestFront()
+
+        let outcome = await front.alert("Login failed.", isPresented: $isPresented) {
+            AlertButton("OK", action: SaveAction.acknowledge)
+        }
+
+        #expect(outcome == .notPresented)
+        #expect(front.presented.isEmpty)
+    }
+
+    @Test func isNotShownWhenTheDataIsNil() async {
+        @Bound var isPresented = true
+        let details: SaveDetails? = nil
+        let front = TestFront()
+
+        let outcome = await front.alert("Save failed.", isPresented: $isPresented, presenting: details) { details in
+            AlertButton("Delete \(details.name)", action: SaveAction.delete(details.name))
+        } message: { details in
+            AlertText(details.error)
+        }
+
+        #expect(outcome == .notPresented)
+        #expect(front.presented.isEmpty)
+        #expect(isPresented, "nothing was dismissed, so the flag is left as it was")
+    }
+
+    @Test func isNotShownWhenTheDataIsNilEvenWithoutAMessage() async {
+        @Bound var isPresented = true
+        let details: SaveDetails? = nil
+        let front = TestFront()
+
+        let keyed = await front.alert("Save failed.", isPresented: $isPresented, presenting: details) { details in
+            AlertButton("Delete \(details.name)", action: SaveAction.delete(details.name))
+        }
+        let verbatim = await front.alert(String("Save failed."), isPresented: $isPresented, presenting: details) { _ in
+            AlertButton("Retry", action: SaveAction.retry)
+        }
+
+        #expect(keyed == .notPresented)
+        #expect(verbatim == .notPresented)
+        #expect(front.presented.isEmpty)
+        #expect(isPresented)
+    }
+
+    @Test func isShownWhenBothIsPresentedAndDataAreThere() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.index(0))
+
+        let outcome = await front.alert(
+            "Save failed.", isPresented: $isPresented, presenting: SaveDetails(name: "a.txt", error: "Full.")
+        ) { details in
+            AlertButton("Delete \(details.name)", action: SaveAction.delete(details.name))
+        }
+
+        #expect(outcome.action == .delete("a.txt"))
+        #expect(front.presented.map(\.labels) == [["Delete a.txt"]])
+    }
+
+    @Test func dataIsCapturedAtPresentationAndLaterChangesAreIgnored() async {
+        let source = Bound<SaveDetails?>(wrappedValue: SaveDetails(name: "first.txt", error: "Disk full."))
+        let seenByAction = Bound<String?>(wrappedValue: nil)
+        let front = TestFront { _ in
+            // The alert is on screen: the model changes behind its back.
+            source.wrappedValue = SaveDetails(name: "second.txt", error: "Permission denied.")
+        }
+        front.tap(.role(.destructive))
+        @Bound var isPresented = true
+
+        await front.alert("Save failed.", isPresented: $isPresented, presenting: source.wrappedValue) { details in
+            AlertButton(role: .destructive) { seenByAction.wrappedValue = details.name } label: { "Delete \(details.name)" }
+        } message: { details in
+            AlertText(details.error)
+        }
+
+        #expect(source.wrappedValue?.name == "second.txt")
+        #expect(front.presented.first?.labels == ["Delete first.txt"])
+        #expect(front.presented.first?.message == "Disk full.")
+        #expect(seenByAction.wrappedValue == "first.txt")
+    }
+
+    @Test(arguments: 0..<3)
+    func everyValueActionDismisses(index: Int) async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.index(index))
+
+        let outcome = await front.alert("Save failed.", isPresented: $isPresented) {
+            AlertButton("Delete", role: .destructive, action: SaveAction.delete("x"))
+            AlertButton("Retry", action: SaveAction.retry)
+            AlertButton("Cancel", role: .cancel)
+        }
+
+        #expect(isPresented == false)
+        #expect(outcome.button?.declaredIndex == index)
+        #expect(outcome.action == [SaveAction.delete("x"), .retry, nil][index])
+    }
+
+    @Test(arguments: 0..<3)
+    func everyClosureActionRunsAfterDismissal(index: Int) async {
+        let isPresented = Bound(wrappedValue: true)
+        let ran = Bound<[String]>(wrappedValue: [])
+        let front = TestFront()
+        front.tap(.index(index))
+        @Sendable func record(_ name: String) { ran.wrappedValue.append("\(name), presented: \(isPresented.wrappedValue)") }
+
+        await front.alert("Save failed.", isPresented: isPresented.projectedValue) {
+            AlertButton("Delete", role: .destructive) { record("delete") }
+            AlertButton("Retry") { await Task.yield(); record("retry") }
+            AlertButton("Cancel", role: .cancel) { record("cancel") }
+        }
+
+        #expect(isPresented.wrappedValue == false)
+        #expect(ran.wrappedValue == ["\(["delete", "retry", "cancel"][index]), presented: false"])
+    }
+
+    @Test func anActionMayPresentAgain() async {
+        let isPresented = Bound(wrappedValue: true)
+        let front = TestFront()
+        front.tap(.label("Again"))
+        front.tap(.label("Done"))
+        @Sendable func present() async {
+            await front.alert("Step", isPresented: isPresented.projectedValue) {
+                AlertButton("Again") { isPresented.wrappedValue = true }
+                AlertButton("Done") {}
+            }
+        }
+
+        await present()
+        #expect(isPresented.wrappedValue, "the action set it again after the dismissal")
+        await present()
+        #expect(isPresented.wrappedValue == false)
+        #expect(front.presented.compactMap(\.chosenButton?.label) == ["Again", "Done"])
+    }
+
+    @Test func noActionsGiveOneStandardOK() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.label("OK"))
+
+        let outcome = await front.alert("Login failed.", isPresented: $isPresented) { () -> [AlertButton<Never>] in }
+
+        #expect(front.presented.first?.buttons == [Shown("OK", isDefault: true)])
+        #expect(outcome.button?.isStandardOK == true)
+        #expect(isPresented == false)
+    }
+
+    @Test func theStandardOKIsLocalizable() {
+        let tables = InMemoryStringTables(["Alerts": ["zh-Hans": ["OK": "好"], "ar": ["OK": "حسنًا"]]])
+        let alert = Alert<Never>(title: "Login failed.")
+        let localizer = Localizer(sources: [tables])
+
+        #expect(alert.resolved(localizer: localizer, languages: ["zh-Hans"]).buttons.map(\.label) == ["好"])
+        #expect(alert.resolved(localizer: localizer, languages: ["ar"]).buttons.map(\.label) == ["حسنًا"])
+        #expect(alert.resolved(localizer: localizer, languages: ["fr"]).buttons.map(\.label) == ["OK"])
+        #expect(AlertText.standardOK.key?.key == "OK")
+        #expect(AlertText.standardOK.table == "Alerts")
+    }
+
+    @Test func noCancelButtonIsAddedImplicitly() {
+        let alert = Alert<SaveAction>("Save failed.") {
+            AlertButton("Delete", role: .destructive, action: .delete("x"))
+            AlertButton("Retry", action: .retry)
+        }
+        let resolved = alert.resolved(languages: ["en"], order: .cancelLast)
+
+        #expect(resolved.buttons.map(\.label) == ["Delete", "Retry"])
+        #expect(resolved.cancelButton == nil)
+        #expect(resolved.buttons.allSatisfy { !$0.isStandardOK })
+    }
+
+    @Test func theDefaultButtonIsProminent() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        front.tap(.defaultButton)
+
+        let outcome = await front.alert("Unsaved changes", isPresented: $isPresented) {
+            AlertButton("Discard", role: .destructive, action: SaveAction.delete("draft"))
+            AlertButton("Save", isDefault: true, action: SaveAction.retry)
+            AlertButton("Cancel", role: .cancel)
+        }
+
+        #expect(front.presented.first?.buttons.map(\.isDefault) == [false, true, false])
+        #expect(outcome.action == .retry)
+    }
+
+    @Test func onlyTheFirstDefaultButtonStaysProminent() {
+        let alert = Alert<SaveAction>("Choose") {
+            AlertButton("One", isDefault: true, action: .retry)
+            AlertButton("Two", isDefault: true, action: .acknowledge)
+        }
+        let resolved = alert.resolved(languages: ["en"])
+
+        #expect(resolved.buttons.map(\.isDefault) == [true, false])
+        #expect(resolved.diagnostics.map(\.description) == [
+            "note: button \"Two\" is marked default too; only the first default button, \"One\", is prominent"
+        ])
+    }
+
+    @Test func labelsAreTextOnlyAndNeverStyled() {
+        // SwiftUI renders Markdown in a LocalizedStringKey; an alert label is plain text.
+        let alert = Alert<SaveAction>("Title") {
+            AlertButton("**Delete** _all_ <b>now</b>", role: .destructive, action: .delete("all"))
+        }
+        let label = alert.resolved(languages: ["en"]).buttons.first?.label
+        #expect(label == "**Delete** _all_ <b>now</b>")
+    }
+
+    @Test func theMessageIsUnstyledTextWithPiecesOnSeparateLines() {
+        let alert = Alert<Never>("Title", actions: {}) {
+            "**Bold** and <i>tags</i> stay as written."
+            AlertText(verbatim: "Second line")
+        }
+        let resolved = alert.resolved(languages: ["en"])
+        #expect(resolved.message == "**Bold** and <i>tags</i> stay as written.\nSecond line")
+    }
+}

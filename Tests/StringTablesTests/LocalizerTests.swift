@@ -1,0 +1,72 @@
+import StringTables
+import Testing
+
+struct LocalizerTests {
+    let tables = InMemoryStringTables([
+        "Localizable": [
+            "en": ["greeting": "Hello, %@!", "count": "%lld files"],
+            "de": ["greeting": "Hallo, %@!", "count": "%@ Dateien"],
+            "pt-BR": ["greeting": "Olá, %@!"],
+            "zh-Hans": ["greeting": "你好，%@！"],
+            "it": ["greeting": "Ciao, %d!"],
+        ]
+    ])
+
+    @Test func theFallbackChainTruncatesEachPreferenceThenEndsWithTheSourceLanguage() {
+        let localizer = Localizer(sources: [tables])
+        #expect(localizer.fallbackChain(for: ["pt-BR", "de-AT"]) == ["pt-BR", "pt", "de-AT", "de", "en"])
+        #expect(localizer.fallbackChain(for: ["en-GB", "en"]) == ["en-GB", "en"])
+    }
+
+    @Test func aKeyIsFoundInThePreferredLanguage() {
+        let result = Localizer(sources: [tables]).localize("greeting", arguments: [.string("Ana")], languages: ["pt-BR"])
+        #expect(result.value == "Olá, Ana!")
+        #expect(result.language == "pt-BR")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func zhHantNeverFallsBackToTheSimplifiedTable() {
+        let result = Localizer(sources: [tables]).localize("greeting", arguments: [.string("Li")], languages: ["zh-Hant-TW"])
+        #expect(result.value == "Hello, Li!")
+        #expect(result.language == "en")
+    }
+
+    @Test func aBadTranslationFallsBackToTheSourceLanguageWithADiagnostic() {
+        let result = Localizer(sources: [tables]).localize("greeting", arguments: [.string("Ada")], languages: ["it"])
+        #expect(result.value == "Hello, Ada!")
+        #expect(result.language == "en")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.language == "it")
+        #expect(result.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func aTranslationMayUseAnObjectSpecifierForANumber() {
+        let result = Localizer(sources: [tables]).localize("count", arguments: [.int(4)], languages: ["de"])
+        #expect(result.value == "4 Dateien")
+    }
+
+    @Test func whenNothingFitsTheKeyIsShownUnformatted() {
+        let result = Localizer(sources: []).localize("%d items", arguments: [.string("x")], languages: ["en"])
+        #expect(result.value == "%d items")
+        #expect(result.language == nil)
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func withoutArgumentsNothingIsFormatted() {
+        let result = Localizer(sources: []).localize("100% sure", languages: ["en"])
+        #expect(result.value == "100% sure")
+    }
+
+    @Test func anEarlierSourceWinsKeyByKey() {
+        let override = InMemoryStringTables(["Localizable": ["de": ["greeting": "Servus, %@!"]]])
+        let localizer = Localizer(sources: [override, tables])
+        #expect(localizer.localize("greeting", arguments: [.string("Max")], languages: ["de"]).value == "Servus, Max!")
+        #expect(localizer.localize("count", arguments: [.int(2)], languages: ["de"]).value == "2 Dateien")
+    }
+
+    @Test func diagnosticsReadAsSentencesWithTheirPlace() {
+        let diagnostic = LocalizationDiagnostic(
+            .error, "unterminated string", location: .init(file: "de.lproj/Localizable.strings", line: 3, column: 9))
+        #expect(diagnostic.description == "de.lproj/Localizable.strings:3:9: error: unterminated string")
+    }
+}
