@@ -1,7 +1,8 @@
 extension AlertText {
     /// The standard "OK" of an alert declared without buttons: key `OK` in the package's
     /// `Alerts` table, so your own tables can translate or override it.
-    public static let standardOK = AlertText("OK", table: "Alerts", comment: "The only button of an alert declared without buttons")
+    public static let standardOK = AlertText(
+        "OK", table: "Alerts", comment: "The only button of an alert declared without buttons")
 
     /// Looks this text up for `languages` and formats it.
     ///
@@ -69,12 +70,15 @@ extension Alert {
                 isDefault = false
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .note, "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"))
+                        .note,
+                        "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
+                    ))
             } else if isDefault {
                 defaultLabel = label
             }
             resolvedButtons.append(
-                ResolvedButton(label: label, role: button.role, isDefault: isDefault, action: button.action, declaredIndex: index))
+                ResolvedButton(
+                    label: label, role: button.role, isDefault: isDefault, action: button.action, declaredIndex: index))
         }
         if resolvedButtons.isEmpty {
             resolvedButtons = [ResolvedButton(label: text(.standardOK), isDefault: true, declaredIndex: nil)]

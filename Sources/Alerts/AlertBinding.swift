@@ -63,6 +63,7 @@ public struct Bound<Value: Sendable>: Sendable {
     /// A binding to the value.
     public var projectedValue: AlertBinding<Value> {
         let storage = storage
-        return AlertBinding(get: { storage.value.withLock { $0 } }, set: { value in storage.value.withLock { $0 = value } })
+        return AlertBinding(
+            get: { storage.value.withLock { $0 } }, set: { value in storage.value.withLock { $0 = value } })
     }
 }

@@ -38,7 +38,9 @@ extension AlertFront {
     /// the outcome for the caller to handle. A front that takes no choice also ends the
     /// presentation and returns ``AlertOutcome/delivered``.
     @discardableResult
-    public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async -> AlertOutcome<Action> {
+    public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async -> AlertOutcome<
+        Action
+    > {
         let resolved = resolve(alert)
         let choice = present(resolved)
         isPresented?.wrappedValue = false

@@ -64,7 +64,9 @@ public struct ResolvedButton<Action>: CustomStringConvertible {
     public var declaredIndex: Int?
 
     /// Creates a resolved button.
-    public init(label: String, role: ButtonRole? = nil, isDefault: Bool = false, action: Action? = nil, declaredIndex: Int?) {
+    public init(
+        label: String, role: ButtonRole? = nil, isDefault: Bool = false, action: Action? = nil, declaredIndex: Int?
+    ) {
         self.label = label
         self.role = role
         self.isDefault = isDefault

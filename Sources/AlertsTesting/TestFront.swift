@@ -95,7 +95,8 @@ public final class TestFront: AlertFront {
             return nil
         }
         guard let choice else {
-            Issue.record("Cannot tap \(scripted.tap): no such button.\n\(alert)", sourceLocation: scripted.sourceLocation)
+            Issue.record(
+                "Cannot tap \(scripted.tap): no such button.\n\(alert)", sourceLocation: scripted.sourceLocation)
             return nil
         }
         return choice

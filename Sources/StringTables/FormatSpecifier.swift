@@ -115,7 +115,9 @@ public struct FormatString: Sendable, Hashable {
         self.pieces = pieces
     }
 
-    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError) -> FormatSpecifier {
+    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)
+        -> FormatSpecifier
+    {
         var index = start + 1
         func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
         func digits() -> Int? {

@@ -16,7 +16,8 @@ public struct InMemoryStringTables: StringTableSource, Hashable {
     }
 
     /// Adds or replaces one entry.
-    public mutating func set(_ value: String, forKey key: String, table: String = "Localizable", language: LanguageTag) {
+    public mutating func set(_ value: String, forKey key: String, table: String = "Localizable", language: LanguageTag)
+    {
         tables[table, default: [:]][language, default: [:]][key] = value
     }
 

@@ -56,7 +56,9 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The region subtag (two letters or three digits), if the tag has one.
     public var region: String? {
-        subtags.dropFirst().first { ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        subtags.dropFirst().first {
+            ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }
     }
 
     /// The RFC 4647 lookup chain: the tag, then the tag with its last subtag removed, and so on.

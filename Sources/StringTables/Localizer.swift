@@ -35,7 +35,9 @@ public struct Localizer: Sendable {
 
     /// The raw value of `key` in `table` for the first language in `languages` that has it,
     /// with no fallback to other languages.
-    public func value(forKey key: String, table: String, languages: [LanguageTag]) -> (value: String, language: LanguageTag)? {
+    public func value(forKey key: String, table: String, languages: [LanguageTag]) -> (
+        value: String, language: LanguageTag
+    )? {
         for language in languages {
             for source in sources {
                 if let value = source.table(named: table, language: language)?.entries[key] {

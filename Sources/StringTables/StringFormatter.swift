@@ -144,7 +144,9 @@ public enum StringFormatter {
         }
         guard count >= 0 else { return String(value) }
         return buffer.withUnsafeBufferPointer { pointer in
-            String(decoding: pointer.prefix(min(Int(count), pointer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            String(
+                decoding: pointer.prefix(min(Int(count), pointer.count - 1)).map { UInt8(bitPattern: $0) },
+                as: UTF8.self)
         }
     }
 

@@ -16,10 +16,11 @@ struct AlertTextTests {
         let key: AlertText.Key =
             "\(int) \(Int64(4)) \(Int32(5)) \(Int16(6)) \(Int8(7)) \(UInt(8)) \(UInt64(9)) \(UInt32(10)) \(UInt16(11)) \(UInt8(12)) \(double) \(Float(1.5))"
         #expect(key.key == "%lld %lld %d %hd %hhd %llu %llu %u %hu %hhu %lf %f")
-        #expect(key.arguments == [
-            .int(3), .int(4), .int(5), .int(6), .int(7), .uint(8), .uint(9), .uint(10), .uint(11), .uint(12),
-            .double(2.5), .double(1.5),
-        ])
+        #expect(
+            key.arguments == [
+                .int(3), .int(4), .int(5), .int(6), .int(7), .uint(8), .uint(9), .uint(10), .uint(11), .uint(12),
+                .double(2.5), .double(1.5),
+            ])
     }
 
     @Test func anExplicitSpecifierIsKept() {
@@ -55,7 +56,8 @@ struct AlertTextTests {
     }
 
     @Test func anExplicitKeyCarriesItsTableCommentAndDefaultValue() {
-        let text = AlertText("save.failed", table: "Errors", comment: "Title after a failed save", defaultValue: "Save failed.")
+        let text = AlertText(
+            "save.failed", table: "Errors", comment: "Title after a failed save", defaultValue: "Save failed.")
         #expect(text.key?.key == "save.failed")
         #expect(text.table == "Errors")
         #expect(text.comment == "Title after a failed save")

@@ -33,7 +33,10 @@ struct BuilderTests {
             case .cancel: AlertButton("Cancel", role: .cancel)
             }
         }
-        #expect(labels(alert) == [["Keep 1"], ["Discard"], ["Cancel"]][[Choice.keep(1), .discard, .cancel].firstIndex(of: choice) ?? 0])
+        #expect(
+            labels(alert)
+                == [["Keep 1"], ["Discard"], ["Cancel"]][
+                    [Choice.keep(1), .discard, .cancel].firstIndex(of: choice) ?? 0])
     }
 
     @Test func optionalsAndIfLet() {

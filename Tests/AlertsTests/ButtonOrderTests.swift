@@ -1,6 +1,6 @@
 import Alerts
-import StringTables
 import AlertsTesting
+import StringTables
 import Testing
 
 /// The button-order policies, as pure functions, and which policy each front uses.

@@ -24,7 +24,8 @@ struct ErrorAlertTests {
         }
 
         #expect(front.presented.first?.title == "The upload failed.")
-        #expect(front.presented.first?.message == "The server closed the connection.\nCheck your network and try again.")
+        #expect(
+            front.presented.first?.message == "The server closed the connection.\nCheck your network and try again.")
         #expect(isPresented == false)
     }
 
@@ -33,7 +34,9 @@ struct ErrorAlertTests {
         let front = TestFront()
         front.tap(.index(0))
 
-        await front.alert(isPresented: $isPresented, error: UploadError(failureReason: nil)) { () -> [AlertButton<Never>] in }
+        await front.alert(isPresented: $isPresented, error: UploadError(failureReason: nil)) {
+            () -> [AlertButton<Never>] in
+        }
 
         #expect(front.presented.first?.message == "Check your network and try again.")
     }

@@ -80,7 +80,11 @@ struct PresentationSemanticsTests {
         @Bound var isPresented = true
 
         await front.alert("Save failed.", isPresented: $isPresented, presenting: source.wrappedValue) { details in
-            AlertButton(role: .destructive) { seenByAction.wrappedValue = details.name } label: { "Delete \(details.name)" }
+            AlertButton(role: .destructive) {
+                seenByAction.wrappedValue = details.name
+            } label: {
+                "Delete \(details.name)"
+            }
         } message: { details in
             AlertText(details.error)
         }
@@ -114,11 +118,15 @@ struct PresentationSemanticsTests {
         let ran = Bound<[String]>(wrappedValue: [])
         let front = TestFront()
         front.tap(.index(index))
-        @Sendable func record(_ name: String) { ran.wrappedValue.append("\(name), presented: \(isPresented.wrappedValue)") }
+        @Sendable func record(_ name: String) {
+            ran.wrappedValue.append("\(name), presented: \(isPresented.wrappedValue)")
+        }
 
         await front.alert("Save failed.", isPresented: isPresented.projectedValue) {
             AlertButton("Delete", role: .destructive) { record("delete") }
-            AlertButton("Retry") { await Task.yield(); record("retry") }
+            AlertButton("Retry") {
+                await Task.yield(); record("retry")
+            }
             AlertButton("Cancel", role: .cancel) { record("cancel") }
         }
 
@@ -204,9 +212,10 @@ struct PresentationSemanticsTests {
         let resolved = alert.resolved(languages: ["en"])
 
         #expect(resolved.buttons.map(\.isDefault) == [true, false])
-        #expect(resolved.diagnostics.map(\.description) == [
-            "note: button \"Two\" is marked default too; only the first default button, \"One\", is prominent"
-        ])
+        #expect(
+            resolved.diagnostics.map(\.description) == [
+                "note: button \"Two\" is marked default too; only the first default button, \"One\", is prominent"
+            ])
     }
 
     @Test func labelsAreTextOnlyAndNeverStyled() {

@@ -5,7 +5,9 @@ import Testing
 struct ResolutionTests {
     let tables = InMemoryStringTables([
         "Localizable": [
-            "de": ["Save failed.": "Speichern fehlgeschlagen.", "Delete %@": "%@ löschen", "%lld copies": "%lld Kopien"],
+            "de": [
+                "Save failed.": "Speichern fehlgeschlagen.", "Delete %@": "%@ löschen", "%lld copies": "%lld Kopien",
+            ],
             "zh-Hans": ["Save failed.": "保存失败", "Delete %@": "删除 %@"],
             "ar": ["Save failed.": "فشل الحفظ", "Delete %@": "حذف %@"],
             "fr": ["Delete %@": "Supprimer %d"],
@@ -64,9 +66,10 @@ struct ResolutionTests {
         // The French entry says %d where the key passes text.
         let resolved = alert().resolved(localizer: localizer, languages: ["fr"])
         #expect(resolved.buttons.map(\.label) == ["Delete a.txt"])
-        #expect(resolved.diagnostics.map(\.description) == [
-            "warning: the fr text of 'Delete %@' in table Localizable was not used: '%d' cannot show argument 1, which is text"
-        ])
+        #expect(
+            resolved.diagnostics.map(\.description) == [
+                "warning: the fr text of 'Delete %@' in table Localizable was not used: '%d' cannot show argument 1, which is text"
+            ])
     }
 
     @Test func numbersAreFormattedSafely() {

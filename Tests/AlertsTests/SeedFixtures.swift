@@ -38,7 +38,8 @@ enum ValidationError: LocalizedError, CaseIterable {
         case .invalidEmail:
             return NSLocalizedString("Invalid email address.", comment: "Invalid email error")
         case .passwordTooShort:
-            return NSLocalizedString("Password must be at least 8 characters long.", comment: "Password too short error")
+            return NSLocalizedString(
+                "Password must be at least 8 characters long.", comment: "Password too short error")
         case .usernameUnavailable:
             return NSLocalizedString("This username is already taken.", comment: "Username unavailable error")
         }

@@ -37,7 +37,9 @@ struct AlertsToolTests {
     }
 
     @Test func usageErrorsExit64WithTheUsageLine() throws {
-        for arguments in [["frobnicate"], [], ["demo", "--lang"], ["demo", "--lang", "not a tag"], ["demo", "--bogus"]] {
+        for arguments in [
+            ["frobnicate"], [], ["demo", "--lang"], ["demo", "--lang", "not a tag"], ["demo", "--bogus"],
+        ] {
             let process = try run(arguments)
             #expect(process.status == 64, "alerts \(arguments)")
             #expect(process.stderr.hasSuffix("usage: alerts demo [--lang TAGS]\n"), "alerts \(arguments)")

@@ -19,14 +19,16 @@ struct LocalizerTests {
     }
 
     @Test func aKeyIsFoundInThePreferredLanguage() {
-        let result = Localizer(sources: [tables]).localize("greeting", arguments: [.string("Ana")], languages: ["pt-BR"])
+        let result = Localizer(sources: [tables]).localize(
+            "greeting", arguments: [.string("Ana")], languages: ["pt-BR"])
         #expect(result.value == "Olá, Ana!")
         #expect(result.language == "pt-BR")
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func zhHantNeverFallsBackToTheSimplifiedTable() {
-        let result = Localizer(sources: [tables]).localize("greeting", arguments: [.string("Li")], languages: ["zh-Hant-TW"])
+        let result = Localizer(sources: [tables]).localize(
+            "greeting", arguments: [.string("Li")], languages: ["zh-Hant-TW"])
         #expect(result.value == "Hello, Li!")
         #expect(result.language == "en")
     }

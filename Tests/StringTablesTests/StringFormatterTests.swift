@@ -5,12 +5,17 @@ struct StringFormatterTests {
     @Test(arguments: [
         ("%@ and %@", [FormatArgument.string("a"), .string("b")], "a and b"),
         ("%2$@ before %1$@", [.string("a"), .string("b")], "b before a"),
-        ("%d|%i|%ld|%lld|%hd|%qd", [.int(-1), .int(2), .int(3), .int(5_000_000_000), .int(7), .int(8)], "-1|2|3|5000000000|7|8"),
+        (
+            "%d|%i|%ld|%lld|%hd|%qd", [.int(-1), .int(2), .int(3), .int(5_000_000_000), .int(7), .int(8)],
+            "-1|2|3|5000000000|7|8"
+        ),
         ("%u %lu %llu", [.uint(1), .int(2), .uint(UInt64.max)], "1 2 18446744073709551615"),
         ("%x %X %#x %o %#o", [.int(255), .int(255), .int(255), .int(8), .int(8)], "ff FF 0xff 10 010"),
         ("%05d|%-5d|%+d|% d|%.3d", [.int(42), .int(42), .int(42), .int(42), .int(7)], "00042|42   |+42| 42|007"),
-        ("%f %.2f %lf %e %g", [.double(1.5), .double(2.345), .double(3), .double(1234.5), .double(0.0001)],
-         "1.500000 2.35 3.000000 1.234500e+03 0.0001"),
+        (
+            "%f %.2f %lf %e %g", [.double(1.5), .double(2.345), .double(3), .double(1234.5), .double(0.0001)],
+            "1.500000 2.35 3.000000 1.234500e+03 0.0001"
+        ),
         ("%8.3f|%-8.1f|", [.double(3.14159), .double(2.5)], "   3.142|2.5     |"),
         ("%c%c", [.int(0x4E2D), .string("文")], "中文"),
         ("%s %5s %.2s", [.string("abc"), .string("ab"), .string("xyz")], "abc    ab xy"),
