@@ -57,8 +57,10 @@ public struct Localizer: Sendable {
     ///   - arguments: Values for the specifiers. With no arguments the text is not formatted,
     ///     so a lone `%` stays as written.
     ///   - languages: The preferred languages, most preferred first.
-    /// - Returns: The text, the language it came from, and any diagnostics. A translation whose
-    ///   specifiers do not fit the arguments is replaced by the source-language text.
+    /// - Returns: The text, the language it came from, and any diagnostics: a note when the
+    ///   most preferred language (unless it is the source language) has no text for the key, and
+    ///   a warning for each translation whose specifiers do not fit the arguments, which is
+    ///   replaced by the source-language text.
     public func localize(
         _ key: String,
         table: String = "Localizable",
@@ -68,8 +70,17 @@ public struct Localizer: Sendable {
     ) -> LocalizedString {
         var diagnostics: [LocalizationDiagnostic] = []
         var candidates: [(text: String, language: LanguageTag?)] = []
-        if let found = value(forKey: key, table: table, languages: fallbackChain(for: languages)) {
-            candidates.append((found.value, found.language))
+        let found = value(forKey: key, table: table, languages: fallbackChain(for: languages))
+        if let found { candidates.append((found.value, found.language)) }
+        if let wanted = languages.first, !wanted.truncations.contains(sourceLanguage),
+            !wanted.truncations.contains(where: { $0 == found?.language })
+        {
+            let shown =
+                found.map { "the \($0.language) text" } ?? (defaultValue != nil ? "the default value" : "the key")
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    .note, "no \(wanted) text for '\(key)' in table \(table); showing \(shown)",
+                    key: key, table: table, language: wanted))
         }
         if candidates.first?.language != sourceLanguage,
             let source = value(forKey: key, table: table, languages: [sourceLanguage])
@@ -98,23 +109,4 @@ public struct Localizer: Sendable {
         // rather than guess at arguments.
         return LocalizedString(value: key, language: nil, diagnostics: diagnostics)
     }
-}
-
-/// The outcome of a lookup: the text to show, where it came from, and what went wrong on the way.
-public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
-    /// The formatted text.
-    public var value: String
-    /// The language of the table entry or default value used; `nil` when the key itself was shown.
-    public var language: LanguageTag?
-    /// Problems met on the way, such as a translation that did not fit its arguments.
-    public var diagnostics: [LocalizationDiagnostic]
-
-    /// Creates a result.
-    public init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
-        self.value = value
-        self.language = language
-        self.diagnostics = diagnostics
-    }
-
-    public var description: String { value }
 }

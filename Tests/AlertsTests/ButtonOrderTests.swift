@@ -1,6 +1,5 @@
 import Alerts
 import AlertsTesting
-import StringTables
 import Testing
 
 /// The button-order policies, as pure functions, and which policy each front uses.

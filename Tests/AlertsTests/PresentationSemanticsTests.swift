@@ -1,7 +1,6 @@
 import Alerts
 import AlertsTesting
 import Foundation
-import StringTables
 import Testing
 
 /// Each rule of SwiftUI's alert pages (../shared/seeds), one test each.

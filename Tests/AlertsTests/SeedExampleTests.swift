@@ -1,6 +1,5 @@
 import Alerts
 import AlertsTesting
-import StringTables
 import Testing
 
 /// One counterpart per code example in ../shared/seeds, English and Chinese pages: each builds

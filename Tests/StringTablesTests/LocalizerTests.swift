@@ -66,6 +66,27 @@ struct LocalizerTests {
         #expect(localizer.localize("count", arguments: [.int(2)], languages: ["de"]).value == "2 Dateien")
     }
 
+    @Test func aKeyMissingInTheMostPreferredLanguageLeavesANote() {
+        let localizer = Localizer(sources: [tables])
+        let fallback = localizer.localize("count", arguments: [.int(2)], languages: ["pt-BR"])
+        #expect(fallback.value == "2 files")
+        #expect(
+            fallback.diagnostics.map(\.description) == [
+                "note: no pt-BR text for 'count' in table Localizable; showing the en text"
+            ])
+        let missing = localizer.localize("nowhere", defaultValue: "Default", languages: ["ja"])
+        #expect(
+            missing.diagnostics.map(\.description) == [
+                "note: no ja text for 'nowhere' in table Localizable; showing the default value"
+            ])
+    }
+
+    @Test func theSourceLanguageNeedsNoTableSoLeavesNoNote() {
+        let localizer = Localizer(sources: [])
+        #expect(localizer.localize("Anything", languages: ["en-GB"]).diagnostics.isEmpty)
+        #expect(localizer.localize("greeting", arguments: [.string("x")], languages: ["de"]).diagnostics.count == 1)
+    }
+
     @Test func diagnosticsReadAsSentencesWithTheirPlace() {
         let diagnostic = LocalizationDiagnostic(
             .error, "unterminated string", location: .init(file: "de.lproj/Localizable.strings", line: 3, column: 9))
