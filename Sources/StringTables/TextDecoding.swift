@@ -1,0 +1,98 @@
+/// Turns the bytes of a text file into validated UTF-8, whatever encoding it was saved in.
+///
+/// UTF-8 (with or without a byte-order mark) and UTF-16 in either byte order (with a mark, or
+/// without one when the zero bytes give it away) are read. Invalid sequences become U+FFFD and
+/// are reported with their line and column, so one bad byte never costs the rest of the file.
+enum TextDecoding {
+    enum Encoding: String {
+        case utf8 = "UTF-8"
+        case utf16LittleEndian = "UTF-16LE"
+        case utf16BigEndian = "UTF-16BE"
+    }
+
+    struct Result {
+        var utf8: [UInt8]
+        var encoding: Encoding
+        /// Byte offsets, in `utf8`, of replaced invalid sequences.
+        var invalidOffsets: [Int]
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Result {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(bytes[3...]) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes[2...], littleEndian: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes[2...], littleEndian: false) }
+        if let littleEndian = guessUTF16(bytes) { return utf16(bytes[...], littleEndian: littleEndian) }
+        return utf8(bytes[...])
+    }
+
+    /// UTF-16 without a mark: text files are mostly ASCII, so in UTF-16 one byte of most pairs is
+    /// zero — the high byte, which comes second in little-endian order. UTF-8 text has no zeros.
+    private static func guessUTF16(_ bytes: [UInt8]) -> Bool? {
+        let sample = bytes.prefix(512)
+        guard sample.count >= 2, sample.count % 2 == 0 || bytes.count % 2 == 0 else { return nil }
+        var zerosAtEven = 0
+        var zerosAtOdd = 0
+        for (index, byte) in sample.enumerated() where byte == 0 {
+            if index % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
+        }
+        let pairs = sample.count / 2
+        if zerosAtOdd * 2 >= pairs && zerosAtEven == 0 { return true }
+        if zerosAtEven * 2 >= pairs && zerosAtOdd == 0 { return false }
+        return nil
+    }
+
+    private static func utf8(_ bytes: ArraySlice<UInt8>) -> Result {
+        if String(validating: bytes, as: UTF8.self) != nil {
+            return Result(utf8: Array(bytes), encoding: .utf8, invalidOffsets: [])
+        }
+        // Slow path, only for broken files: transcode scalar by scalar, noting each repair.
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var invalid: [Int] = []
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): UTF8.encode(scalar) { output.append($0) }
+            case .emptyInput: break loop
+            case .error:
+                invalid.append(output.count)
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            }
+        }
+        return Result(utf8: output, encoding: .utf8, invalidOffsets: invalid)
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> Result {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(littleEndian ? first | second << 8 : first << 8 | second)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count * 2)
+        var invalid: [Int] = []
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): UTF8.encode(scalar) { output.append($0) }
+            case .emptyInput: break loop
+            case .error:
+                invalid.append(output.count)
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            }
+        }
+        if index < bytes.endIndex {
+            // An odd byte at the end cannot be a UTF-16 unit.
+            invalid.append(output.count)
+            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        }
+        return Result(
+            utf8: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian, invalidOffsets: invalid)
+    }
+}
