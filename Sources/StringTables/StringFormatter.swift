@@ -136,6 +136,25 @@ public enum StringFormatter {
         if let width = spec.width { format += String(min(width, 4096)) }
         if let precision = spec.precision { format += "." + String(min(precision, 4096)) }
         format.append(spec.conversion)
+        return cFormat(format, value)
+    }
+
+    /// `value` in plain decimal digits: with exactly `fractionDigits` after the point, or with
+    /// as few as show it exactly when `nil` (`1.5`, `0.0001`, `3`).
+    static func fixed(_ value: Double, fractionDigits: Int?) -> String {
+        if let fractionDigits { return cFormat("%.\(max(0, min(fractionDigits, 40)))f", value) }
+        let shortest = "\(value)"
+        guard shortest.contains("e") || shortest.contains("E") else {
+            return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+        }
+        var digits = cFormat("%.17f", value)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return digits
+    }
+
+    /// One Double through the C library's formatter; `format` must hold exactly one conversion.
+    private static func cFormat(_ format: String, _ value: Double) -> String {
         var buffer = [CChar](repeating: 0, count: 8192)
         let count = withVaList([value]) { arguments in
             buffer.withUnsafeMutableBufferPointer { pointer in
