@@ -6,14 +6,15 @@
 /// value where the alert was presented.
 public struct AlertAction: Sendable {
     private enum Body: Sendable {
-        case sync(@Sendable () -> Void)
+        case sync(@isolated(any) @Sendable () -> Void)
         case async(@Sendable () async -> Void)
     }
 
     private let body: Body
 
-    /// An action that runs synchronously.
-    public init(_ body: @escaping @Sendable () -> Void) {
+    /// An action that runs synchronously, on the actor it was written for (a closure written in
+    /// `@MainActor` code runs on the main actor).
+    public init(_ body: @escaping @isolated(any) @Sendable () -> Void) {
         self.body = .sync(body)
     }
 
@@ -30,7 +31,7 @@ public struct AlertAction: Sendable {
     /// Runs the action.
     public func callAsFunction() async {
         switch body {
-        case .sync(let run): run()
+        case .sync(let run): await run()
         case .async(let run): await run()
         }
     }

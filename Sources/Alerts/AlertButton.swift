@@ -58,11 +58,14 @@ extension AlertButton: Sendable where Action: Sendable {}
 extension AlertButton: Equatable where Action: Equatable {}
 extension AlertButton: Hashable where Action: Hashable {}
 
+// The closure parameters inherit the caller's actor (`@_inheritActorContext`, as `Task.init`
+// does), so a closure written in `@MainActor` code may touch main-actor state; `@isolated(any)`
+// keeps that isolation, and the action is awaited on it when it runs.
 extension AlertButton where Action == AlertAction {
     /// A button that runs a closure, like SwiftUI's `Button(_:role:action:)`.
     public init(
         _ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false,
-        action: @escaping @Sendable () -> Void
+        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void
     ) {
         self.init(label, role: role, isDefault: isDefault, action: AlertAction(action))
     }
@@ -75,18 +78,28 @@ extension AlertButton where Action == AlertAction {
         self.init(label, role: role, isDefault: isDefault, action: AlertAction(action))
     }
 
+    /// A button that runs an asynchronous closure, with a label that is a string value, shown verbatim.
+    @_disfavoredOverload
+    public init(
+        _ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false,
+        action: @escaping @Sendable () async -> Void
+    ) {
+        self.init(AlertText(label), role: role, isDefault: isDefault, action: AlertAction(action))
+    }
+
     /// A button that runs a closure, with a label that is a string value, shown verbatim.
     @_disfavoredOverload
     public init(
         _ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false,
-        action: @escaping @Sendable () -> Void
+        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void
     ) {
         self.init(AlertText(label), role: role, isDefault: isDefault, action: AlertAction(action))
     }
 
     /// A button that runs a closure, with its label built last.
     public init(
-        role: ButtonRole? = nil, isDefault: Bool = false, action: @escaping @Sendable () -> Void,
+        role: ButtonRole? = nil, isDefault: Bool = false,
+        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void,
         label: () -> AlertText
     ) {
         self.init(label(), role: role, isDefault: isDefault, action: AlertAction(action))

@@ -21,8 +21,7 @@ extension AlertFront {
         _ title: AlertText, isPresented: AlertBinding<Bool>,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue else { return .notPresented }
-        return await present(Alert(title, actions: actions), isPresented: isPresented)
+        await show(isPresented) { Alert(title, actions: actions) }
     }
 
     /// Presents an alert when `isPresented` is true, with a string value as a verbatim title.
@@ -43,8 +42,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
         @AlertMessageBuilder message: () -> AlertText?
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue else { return .notPresented }
-        return await present(Alert(title, actions: actions, message: message), isPresented: isPresented)
+        await show(isPresented) { Alert(title, actions: actions, message: message) }
     }
 
     /// Presents an alert with a message when `isPresented` is true, with a verbatim title.
@@ -68,8 +66,7 @@ extension AlertFront {
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
         @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue, let data else { return .notPresented }
-        return await present(Alert(title, presenting: data, actions: actions), isPresented: isPresented)
+        await show(isPresented) { data.map { Alert(title, presenting: $0, actions: actions) } }
     }
 
     /// Presents an alert built from `data`, with a verbatim title.
@@ -91,9 +88,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (T) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue, let data else { return .notPresented }
-        return await present(
-            Alert(title, presenting: data, actions: actions, message: message), isPresented: isPresented)
+        await show(isPresented) { data.map { Alert(title, presenting: $0, actions: actions, message: message) } }
     }
 
     /// Presents an alert with a message built from `data`, with a verbatim title.
@@ -111,16 +106,16 @@ extension AlertFront {
     /// Presents an alert for `error` when `isPresented` is true and `error` is not `nil`.
     ///
     /// The title is the error's `errorDescription`; the message is its `failureReason` and
-    /// `recoverySuggestion`, one per line, when it has them. An error without a description gets
-    /// the localizable title ``AlertText/genericErrorTitle``.
+    /// `recoverySuggestion`, one per line, when it has them. An error without a description (or with
+    /// an empty one) gets the localizable title ``AlertText/genericErrorTitle``.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue, let error else { return .notPresented }
-        let alert = Alert(title: AlertText.title(of: error), message: AlertText.message(of: error), buttons: actions())
-        return await present(alert, isPresented: isPresented)
+        await show(isPresented) {
+            error.map { Alert(title: AlertText.title(of: $0), message: AlertText.message(of: $0), buttons: actions()) }
+        }
     }
 
     // MARK: alert(isPresented:error:actions:message:)
@@ -133,8 +128,17 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (E) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue, let error else { return .notPresented }
-        let alert = Alert(AlertText.title(of: error), presenting: error, actions: actions, message: message)
+        await show(isPresented) {
+            error.map { Alert(AlertText.title(of: $0), presenting: $0, actions: actions, message: message) }
+        }
+    }
+}
+
+extension AlertFront {
+    /// Presents the alert `make` builds, when `isPresented` is true and `make` builds one (it
+    /// returns `nil` when the data or error is `nil`). The alert is built once, here.
+    func show<Action>(_ isPresented: AlertBinding<Bool>, _ make: () -> Alert<Action>?) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue, let alert = make() else { return .notPresented }
         return await present(alert, isPresented: isPresented)
     }
 }
@@ -146,7 +150,8 @@ extension AlertText {
 
     /// The error's `errorDescription` as the title, verbatim because the error localized it.
     static func title(of error: some LocalizedError) -> AlertText {
-        error.errorDescription.map(AlertText.init(verbatim:)) ?? genericErrorTitle
+        guard let description = error.errorDescription, !description.isEmpty else { return genericErrorTitle }
+        return AlertText(verbatim: description)
     }
 
     /// The error's `failureReason` and `recoverySuggestion`, one per line, or `nil`.

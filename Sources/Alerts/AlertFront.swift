@@ -30,25 +30,28 @@ extension AlertFront {
         alert.resolved(localizer: localizer, languages: languages, order: buttonOrder)
     }
 
-    /// Resolves and shows `alert`, then runs the chosen button's action.
+    /// Resolves and shows `alert`, runs the chosen button's action, then dismisses it.
     ///
-    /// When the user chooses a button, `isPresented` (if given) is set to `false` first — the
-    /// alert is dismissed — and then the button's action runs if it is an ``AlertAction``
-    /// closure, so an action may present again. Value actions are not run: they come back in
-    /// the outcome for the caller to handle. A front that takes no choice also ends the
-    /// presentation and returns ``AlertOutcome/delivered``.
+    /// As SwiftUI's pages say, every action dismisses the alert after the action runs: when the
+    /// user chooses a button, its action runs first if it is an ``AlertAction`` closure (so it
+    /// still sees `isPresented` as `true`), and then `isPresented`, if given, is set to `false`.
+    /// Value actions are not run: they come back in the outcome for the caller to handle. A front
+    /// that takes no choice also ends the presentation and returns ``AlertOutcome/delivered``.
     @discardableResult
     public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async -> AlertOutcome<
         Action
     > {
         let resolved = resolve(alert)
         let choice = present(resolved)
-        isPresented?.wrappedValue = false
-        guard let choice, resolved.buttons.indices.contains(choice) else { return .delivered }
+        guard let choice, resolved.buttons.indices.contains(choice) else {
+            isPresented?.wrappedValue = false
+            return .delivered
+        }
         let button = resolved.buttons[choice]
         if let action = button.action as? AlertAction {
             await action()
         }
+        isPresented?.wrappedValue = false
         return .chosen(button)
     }
 }

@@ -2,7 +2,7 @@
 public enum AlertOutcome<Action>: CustomStringConvertible {
     /// Nothing was shown: `isPresented` was `false`, or the data or error was `nil`.
     case notPresented
-    /// The user chose this button; `isPresented` is now `false` and a closure action has run.
+    /// The user chose this button; a closure action has run and `isPresented` is now `false`.
     case chosen(ResolvedButton<Action>)
     /// The front showed the alert without taking a choice, as an HTTP response does.
     case delivered

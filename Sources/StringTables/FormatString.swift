@@ -65,7 +65,15 @@ public struct FormatString: Sendable, Hashable {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
+        let numbered = specifiers.filter { $0.position != nil }.count
+        if numbered > 0 && numbered < specifiers.count {
+            throw FormatError(.mixedPositions)
+        }
     }
+
+    /// Widths and precisions above this are read as this, so a hostile translation cannot ask
+    /// for gigabytes of padding.
+    public static let maximumWidth = 4096
 
     private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)
         -> FormatSpecifier
@@ -76,7 +84,7 @@ public struct FormatString: Sendable, Hashable {
             var value: Int?
             while let scalar = peek(), ("0"..."9").contains(scalar) {
                 let digit = Int(scalar.value - 48)
-                value = min((value ?? 0) * 10 + digit, 1_000_000)
+                value = min((value ?? 0) * 10 + digit, maximumWidth)
                 index += 1
             }
             return value

@@ -68,8 +68,8 @@ public enum StringFormatter {
         case (.unsignedInteger, .uint): true
         case (.unsignedInteger, .int(let value)): value >= 0
         case (.floatingPoint, .double): true
-        case (.character, .int(let value)): UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
-        case (.character, .uint(let value)): UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
+        case (.character, .int(let value)): value > 0 && UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
+        case (.character, .uint(let value)): value > 0 && UInt32(exactly: value).flatMap(Unicode.Scalar.init) != nil
         case (.character, .string(let value)): value.count == 1
         case (.cString, .string): true
         default: false
@@ -106,7 +106,7 @@ public enum StringFormatter {
         }
         var digits = String(magnitude, radix: radix, uppercase: spec.conversion == "X")
         if let precision = spec.precision {
-            if precision == 0 && magnitude == 0 { digits = "" }
+            if precision == 0 && magnitude == 0 { digits = spec.flags.contains("#") && radix == 8 ? "0" : "" }
             if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
         }
         var prefix = ""
@@ -133,8 +133,8 @@ public enum StringFormatter {
         // always holds exactly one conversion, for exactly this one Double.
         var format = "%"
         for flag in "-+ #0" where spec.flags.contains(flag) { format.append(flag) }
-        if let width = spec.width { format += String(min(width, 4096)) }
-        if let precision = spec.precision { format += "." + String(min(precision, 4096)) }
+        if let width = spec.width { format += String(width) }
+        if let precision = spec.precision { format += "." + String(precision) }
         format.append(spec.conversion)
         return cFormat(format, value)
     }
@@ -156,6 +156,10 @@ public enum StringFormatter {
     /// One Double through the C library's formatter; `format` must hold exactly one conversion.
     private static func cFormat(_ format: String, _ value: Double) -> String {
         var buffer = [CChar](repeating: 0, count: 8192)
+        // The C library writes the process locale's decimal point; switch this thread to the
+        // C locale for the call, so digits never depend on what `setlocale` someone ran.
+        let previous = cLocale.map { uselocale($0) }
+        defer { if let previous { uselocale(previous) } }
         let count = withVaList([value]) { arguments in
             buffer.withUnsafeMutableBufferPointer { pointer in
                 vsnprintf(pointer.baseAddress, pointer.count, format, arguments)
@@ -169,8 +173,13 @@ public enum StringFormatter {
         }
     }
 
+    /// The C ("POSIX") numeric locale, made once; `nil` if the C library cannot make it.
+    /// `nonisolated(unsafe)`: the handle is created once and never changed or freed, and
+    /// `uselocale` applies it to the calling thread only.
+    private nonisolated(unsafe) static let cLocale: locale_t? = newlocale(Int32(1) << LC_NUMERIC, "C", nil)
+
     private static func pad(_ text: String, _ spec: FormatSpecifier) -> String {
-        guard let width = spec.width.map({ min($0, 4096) }), text.count < width else { return text }
+        guard let width = spec.width, text.count < width else { return text }
         let padding = String(repeating: " ", count: width - text.count)
         return spec.flags.contains("-") ? text + padding : padding + text
     }

@@ -13,6 +13,10 @@ struct ErrorAlertTests {
 
     struct SilentError: LocalizedError {}
 
+    struct EmptyError: LocalizedError {
+        var errorDescription: String? { "" }
+    }
+
     @Test func theTitleComesFromErrorDescriptionAndTheMessageFromReasonThenSuggestion() async {
         @Bound var isPresented = true
         let front = TestFront()
@@ -34,9 +38,7 @@ struct ErrorAlertTests {
         let front = TestFront()
         front.tap(.index(0))
 
-        await front.alert(isPresented: $isPresented, error: UploadError(failureReason: nil)) {
-            () -> [AlertButton<Never>] in
-        }
+        await front.alert(isPresented: $isPresented, error: UploadError(failureReason: nil)) {}
 
         #expect(front.presented.first?.message == "Check your network and try again.")
     }
@@ -94,10 +96,14 @@ struct ErrorAlertTests {
         let front = TestFront()
         front.tap(.label("OK"))
 
-        await front.alert(isPresented: $isPresented, error: SilentError()) { () -> [AlertButton<Never>] in }
+        await front.alert(isPresented: $isPresented, error: SilentError()) {}
 
         #expect(front.presented.first?.title == "An error occurred.")
         #expect(front.presented.first?.message == nil)
         #expect(AlertText.genericErrorTitle.table == "Alerts")
+        isPresented = true
+        front.tap(.label("OK"))
+        await front.alert(isPresented: $isPresented, error: EmptyError()) {}
+        #expect(front.presented.last?.title == "An error occurred.")
     }
 }

@@ -112,7 +112,7 @@ struct PresentationSemanticsTests {
     }
 
     @Test(arguments: 0..<3)
-    func everyClosureActionRunsAfterDismissal(index: Int) async {
+    func everyClosureActionRunsAndThenTheAlertIsDismissed(index: Int) async {
         let isPresented = Bound(wrappedValue: true)
         let ran = Bound<[String]>(wrappedValue: [])
         let front = TestFront()
@@ -124,32 +124,32 @@ struct PresentationSemanticsTests {
         await front.alert("Save failed.", isPresented: isPresented.projectedValue) {
             AlertButton("Delete", role: .destructive) { record("delete") }
             AlertButton("Retry") {
-                await Task.yield(); record("retry")
+                await Task.yield()
+                record("retry")
             }
             AlertButton("Cancel", role: .cancel) { record("cancel") }
         }
 
+        // "All actions in an alert dismiss the alert after the action runs."
+        #expect(ran.wrappedValue == ["\(["delete", "retry", "cancel"][index]), presented: true"])
         #expect(isPresented.wrappedValue == false)
-        #expect(ran.wrappedValue == ["\(["delete", "retry", "cancel"][index]), presented: false"])
     }
 
-    @Test func anActionMayPresentAgain() async {
+    @Test func theChosenButtonIsReportedOnlyOnceItsActionHasRun() async {
         let isPresented = Bound(wrappedValue: true)
+        let finished = Bound(wrappedValue: false)
         let front = TestFront()
-        front.tap(.label("Again"))
-        front.tap(.label("Done"))
-        @Sendable func present() async {
-            await front.alert("Step", isPresented: isPresented.projectedValue) {
-                AlertButton("Again") { isPresented.wrappedValue = true }
-                AlertButton("Done") {}
+        front.tap(.label("Slow"))
+
+        let outcome = await front.alert("Working", isPresented: isPresented.projectedValue) {
+            AlertButton("Slow") {
+                try? await Task.sleep(for: .milliseconds(20))
+                finished.wrappedValue = true
             }
         }
 
-        await present()
-        #expect(isPresented.wrappedValue, "the action set it again after the dismissal")
-        await present()
-        #expect(isPresented.wrappedValue == false)
-        #expect(front.presented.compactMap(\.chosenButton?.label) == ["Again", "Done"])
+        #expect(outcome.button?.label == "Slow")
+        #expect(finished.wrappedValue)
     }
 
     @Test func noActionsGiveOneStandardOK() async {
@@ -157,11 +157,49 @@ struct PresentationSemanticsTests {
         let front = TestFront()
         front.tap(.label("OK"))
 
-        let outcome = await front.alert("Login failed.", isPresented: $isPresented) { () -> [AlertButton<Never>] in }
+        let outcome = await front.alert("Login failed.", isPresented: $isPresented) {}
 
         #expect(front.presented.first?.buttons == [Shown("OK", isDefault: true)])
         #expect(outcome.button?.isStandardOK == true)
         #expect(isPresented == false)
+    }
+
+    @Test func actionlessFormsCompileAndShowTheStandardOKOrTheirButtons() async {
+        @Bound var isPresented = true
+        let front = TestFront()
+        let details: SaveDetails? = SaveDetails(name: "a", error: "Disk full.")
+        for _ in 0..<7 { front.tap(.index(0)) }
+
+        await front.alert("A", isPresented: $isPresented) {}
+        isPresented = true
+        await front.alert(String("B"), isPresented: $isPresented) {
+        } message: {
+            "Message"
+        }
+        isPresented = true
+        await front.alert("C", isPresented: $isPresented, presenting: details) { _ in
+        } message: {
+            AlertText($0.error)
+        }
+        isPresented = true
+        await front.alert(String("D"), isPresented: $isPresented, presenting: details) { _ in }
+        isPresented = true
+        await front.alert(isPresented: $isPresented, error: ValidationError.passwordTooShort) {}
+        isPresented = true
+        await front.alert(isPresented: $isPresented, error: ValidationError.invalidEmail) { _ in
+        } message: { _ in
+            "Fix it."
+        }
+        isPresented = true
+        let outcome = await front.alert("G", isPresented: $isPresented) { AlertButton("Cancel", role: .cancel) }
+
+        #expect(
+            front.presented.map(\.title) == [
+                "A", "B", "C", "D", "Password must be at least 8 characters long.", "Invalid email address.", "G",
+            ])
+        #expect(front.presented.map(\.message) == [nil, "Message", "Disk full.", nil, nil, "Fix it.", nil])
+        #expect(front.presented.map(\.labels) == [["OK"], ["OK"], ["OK"], ["OK"], ["OK"], ["OK"], ["Cancel"]])
+        #expect(outcome.button?.role == .cancel)
     }
 
     @Test func theStandardOKIsLocalizable() {

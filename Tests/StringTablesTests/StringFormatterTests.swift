@@ -43,6 +43,11 @@ struct StringFormatterTests {
         ("%k", [], "'%k' at offset 0 is not a format specifier; write %% for a literal percent sign"),
         ("%0$@", [.string("a")], "'%0$' at offset 0 is not a format specifier; write %% for a literal percent sign"),
         ("%1$d %1$@ %1$f", [.int(1)], "argument 1 is used with specifiers of different types"),
+        (
+            "%1$@ %@ %@", [.string("a"), .string("b")],
+            "some specifiers are numbered (%1$@) and others are not; number all of them or none"
+        ),
+        ("%c", [.int(0)], "'%c' cannot show argument 1, which is a signed integer"),
     ])
     func refusesWithAPreciseReason(format: String, arguments: [FormatArgument], reason: String) {
         #expect {
@@ -52,15 +57,22 @@ struct StringFormatterTests {
         }
     }
 
-    @Test func hugeWidthsAreBoundedInsteadOfExhaustingMemory() throws {
-        let text = try StringFormatter.format("%99999999999d|%.99999999f", [.int(1), .double(1)])
-        #expect(text.count < 10_000)
+    @Test(arguments: ["%99999999999d", "%.99999999f", "%01000000d", "%.1000000d", "%-999999999@", "%.999999999x"])
+    func hugeWidthsAndPrecisionsAreBounded(specifier: String) throws {
+        let format = String(repeating: "%1$" + specifier.dropFirst(), count: 200)
+        let argument: FormatArgument = specifier.hasSuffix("f") ? .double(1) : .int(1)
+        let text = try StringFormatter.format(format, [argument])
+        #expect(text.count <= 200 * (FormatString.maximumWidth + 2))
+    }
+
+    @Test func edgeCasesFollowC() throws {
+        #expect(try StringFormatter.format("%#.0o|%.0d|%#x|%#o", [.int(0), .int(0), .int(0), .int(0)]) == "0||0|0")
     }
 
     @Test func parsingSplitsLiteralsAndSpecifiers() throws {
-        let parsed = try FormatString(parsing: "a %2$@ b %% %-5.2lf")
-        #expect(parsed.specifiers.map(\.text) == ["%2$@", "%-5.2lf"])
-        #expect(parsed.specifiers.map(\.position) == [2, nil])
+        let parsed = try FormatString(parsing: "a %2$@ b %% %1$-5.2lf")
+        #expect(parsed.specifiers.map(\.text) == ["%2$@", "%1$-5.2lf"])
+        #expect(parsed.specifiers.map(\.position) == [2, 1])
         #expect(parsed.specifiers.last?.flags == ["-"])
         #expect(parsed.specifiers.last?.width == 5)
         #expect(parsed.specifiers.last?.precision == 2)
