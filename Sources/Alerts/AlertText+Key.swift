@@ -124,6 +124,29 @@ extension AlertText {
         /// Localizable text, resolved in the same language as the text around it.
         case text(AlertText)
 
+        /// Structural equality; two `.double(.nan)` arguments are equal, so alerts built the same
+        /// way always compare equal.
+        public static func == (lhs: Argument, rhs: Argument) -> Bool {
+            switch (lhs, rhs) {
+            case (.string(let a), .string(let b)): a == b
+            case (.int(let a), .int(let b)): a == b
+            case (.uint(let a), .uint(let b)): a == b
+            case (.double(let a), .double(let b)): a.bitPattern == b.bitPattern || a == b
+            case (.text(let a), .text(let b)): a == b
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .string(let value): hasher.combine(0); hasher.combine(value)
+            case .int(let value): hasher.combine(1); hasher.combine(value)
+            case .uint(let value): hasher.combine(2); hasher.combine(value)
+            case .double(let value): hasher.combine(3); hasher.combine(value == 0 ? 0 : value.bitPattern)
+            case .text(let value): hasher.combine(4); hasher.combine(value)
+            }
+        }
+
         public var description: String {
             switch self {
             case .string(let value): quoted(value)

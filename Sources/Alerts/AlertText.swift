@@ -56,9 +56,17 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         self.init(storage: .verbatim(String(content)))
     }
 
-    /// Several texts shown one per line, as the message builder joins them.
+    /// Several texts shown one per line, as the message builder joins them. Nested lines are
+    /// flattened, so texts joined in steps equal texts joined at once; no lines is empty text.
     public init(lines: [AlertText]) {
-        self.init(storage: lines.count == 1 ? lines[0].storage : .lines(lines))
+        let flat = lines.flatMap { text -> [AlertText] in
+            if case .lines(let inner) = text.storage { inner } else { [text] }
+        }
+        switch flat.count {
+        case 0: self.init(verbatim: "")
+        case 1: self.init(storage: flat[0].storage)
+        default: self.init(storage: .lines(flat))
+        }
     }
 
     public init(stringLiteral value: String) {

@@ -15,9 +15,10 @@ public import Testing
 /// #expect(front.presented.last?.title == "Save failed.")
 /// ```
 ///
-/// Each presentation takes the next scripted tap. A tap that matches no button, or a
-/// presentation with no tap left, records a test issue at the line that scripted the tap (or
-/// presented the alert) and ends the presentation without a choice.
+/// Each presentation takes the next scripted tap. A tap that matches no button records a test
+/// issue at the line that scripted it; a presentation with no tap left records one that shows the
+/// alert (the modifiers do not know your test's line). Either way the presentation ends without a
+/// choice.
 public final class TestFront: AlertFront {
     /// Which button a scripted tap chooses.
     public enum Tap: Sendable, Hashable, CustomStringConvertible {

@@ -15,7 +15,9 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Creates a tag from text, or returns `nil` when the text is empty or not a tag.
     ///
     /// Encoding and modifier parts of POSIX locale names (`.UTF-8`, `@euro`) are dropped, so
-    /// `de_DE.UTF-8` becomes `de-DE`. A subtag must be 1 to 8 ASCII letters or digits.
+    /// `de_DE.UTF-8` becomes `de-DE`. The language is 2, 3 or 5 to 8 ASCII letters; other
+    /// subtags are 2 to 8 ASCII letters or digits. Extensions and private use (`-u-co-phonebk`,
+    /// `-x-…`) are dropped.
     public init?(_ text: some StringProtocol) {
         var core = Substring(text)
         if let cut = core.firstIndex(where: { $0 == "." || $0 == "@" }) {
@@ -23,11 +25,16 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         }
         let parts = core.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard !parts.isEmpty else { return nil }
+        guard let language = parts.first, [2, 3, 5, 6, 7, 8].contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
         var subtags: [String] = []
         for (index, part) in parts.enumerated() {
             guard (1...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
             else { return nil }
+            // Extensions (`-u-…`, `-t-…`) and private use (`-x-…`) start with a single-letter
+            // subtag; they do not choose a table, so the tag ends before them.
+            if part.count == 1 { break }
             subtags.append(Self.canonicalCase(part, at: index))
         }
         self.subtags = subtags

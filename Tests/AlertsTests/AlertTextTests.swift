@@ -76,6 +76,20 @@ struct AlertTextTests {
         #expect(Set<AlertText>(["a", "a", AlertText(verbatim: "a")]).count == 2)
     }
 
+    @Test func textsWithNaNArgumentsBuiltTheSameWayAreEqual() {
+        let nan = Double.nan
+        #expect(AlertText("v \(nan)") == AlertText("v \(nan)"))
+        #expect(Set([AlertText("v \(nan)"), AlertText("v \(nan)")]).count == 1)
+        #expect(AlertText("v \(0.0)").hashValue == AlertText("v \(-0.0)").hashValue)
+    }
+
+    @Test func linesJoinedInStepsEqualLinesJoinedAtOnce() {
+        let stepwise = AlertText(lines: ["a", AlertText(lines: ["b", "c"])])
+        #expect(stepwise == AlertText(lines: ["a", "b", "c"]))
+        #expect(AlertText(lines: []) == AlertText(verbatim: ""))
+        #expect(AlertText(lines: ["only"]) == "only")
+    }
+
     @Test func descriptionsReadWell() {
         let name = "notes \"draft\".txt"
         #expect(AlertText("Delete \(name)").description == #""Delete %@" ["notes \"draft\".txt"]"#)

@@ -14,12 +14,19 @@ struct SeedExampleTests {
         let alertTitle: String = "Save failed."
         @Bound var didError = false
         let details = model.save(didError: $didError)
+        let handled = Bound<[String]>(wrappedValue: [])
         let front = TestFront()
         front.tap(.label("Retry"))
 
-        let outcome = await front.alert(AlertText(alertTitle), isPresented: $didError, presenting: details) { details in
-            AlertButton(role: .destructive, action: SaveAction.delete(details.name)) { "Delete \(details.name)" }
-            AlertButton("Retry", action: SaveAction.retry)
+        await front.alert(AlertText(alertTitle), isPresented: $didError, presenting: details) { details in
+            AlertButton(role: .destructive) {
+                handled.wrappedValue.append("delete \(details.name)")  // Handle the deletion.
+            } label: {
+                "Delete \(details.name)"
+            }
+            AlertButton("Retry") {
+                handled.wrappedValue.append("retry")  // Handle the retry action.
+            }
         } message: { details in
             AlertText(details.error)
         }
@@ -28,7 +35,7 @@ struct SeedExampleTests {
         #expect(shown.title == "Save failed.")
         #expect(shown.message == "The disk is full.")
         #expect(shown.buttons == [Shown("Delete report.txt", role: .destructive), Shown("Retry")])
-        #expect(outcome.action == .retry)
+        #expect(handled.wrappedValue == ["retry"])
         #expect(didError == false)
     }
 
@@ -140,19 +147,26 @@ struct SeedExampleTests {
         @Bound var details: SaveDetails? = nil
         details = SaveDetails(name: "223", error: "错误")  // Button("保存") { … }
         didError = true
+        let handled = Bound<[String]>(wrappedValue: [])
         let front = TestFront(languages: ["zh-Hans"])
-        front.tap(.label("重试"))
+        front.tap(.role(.destructive))
 
-        let outcome = await front.alert(AlertText(alertTitle), isPresented: $didError, presenting: details) { details in
-            AlertButton(role: .destructive, action: SaveAction.delete(details.name)) { "放弃保存 \(details.name)" }
-            AlertButton("重试", action: SaveAction.retry)
+        await front.alert(AlertText(alertTitle), isPresented: $didError, presenting: details) { details in
+            AlertButton(role: .destructive) {
+                handled.wrappedValue.append("放弃保存 \(details.name)")  // Handle the deletion.
+            } label: {
+                "放弃保存 \(details.name)"
+            }
+            AlertButton("重试") {
+                handled.wrappedValue.append("重试")  // Handle the retry action.
+            }
         }
 
         let shown = try #require(front.presented.only)
         #expect(shown.title == "保存失败")
         #expect(shown.message == nil)
         #expect(shown.buttons == [Shown("放弃保存 223", role: .destructive), Shown("重试")])
-        #expect(outcome.action == .retry)
+        #expect(handled.wrappedValue == ["放弃保存 223"])
         #expect(didError == false)
     }
 

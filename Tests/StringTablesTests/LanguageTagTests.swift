@@ -5,12 +5,13 @@ struct LanguageTagTests {
     @Test(arguments: [
         ("en", "en"), ("EN", "en"), ("pt_br", "pt-BR"), ("zh_hant_tw", "zh-Hant-TW"), ("ZH-HANS", "zh-Hans"),
         ("de_DE.UTF-8", "de-DE"), ("sr-Latn-RS@latin", "sr-Latn-RS"), ("es-419", "es-419"),
+        ("de-u-co-phonebk", "de"), ("en-US-x-private", "en-US"), ("haw", "haw"),
     ])
     func canonicalForm(input: String, expected: String) {
         #expect(LanguageTag(input)?.identifier == expected)
     }
 
-    @Test(arguments: ["", "-", "en-", "toolongsubtag", "en us", "ç", "en--US"])
+    @Test(arguments: ["", "-", "en-", "toolongsubtag", "en us", "ç", "en--US", "123", "C", "e", "x-private"])
     func invalidTextIsNotATag(input: String) {
         #expect(LanguageTag(input) == nil)
     }
