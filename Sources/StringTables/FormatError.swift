@@ -12,6 +12,8 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case missingArgument(specifier: String, position: Int, given: Int)
         /// The argument at a position has the wrong type for its specifier.
         case typeMismatch(specifier: String, position: Int, argument: String)
+        /// A translation's specifiers do not match the source text's.
+        case sourceMismatch(String)
         /// Some specifiers are numbered (`%1$@`) and others are not, which printf leaves undefined.
         case mixedPositions
         /// Two specifiers ask for the same position with different types.
@@ -43,6 +45,8 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
             return "'\(spec)' needs argument \(position), but \(count) given"
         case .typeMismatch(let spec, let position, let argument):
             return "'\(spec)' cannot show argument \(position), which is \(argument)"
+        case .sourceMismatch(let detail):
+            return "its specifiers do not match the source text: \(detail)"
         case .mixedPositions:
             return "some specifiers are numbered (%1$@) and others are not; number all of them or none"
         case .conflictingTypes(let position):

@@ -75,7 +75,8 @@ public struct FormatString: Sendable, Hashable {
     /// for gigabytes of padding.
     public static let maximumWidth = 4096
 
-    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)
+    /// Parses the one specifier that starts at `start` (a `%`).
+    static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)
         -> FormatSpecifier
     {
         var index = start + 1

@@ -8,17 +8,27 @@
 /// ])
 /// ```
 public struct InMemoryStringTables: StringTableSource, Hashable {
-    private var tables: [String: [LanguageTag: [String: String]]]
+    private var tables: [String: [LanguageTag: [String: TableValue]]]
 
-    /// Creates tables from `[table name: [language: [key: value]]]`.
+    /// Creates tables of plain text from `[table name: [language: [key: value]]]`.
     public init(_ tables: [String: [LanguageTag: [String: String]]] = [:]) {
-        self.tables = tables
+        self.tables = tables.mapValues { $0.mapValues { $0.mapValues(TableValue.text) } }
+    }
+
+    /// Creates tables of any values, plural ones included.
+    public init(values: [String: [LanguageTag: [String: TableValue]]]) {
+        self.tables = values
     }
 
     /// Adds or replaces one entry.
-    public mutating func set(_ value: String, forKey key: String, table: String = "Localizable", language: LanguageTag)
-    {
+    public mutating func set(
+        _ value: TableValue, forKey key: String, table: String = "Localizable", language: LanguageTag
+    ) {
         tables[table, default: [:]][language, default: [:]][key] = value
+    }
+
+    public var languages: [LanguageTag] {
+        Array(Set(tables.values.flatMap(\.keys))).sorted()
     }
 
     public func table(named name: String, language: LanguageTag) -> StringTable? {

@@ -1,9 +1,11 @@
 /// Looks up and formats localized strings across several table sources and languages.
 ///
 /// Sources are searched in order, so put the user's tables before the package's own: the first
-/// source that has a key in a language wins, key by key. For each key the languages are tried in
-/// preference order, each through its fallback chain (``LanguageTag/truncations``), then the
-/// source language, then the default value, then the key itself.
+/// source that has a key in a language wins, key by key. For each key the preferred languages are
+/// tried in order, each through its CLDR fallback chain (``LanguageTag/fallbackChain``), then the
+/// source language, then the default value, then the key itself. A table matches a language when
+/// both stand for the same locale once likely subtags are filled in, so a `zh_TW.lproj` table
+/// serves `zh-Hant` and a `pt-BR.lproj` table serves `pt`, but `zh-Hant` never gets `zh`.
 ///
 /// ```swift
 /// let localizer = Localizer(sources: [userTables, builtInTables])
@@ -23,25 +25,31 @@ public struct Localizer: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
-    /// The languages to try for `preferences`, in order, without duplicates, ending with the
-    /// source language.
+    /// The languages to try for `preferences`, in order, without duplicates: each preference's
+    /// CLDR fallback chain, then the source language's.
     public func fallbackChain(for preferences: [LanguageTag]) -> [LanguageTag] {
         var chain: [LanguageTag] = []
-        for tag in preferences.flatMap(\.truncations) + [sourceLanguage] where !chain.contains(tag) {
+        for tag in (preferences + [sourceLanguage]).flatMap(\.fallbackChain) where !chain.contains(tag) {
             chain.append(tag)
         }
         return chain
     }
 
-    /// The raw value of `key` in `table` for the first language in `languages` that has it,
-    /// with no fallback to other languages.
-    public func value(forKey key: String, table: String, languages: [LanguageTag]) -> (
-        value: String, language: LanguageTag
+    /// The value of `key` in `table` for the first language of `chain` that a source has,
+    /// matching languages by their likely script and region, exact names first.
+    public func value(forKey key: String, table: String, chain: [LanguageTag]) -> (
+        value: TableValue, language: LanguageTag
     )? {
-        for language in languages {
+        for wanted in chain {
+            let target = wanted.maximized
             for source in sources {
-                if let value = source.table(named: table, language: language)?.entries[key] {
-                    return (value, language)
+                let available = source.languages
+                let matches =
+                    available.filter { $0 == wanted } + available.filter { $0 != wanted && $0.maximized == target }
+                for language in matches {
+                    if let value = source.table(named: table, language: language)?.entries[key] {
+                        return (value, language)
+                    }
                 }
             }
         }
@@ -54,13 +62,13 @@ public struct Localizer: Sendable {
     ///   - key: The key, which is also the text of last resort.
     ///   - table: The table name; `Localizable` by default, as on Apple platforms.
     ///   - defaultValue: The source-language text when the tables do not have the key.
-    ///   - arguments: Values for the specifiers. With no arguments the text is not formatted,
+    ///   - arguments: Values for the specifiers. With no arguments plain text is not formatted,
     ///     so a lone `%` stays as written.
     ///   - languages: The preferred languages, most preferred first.
     /// - Returns: The text, the language it came from, and any diagnostics: a note when the
     ///   most preferred language (unless it is the source language) has no text for the key, and
-    ///   a warning for each translation whose specifiers do not fit the arguments, which is
-    ///   replaced by the source-language text.
+    ///   a warning for each translation that could not be used — its specifiers do not match the
+    ///   source text's or do not fit the arguments — which is replaced by the source-language text.
     public func localize(
         _ key: String,
         table: String = "Localizable",
@@ -69,11 +77,13 @@ public struct Localizer: Sendable {
         languages: [LanguageTag]
     ) -> LocalizedString {
         var diagnostics: [LocalizationDiagnostic] = []
-        var candidates: [(text: String, language: LanguageTag?)] = []
-        let found = value(forKey: key, table: table, languages: fallbackChain(for: languages))
-        if let found { candidates.append((found.value, found.language)) }
-        if let wanted = languages.first, !wanted.truncations.contains(sourceLanguage),
-            !wanted.truncations.contains(where: { $0 == found?.language })
+        let found = value(forKey: key, table: table, chain: fallbackChain(for: languages))
+        let sourceChain = sourceLanguage.fallbackChain
+        let foundIsSource = found.map { sourceChain.map(\.maximized).contains($0.language.maximized) } ?? false
+        let source = foundIsSource ? found : value(forKey: key, table: table, chain: sourceChain)
+
+        if let wanted = languages.first, !wanted.fallbackChain.contains(where: { $0.isSameLocale(as: sourceLanguage) }),
+            !(found.map { wanted.fallbackChain.map(\.maximized).contains($0.language.maximized) } ?? false)
         {
             let shown =
                 found.map { "the \($0.language) text" } ?? (defaultValue != nil ? "the default value" : "the key")
@@ -82,20 +92,31 @@ public struct Localizer: Sendable {
                     .note, "no \(wanted) text for '\(key)' in table \(table); showing \(shown)",
                     key: key, table: table, language: wanted))
         }
-        if candidates.first?.language != sourceLanguage,
-            let source = value(forKey: key, table: table, languages: [sourceLanguage])
-        {
-            candidates.append((source.value, source.language))
-        }
-        if let defaultValue { candidates.append((defaultValue, sourceLanguage)) }
-        candidates.append((key, nil))
 
-        if arguments.isEmpty, let first = candidates.first {
-            return LocalizedString(value: first.text, language: first.language, diagnostics: diagnostics)
+        // Candidates in order of preference. The source text checks the translation's
+        // specifiers: the source-language value, else the default value, else the key when it
+        // holds specifiers (an identifier such as "save.failed" is no reference).
+        var candidates: [(value: TableValue, language: LanguageTag?)] = []
+        if let found { candidates.append((found.value, found.language)) }
+        if let source, !foundIsSource { candidates.append((source.value, source.language)) }
+        if let defaultValue { candidates.append((.text(defaultValue), sourceLanguage)) }
+        candidates.append((.text(key), nil))
+        let keyIsSourceText = ((try? FormatString(parsing: key))?.specifiers.isEmpty == false)
+        let referenceIndex: Int? =
+            found == nil || foundIsSource ? nil : (source != nil || defaultValue != nil || keyIsSourceText) ? 1 : nil
+
+        if arguments.isEmpty, let first = candidates.first, case .text(let text) = first.value {
+            return LocalizedString(value: text, language: first.language, diagnostics: diagnostics)
         }
-        for candidate in candidates {
-            do {
-                let text = try StringFormatter.format(candidate.text, arguments)
+        let reference = referenceIndex.flatMap { index in
+            try? candidates[index].value.format(for: arguments, language: candidates[index].language ?? sourceLanguage)
+        }
+        for (index, candidate) in candidates.enumerated() {
+            let language = candidate.language ?? sourceLanguage
+            do throws(FormatError) {
+                let template = try candidate.value.format(for: arguments, language: language)
+                if index == 0, let reference { try Self.check(template, against: reference) }
+                let text = try StringFormatter.format(template, arguments, numbers: NumberSymbols(language: language))
                 return LocalizedString(value: text, language: candidate.language, diagnostics: diagnostics)
             } catch {
                 let origin = candidate.language.map { "the \($0) text" } ?? "the key"
@@ -108,5 +129,40 @@ public struct Localizer: Sendable {
         // Every candidate failed, the key included: show the key's text without formatting
         // rather than guess at arguments.
         return LocalizedString(value: key, language: nil, diagnostics: diagnostics)
+    }
+
+    /// Throws when `translation` reads an argument the source text does not, or reads one as
+    /// another type. `%@` shows any value, so it matches any specifier.
+    static func check(_ translation: String, against source: String) throws(FormatError) {
+        let translated = try FormatString(parsing: translation).argumentKinds
+        let original = try FormatString(parsing: source).argumentKinds
+        for (position, kind) in translated.sorted(by: { $0.key < $1.key }) {
+            guard let expected = original[position] else {
+                throw FormatError(.sourceMismatch("it reads argument \(position), which the source text does not have"))
+            }
+            if kind != expected && kind != .object && expected != .object {
+                throw FormatError(
+                    .sourceMismatch(
+                        "it shows argument \(position) as \(kind.word), the source text as \(expected.word)"))
+            }
+        }
+    }
+}
+
+extension LanguageTag {
+    /// Whether two tags stand for the same locale once likely subtags are filled in.
+    func isSameLocale(as other: LanguageTag) -> Bool { maximized == other.maximized }
+}
+
+extension FormatSpecifier.ArgumentKind {
+    var word: String {
+        switch self {
+        case .object: "an object (%@)"
+        case .signedInteger: "a signed integer"
+        case .unsignedInteger: "an unsigned integer"
+        case .floatingPoint: "a floating-point number"
+        case .character: "a character"
+        case .cString: "a C string"
+        }
     }
 }

@@ -19,13 +19,19 @@
 /// ```
 public enum StringFormatter {
     /// Parses `format` and fills in `arguments`.
-    public static func format(_ format: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
-        try Self.format(FormatString(parsing: format), arguments)
+    public static func format(
+        _ format: String, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
+    ) throws(FormatError) -> String {
+        try Self.format(FormatString(parsing: format), arguments, numbers: numbers)
     }
 
     /// Fills a parsed format string with `arguments`. Extra arguments are ignored, as in printf:
     /// a translation may leave out a value its language does not need.
-    public static func format(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+    ///
+    /// Numbers use `numbers`' decimal separator; the `'` flag groups digits with its group separator.
+    public static func format(
+        _ format: FormatString, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
+    ) throws(FormatError) -> String {
         try check(format, arguments)
         var output = ""
         var positioned = format.positionedSpecifiers.makeIterator()
@@ -35,7 +41,7 @@ public enum StringFormatter {
                 output += text
             case .specifier(let spec):
                 guard let (position, _) = positioned.next() else { continue }
-                output += render(spec, arguments[position - 1])
+                output += render(spec, arguments[position - 1], numbers)
             }
         }
         return output
@@ -76,14 +82,17 @@ public enum StringFormatter {
         }
     }
 
-    private static func render(_ spec: FormatSpecifier, _ argument: FormatArgument) -> String {
+    private static func render(_ spec: FormatSpecifier, _ argument: FormatArgument, _ numbers: NumberSymbols) -> String
+    {
         switch (spec.argumentKind, argument) {
         case (.signedInteger, .int(let value)), (.unsignedInteger, .int(let value)):
-            return integer(magnitude: value.magnitude, negative: value < 0, spec)
+            return integer(magnitude: value.magnitude, negative: value < 0, spec, numbers)
         case (.signedInteger, .uint(let value)), (.unsignedInteger, .uint(let value)):
-            return integer(magnitude: value, negative: false, spec)
+            return integer(magnitude: value, negative: false, spec, numbers)
         case (.floatingPoint, .double(let value)):
-            return floatingPoint(value, spec)
+            return localized(floatingPoint(value, spec), spec, numbers)
+        case (.object, .double(let value)):
+            return pad(localized(fixed(value, fractionDigits: nil), spec, numbers), spec)
         case (.character, .int(let value)):
             return pad(String(Character(Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}")), spec)
         case (.character, .uint(let value)):
@@ -97,7 +106,9 @@ public enum StringFormatter {
         }
     }
 
-    private static func integer(magnitude: UInt64, negative: Bool, _ spec: FormatSpecifier) -> String {
+    private static func integer(
+        magnitude: UInt64, negative: Bool, _ spec: FormatSpecifier, _ numbers: NumberSymbols
+    ) -> String {
         let radix: Int
         switch spec.conversion {
         case "x", "X": radix = 16
@@ -105,6 +116,7 @@ public enum StringFormatter {
         default: radix = 10
         }
         var digits = String(magnitude, radix: radix, uppercase: spec.conversion == "X")
+        if radix == 10, spec.flags.contains("'") { digits = grouped(digits, numbers.group) }
         if let precision = spec.precision {
             if precision == 0 && magnitude == 0 { digits = spec.flags.contains("#") && radix == 8 ? "0" : "" }
             if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
@@ -137,6 +149,30 @@ public enum StringFormatter {
         if let precision = spec.precision { format += "." + String(precision) }
         format.append(spec.conversion)
         return cFormat(format, value)
+    }
+
+    /// C's digits with the language's separators: `1234.5` becomes `1.234,5` in German.
+    private static func localized(_ text: String, _ spec: FormatSpecifier, _ numbers: NumberSymbols) -> String {
+        guard numbers != .posix || spec.flags.contains("'") else { return text }
+        let lead = text.prefix { $0 == " " || $0 == "-" || $0 == "+" }
+        let body = text.dropFirst(lead.count)
+        let integerPart = body.prefix { $0.isNumber }
+        guard !integerPart.isEmpty else { return text }
+        var rest = String(body.dropFirst(integerPart.count))
+        if rest.hasPrefix(".") { rest = numbers.decimal + rest.dropFirst() }
+        let digits = spec.flags.contains("'") ? grouped(String(integerPart), numbers.group) : String(integerPart)
+        return lead + digits + rest
+    }
+
+    /// `1234567` as `1,234,567` with `separator`.
+    private static func grouped(_ digits: String, _ separator: String) -> String {
+        guard digits.count > 3 else { return digits }
+        var output = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { output += separator }
+            output.append(digit)
+        }
+        return output
     }
 
     /// `value` in plain decimal digits: with exactly `fractionDigits` after the point, or with

@@ -4,11 +4,11 @@ public struct StringTable: Sendable, Hashable {
     public var name: String
     /// The language the entries are written in.
     public var language: LanguageTag
-    /// The translations, by key.
-    public var entries: [String: String]
+    /// The values, by key.
+    public var entries: [String: TableValue]
 
-    /// Creates a table from its entries.
-    public init(name: String, language: LanguageTag, entries: [String: String]) {
+    /// Creates a table from its values.
+    public init(name: String, language: LanguageTag, entries: [String: TableValue]) {
         self.name = name
         self.language = language
         self.entries = entries
@@ -21,6 +21,9 @@ public struct StringTable: Sendable, Hashable {
 /// A source returns `nil` for a table it does not have; it never throws. Problems it found while
 /// reading are reported through ``diagnostics``.
 public protocol StringTableSource: Sendable {
+    /// The languages this source has tables for, as their folders or files name them.
+    var languages: [LanguageTag] { get }
+
     /// The table called `name` in exactly `language` (no fallback), or `nil`.
     func table(named name: String, language: LanguageTag) -> StringTable?
 

@@ -12,10 +12,27 @@ struct LocalizerTests {
         ]
     ])
 
-    @Test func theFallbackChainTruncatesEachPreferenceThenEndsWithTheSourceLanguage() {
+    @Test func theFallbackChainFollowsEachPreferenceThenEndsWithTheSourceLanguage() {
         let localizer = Localizer(sources: [tables])
         #expect(localizer.fallbackChain(for: ["pt-BR", "de-AT"]) == ["pt-BR", "pt", "de-AT", "de", "en"])
-        #expect(localizer.fallbackChain(for: ["en-GB", "en"]) == ["en-GB", "en"])
+        #expect(localizer.fallbackChain(for: ["en-GB", "en"]) == ["en-GB", "en-001", "en"])
+        #expect(localizer.fallbackChain(for: ["zh-TW"]) == ["zh-Hant-TW", "zh-Hant", "en"])
+    }
+
+    @Test func tablesMatchByLikelySubtagsButNeverAcrossScripts() {
+        let tables = InMemoryStringTables([
+            "Localizable": [
+                "zh_TW": ["k": "繁體"], "zh-hans": ["k": "简体"], "pt-BR": ["k": "português"], "sr-Latn": ["k": "latinica"],
+            ]
+        ])
+        let localizer = Localizer(sources: [tables])
+        #expect(localizer.localize("k", languages: ["zh-Hant"]).value == "繁體")
+        #expect(localizer.localize("k", languages: ["zh-HK"]).value == "繁體")
+        #expect(localizer.localize("k", languages: ["zh"]).value == "简体")
+        #expect(localizer.localize("k", languages: ["zh-CN"]).value == "简体")
+        #expect(localizer.localize("k", languages: ["pt"]).value == "português")
+        #expect(localizer.localize("k", languages: ["sr"]).value == "k", "Cyrillic Serbian must not get Latin")
+        #expect(localizer.localize("k", languages: ["sr-Latn-RS"]).value == "latinica")
     }
 
     @Test func aKeyIsFoundInThePreferredLanguage() {

@@ -1,0 +1,126 @@
+/// Lookups over the generated CLDR locale data, parsed once on first use.
+enum CLDRLocales {
+    /// `und_Hant` → `zh_Hant_TW` and so on, keyed by underscore-joined identifiers.
+    static let likelySubtags: [String: String] = pairs(CLDRLocaleData.likelySubtags)
+
+    /// Explicit parents, `en_AU` → `en_001`; `root` where CLDR stops a chain (`zh_Hant`).
+    static let parentLocales: [String: String] = pairs(CLDRLocaleData.parentLocales)
+
+    /// Decimal and group separators where a locale sets them; an empty field inherits.
+    static let numberSeparators: [String: (decimal: String, group: String)] = {
+        var table: [String: (String, String)] = [:]
+        for entry in CLDRLocaleData.numberSeparators.split(separator: " ") {
+            let fields = entry.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
+            if fields.count == 3 { table[fields[0]] = (fields[1], fields[2]) }
+        }
+        return table
+    }()
+
+    private static func pairs(_ text: String) -> [String: String] {
+        var table: [String: String] = [:]
+        for entry in text.split(separator: " ") {
+            if let mark = entry.firstIndex(of: ">") {
+                table[String(entry[..<mark])] = String(entry[entry.index(after: mark)...])
+            }
+        }
+        return table
+    }
+}
+
+extension LanguageTag {
+    /// The tag with likely script and region filled in from CLDR: `zh-TW` → `zh-Hant-TW`,
+    /// `sr` → `sr-Cyrl-RS`, `en` → `en-Latn-US`. A language CLDR does not know is returned as is.
+    public var maximized: LanguageTag {
+        let script = self.script
+        let region = self.region
+        var candidates: [String] = []
+        if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
+        if let region { candidates.append("\(language)_\(region)") }
+        if let script { candidates.append("\(language)_\(script)") }
+        candidates.append(language)
+        if let script { candidates.append("und_\(script)") }
+        for candidate in candidates {
+            guard let match = CLDRLocales.likelySubtags[candidate], let found = LanguageTag(match) else { continue }
+            let filled = [
+                language == "und" ? found.language : language,
+                script ?? found.script ?? "",
+                region ?? found.region ?? "",
+            ].filter { !$0.isEmpty }
+            return LanguageTag(filled.joined(separator: "-")) ?? self
+        }
+        return self
+    }
+
+    /// The tag CLDR's data is keyed by: language, then the script only when it is not the
+    /// language's usual one, then the region — `zh_Hant_TW`, but `en_AU`.
+    var cldrIdentifier: String {
+        let full = maximized
+        var parts = [full.language]
+        if let script = full.script, script != LanguageTag(full.language)?.maximized.script { parts.append(script) }
+        if let region { parts.append(region) }
+        return parts.joined(separator: "_")
+    }
+
+    /// The locales to try for this tag, most specific first, following CLDR's parent locales and
+    /// never crossing from one script to another: `zh-TW` gives `zh-Hant-TW`, `zh-Hant` (never
+    /// `zh`); `pt-AO` gives `pt-AO`, `pt-PT`, `pt`; `es-MX` gives `es-MX`, `es-419`, `es`.
+    ///
+    /// One departure from CLDR, as Apple's systems do: English regions whose CLDR parent is
+    /// `en-001` try `en-GB` before it, so `en-AU` gives `en-AU`, `en-GB`, `en-001`, `en`.
+    public var fallbackChain: [LanguageTag] {
+        var chain: [LanguageTag] = []
+        var identifier = cldrIdentifier
+        let script = maximized.script
+        while identifier != "root", chain.count < 8, let tag = LanguageTag(identifier) {
+            if let tagScript = tag.maximized.script, let script, tagScript != script { break }
+            if identifier == "en_001", !chain.contains("en-GB"), !chain.isEmpty { chain.append("en-GB") }
+            chain.append(tag)
+            if let parent = CLDRLocales.parentLocales[identifier] {
+                identifier = parent
+            } else if let cut = identifier.lastIndex(of: "_") {
+                identifier = String(identifier[..<cut])
+            } else {
+                break
+            }
+        }
+        return chain.isEmpty ? [self] : chain
+    }
+
+    /// The preferred languages of this process, from the environment as gettext reads it:
+    /// `LANGUAGE` (a colon-separated list) first, then `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    ///
+    /// `C` and `POSIX` mean no preference, and they switch `LANGUAGE` off, as in gettext.
+    /// Encodings are dropped (`de_DE.UTF-8` is `de-DE`); the `@latin` and `@cyrillic` modifiers
+    /// become scripts (`sr_RS@latin` is `sr-Latn-RS`).
+    public static func processPreferences(environment: [String: String]) -> [LanguageTag] {
+        func value(_ name: String) -> String? {
+            environment[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG")
+        let isPOSIX =
+            locale.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } ?? false
+        var names: [String] = []
+        if !isPOSIX, let list = value("LANGUAGE") { names += list.split(separator: ":").map(String.init) }
+        if let locale, !isPOSIX { names.append(locale) }
+        var tags: [LanguageTag] = []
+        for name in names {
+            guard let tag = posixTag(name), !tags.contains(tag) else { continue }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    private static func posixTag(_ name: String) -> LanguageTag? {
+        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+        if ["C", "POSIX"].contains(base.split(separator: ".").first.map(String.init) ?? base) { return nil }
+        guard var tag = LanguageTag(base) else { return nil }
+        let modifier = name.split(separator: "@", maxSplits: 1).dropFirst().first?.lowercased()
+        let script = modifier == "latin" ? "Latn" : modifier == "cyrillic" ? "Cyrl" : nil
+        if let script, tag.script == nil,
+            let withScript = LanguageTag(([tag.language, script] + tag.subtags.dropFirst()).joined(separator: "-"))
+        {
+            tag = withScript
+        }
+        return tag
+    }
+}
