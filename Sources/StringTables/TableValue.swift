@@ -31,6 +31,11 @@ public struct PluralForms: Sendable, Hashable {
         self.forms = forms
     }
 
+    /// Forms with `other` given apart, so they always have it.
+    public init(other: String, _ forms: [PluralCategory: String] = [:]) {
+        self.forms = forms.merging([.other: other]) { _, required in required }
+    }
+
     /// The `other` form.
     public var other: String { forms[.other] ?? "" }
 

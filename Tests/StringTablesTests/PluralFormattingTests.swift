@@ -3,7 +3,7 @@ import Testing
 
 struct PluralFormattingTests {
     func forms(_ pairs: [PluralCategory: String]) -> PluralForms {
-        PluralForms(pairs) ?? PluralForms([.other: "?"])!
+        PluralForms(other: pairs[.other] ?? "", pairs)
     }
 
     var files: PluralVariable {
