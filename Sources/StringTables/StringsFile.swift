@@ -69,7 +69,7 @@ struct StringsParser {
     var entries: [(key: String, value: String, offset: Int)] = []
     var diagnostics: [LocalizationDiagnostic] = []
     private var seen: [String: Int] = [:]
-    private var lineStarts: [Int]?
+    private var lines: LineIndex?
 
     private static let maximumDiagnostics = 200
 
@@ -82,22 +82,8 @@ struct StringsParser {
 
     /// The line and column (in Unicode scalars, from 1) of a byte offset.
     mutating func location(of offset: Int) -> LocalizationDiagnostic.Location {
-        if lineStarts == nil {
-            var starts = [0]
-            for (position, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(position + 1) }
-            lineStarts = starts
-        }
-        let starts = lineStarts ?? [0]
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let lineStart = starts[low]
-        let end = min(offset, text.count)
-        let column = text[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return LocalizationDiagnostic.Location(file: path, line: low + 1, column: column)
+        if lines == nil { lines = LineIndex(text) }
+        return (lines ?? LineIndex(text)).location(of: offset, file: path)
     }
 
     mutating func report(
