@@ -16,6 +16,10 @@ enum CLDRLocales {
         return table
     }()
 
+    static let maximizedTags = MemoCache<LanguageTag, LanguageTag>()
+    static let chains = MemoCache<LanguageTag, [LanguageTag]>()
+    static let numberSymbols = MemoCache<LanguageTag, NumberSymbols>()
+
     private static func pairs(_ text: String) -> [String: String] {
         var table: [String: String] = [:]
         for entry in text.split(separator: " ") {
@@ -30,7 +34,9 @@ enum CLDRLocales {
 extension LanguageTag {
     /// The tag with likely script and region filled in from CLDR: `zh-TW` → `zh-Hant-TW`,
     /// `sr` → `sr-Cyrl-RS`, `en` → `en-Latn-US`. A language CLDR does not know is returned as is.
-    public var maximized: LanguageTag {
+    public var maximized: LanguageTag { CLDRLocales.maximizedTags.value(for: self) { $0.computeMaximized() } }
+
+    private func computeMaximized() -> LanguageTag {
         let script = self.script
         let region = self.region
         var candidates: [String] = []
@@ -67,7 +73,9 @@ extension LanguageTag {
     ///
     /// One departure from CLDR, as Apple's systems do: English regions whose CLDR parent is
     /// `en-001` try `en-GB` before it, so `en-AU` gives `en-AU`, `en-GB`, `en-001`, `en`.
-    public var fallbackChain: [LanguageTag] {
+    public var fallbackChain: [LanguageTag] { CLDRLocales.chains.value(for: self) { $0.computeFallbackChain() } }
+
+    private func computeFallbackChain() -> [LanguageTag] {
         var chain: [LanguageTag] = []
         var identifier = cldrIdentifier
         let script = maximized.script

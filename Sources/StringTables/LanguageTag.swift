@@ -28,15 +28,15 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         guard let language = parts.first, [2, 3, 5, 6, 7, 8].contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return nil }
-        var subtags: [String] = []
-        for (index, part) in parts.enumerated() {
-            guard (1...8).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-            else { return nil }
-            // Extensions (`-u-…`, `-t-…`) and private use (`-x-…`) start with a single-letter
-            // subtag; they do not choose a table, so the tag ends before them.
-            if part.count == 1 { break }
-            subtags.append(Self.canonicalCase(part, at: index))
-        }
+        guard
+            parts.allSatisfy({
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
+        else { return nil }
+        // Extensions (`-u-…`, `-t-…`) and private use (`-x-…`) start with a single-letter
+        // subtag; they do not choose a table, so the tag ends before them.
+        let chosen = parts.prefix { $0.count > 1 }
+        let subtags = chosen.enumerated().map { Self.canonicalCase($0.element, at: $0.offset) }
         self.subtags = subtags
     }
 

@@ -17,6 +17,10 @@ public struct NumberSymbols: Sendable, Hashable {
 
     /// The separators of `language`, each inherited from the nearest parent locale that sets it.
     public init(language: LanguageTag) {
+        self = CLDRLocales.numberSymbols.value(for: language, Self.computed)
+    }
+
+    private static func computed(_ language: LanguageTag) -> NumberSymbols {
         var decimal: String?
         var group: String?
         for tag in language.fallbackChain {
@@ -25,6 +29,6 @@ public struct NumberSymbols: Sendable, Hashable {
             if group == nil, !found.group.isEmpty { group = found.group }
         }
         let root = CLDRLocales.numberSeparators["root"]
-        self.init(decimal: decimal ?? root?.decimal ?? ".", group: group ?? root?.group ?? ",")
+        return NumberSymbols(decimal: decimal ?? root?.decimal ?? ".", group: group ?? root?.group ?? ",")
     }
 }
