@@ -108,14 +108,14 @@ public struct Localizer: Sendable {
         if arguments.isEmpty, let first = candidates.first, case .text(let text) = first.value {
             return LocalizedString(value: text, language: first.language, diagnostics: diagnostics)
         }
-        let reference = referenceIndex.flatMap { index in
-            try? candidates[index].value.format(for: arguments, language: candidates[index].language ?? sourceLanguage)
-        }
+        let reference = referenceIndex.flatMap { try? candidates[$0].value.argumentKinds() }
         for (index, candidate) in candidates.enumerated() {
             let language = candidate.language ?? sourceLanguage
             do throws(FormatError) {
                 let template = try candidate.value.format(for: arguments, language: language)
-                if index == 0, let reference { try Self.check(template, against: reference) }
+                if index == 0, let reference {
+                    try Self.check(FormatString(parsing: template).argumentKinds, against: reference)
+                }
                 let text = try StringFormatter.format(template, arguments, numbers: NumberSymbols(language: language))
                 return LocalizedString(value: text, language: candidate.language, diagnostics: diagnostics)
             } catch {
@@ -131,16 +131,17 @@ public struct Localizer: Sendable {
         return LocalizedString(value: key, language: nil, diagnostics: diagnostics)
     }
 
-    /// Throws when `translation` reads an argument the source text does not, or reads one as
-    /// another type. `%@` shows any value, so it matches any specifier.
-    static func check(_ translation: String, against source: String) throws(FormatError) {
-        let translated = try FormatString(parsing: translation).argumentKinds
-        let original = try FormatString(parsing: source).argumentKinds
+    /// Throws when a translation reads an argument the source text does not, or reads one as
+    /// another type. A translation may show any argument with `%@`, which shows every value, but
+    /// may not narrow the source's `%@` to a typed specifier such as `%d`.
+    static func check(
+        _ translated: [Int: FormatSpecifier.ArgumentKind], against original: [Int: FormatSpecifier.ArgumentKind]
+    ) throws(FormatError) {
         for (position, kind) in translated.sorted(by: { $0.key < $1.key }) {
             guard let expected = original[position] else {
                 throw FormatError(.sourceMismatch("it reads argument \(position), which the source text does not have"))
             }
-            if kind != expected && kind != .object && expected != .object {
+            if kind != expected && kind != .object {
                 throw FormatError(
                     .sourceMismatch(
                         "it shows argument \(position) as \(kind.word), the source text as \(expected.word)"))

@@ -16,13 +16,46 @@ extension TableValue {
             guard let index, arguments.indices.contains(index) else { return forms.other }
             return forms.form(for: arguments[index], specifier: nil, language: language)
         case .variables(let format, let variables):
-            return try Self.expand(format, variables: variables, arguments: arguments, language: language, depth: 0)
+            return try Self.expand(format, variables: variables, depth: 0) { variable, argument throws(FormatError) in
+                try Self.form(of: variable, argument: argument, arguments: arguments, language: language)
+            }
         }
     }
 
+    /// The kind of argument each position takes in any form of this value: what a translation
+    /// may use. A plural variable's own position takes its value type even where a form (such as
+    /// "one file") does not show the number.
+    public func argumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {
+        var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
+        func add(_ format: String) throws(FormatError) {
+            for (position, kind) in try FormatString(parsing: format).argumentKinds
+            where kinds[position] == nil || kinds[position] == .object {
+                kinds[position] = kind
+            }
+        }
+        switch self {
+        case .text(let text):
+            try add(text)
+        case .plural(let forms, _):
+            for form in forms.forms.values { try add(form) }
+        case .variables(let format, let variables):
+            for category in PluralCategory.allCases {
+                let expanded = try Self.expand(format, variables: variables, depth: 0) {
+                    variable, argument throws(FormatError) in
+                    let kind = try FormatString(parsing: "%" + variable.valueType).specifiers.first?.argumentKind
+                    if let kind, kinds[argument] == nil || kinds[argument] == .object { kinds[argument] = kind }
+                    let text = variable.forms.forms[category] ?? variable.forms.other
+                    return try Self.numbering(text, for: variable, argument: argument)
+                }
+                try add(expanded)
+            }
+        }
+        return kinds
+    }
+
     fileprivate static func expand(
-        _ format: String, variables: [String: PluralVariable], arguments: [FormatArgument], language: LanguageTag,
-        depth: Int
+        _ format: String, variables: [String: PluralVariable], depth: Int,
+        choose: (PluralVariable, Int) throws(FormatError) -> String
     ) throws(FormatError) -> String {
         var output = ""
         var next = 1
@@ -59,8 +92,10 @@ extension TableValue {
                 }
                 let argument = variable.argument ?? position ?? next
                 if position == nil && variable.argument == nil { next += 1 }
-                output += try form(of: variable, argument: argument, arguments: arguments, language: language)
-                    .expandingVariables(variables, arguments: arguments, language: language, depth: depth)
+                let form = try choose(variable, argument)
+                output +=
+                    form.contains("#@")
+                    ? try expand(form, variables: variables, depth: depth + 1, choose: choose) : form
                 index = close + 1
                 continue
             }
@@ -87,9 +122,16 @@ extension TableValue {
             throw FormatError(.missingArgument(specifier: "%#@…@", position: argument, given: arguments.count))
         }
         let text = variable.forms.form(for: arguments[argument - 1], specifier: specifier, language: language)
+        return try numbering(text, for: variable, argument: argument)
+    }
+
+    /// A chosen form with the variable's value written as `%n$<type>`: `%arg` in `.xcstrings`,
+    /// and in `.stringsdict` every specifier without a number.
+    fileprivate static func numbering(_ text: String, for variable: PluralVariable, argument: Int) throws(FormatError)
+        -> String
+    {
         let own = "%\(argument)$" + variable.valueType
         if variable.usesArgPlaceholder { return text.replacing("%arg", with: own) }
-        // In a .stringsdict form, specifiers without a number stand for the variable's value.
         var output = ""
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -116,17 +158,6 @@ extension TableValue {
     private static func numbered(_ spec: FormatSpecifier, _ argument: Int) -> String {
         guard spec.position == nil else { return spec.text }
         return "%\(argument)$" + spec.text.dropFirst()
-    }
-}
-
-extension String {
-    /// Expands `%#@name@` references inside a chosen form (stringsdict forms may nest variables).
-    fileprivate func expandingVariables(
-        _ variables: [String: PluralVariable], arguments: [FormatArgument], language: LanguageTag, depth: Int
-    ) throws(FormatError) -> String {
-        guard contains("%#@") || contains("$#@") else { return self }
-        return try TableValue.expand(
-            self, variables: variables, arguments: arguments, language: language, depth: depth + 1)
     }
 }
 

@@ -21,23 +21,26 @@ public struct XCStringsFile: Sendable {
     /// Problems found.
     public var diagnostics: [LocalizationDiagnostic]
 
+    /// Where each object key first appears, found in one pass over the text (JSON keeps no positions).
+    private let keyLocations: [String: LocalizationDiagnostic.Location]
+
+    /// Where `key` first appears in the file.
+    public func location(ofKey key: String) -> LocalizationDiagnostic.Location {
+        keyLocations[key] ?? .init(file: path, line: 1, column: 1)
+    }
+
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
     public init(bytes: [UInt8], path: String) {
         self.path = path
+        keyLocations = Self.keyLocations(in: bytes, path: path)
         sourceLanguage = "en"
         keys = []
         tables = [:]
         diagnostics = []
-        let lines = LineIndex(bytes)
+        let keyLocations = keyLocations
         func report(_ severity: LocalizationDiagnostic.Severity, _ message: String, key: String? = nil) {
-            // JSON keeps no positions; point at the key's first appearance in the text.
-            let offset = key.flatMap { Self.offset(ofKey: $0, in: bytes) }
-            diagnostics.append(
-                LocalizationDiagnostic(
-                    severity, message,
-                    location: offset.map { lines.location(of: $0, file: path) }
-                        ?? .init(file: path, line: 1, column: 1),
-                    key: key))
+            let location = key.flatMap { keyLocations[$0] } ?? .init(file: path, line: 1, column: 1)
+            diagnostics.append(LocalizationDiagnostic(severity, message, location: location, key: key))
         }
         let json: Any
         do {
@@ -150,9 +153,38 @@ public struct XCStringsFile: Sendable {
         return PluralForms(forms)
     }
 
-    /// The byte offset of `"key"` where it first appears in the JSON text.
-    private static func offset(ofKey key: String, in bytes: [UInt8]) -> Int? {
-        let escaped = key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
-        return bytes.firstRange(of: Array("\"\(escaped)\"".utf8))?.lowerBound
+    /// The first place of every JSON object key (a string followed by `:`), in one pass.
+    private static func keyLocations(in bytes: [UInt8], path: String) -> [String: LocalizationDiagnostic.Location] {
+        var offsets: [String: Int] = [:]
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            let start = index
+            var end = index + 1
+            var escaped = false
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                if bytes[end] == UInt8(ascii: "\\") {
+                    escaped = true
+                    end += 1
+                }
+                end += 1
+            }
+            var next = end + 1
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: ":"), end <= bytes.count {
+                let raw = Array(bytes[start...min(end, bytes.count - 1)])
+                let key: String? =
+                    escaped
+                    ? (try? JSONSerialization.jsonObject(with: Data(raw), options: .fragmentsAllowed)) as? String
+                    : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
+                if let key, offsets[key] == nil { offsets[key] = start }
+            }
+            index = end + 1
+        }
+        let lines = LineIndex(bytes)
+        return offsets.mapValues { lines.location(of: $0, file: path) }
     }
 }

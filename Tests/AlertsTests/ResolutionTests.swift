@@ -68,7 +68,7 @@ struct ResolutionTests {
         #expect(resolved.buttons.map(\.label) == ["Delete a.txt"])
         #expect(
             resolved.diagnostics.filter { $0.severity == .warning }.map(\.description) == [
-                "warning: the fr text of 'Delete %@' in table Localizable was not used: '%d' cannot show argument 1, which is text"
+                "warning: the fr text of 'Delete %@' in table Localizable was not used: its specifiers do not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@)"
             ])
     }
 
