@@ -9,7 +9,8 @@ Reads, under CLDR_ROOT (default /usr/share/unicode/cldr/common):
 
 Install the data with `apt-get install unicode-cldr-core`, then run
 `python3 Scripts/generate-cldr.py` from the package root. The output is committed; the tests
-in Tests/StringTablesTests/CLDRDataTests.swift fail when it drifts from the installed data.
+in Tests/StringTablesTests/CLDRDataTests.swift run this script into a temporary folder (CLDR_OUT)
+and fail when its output differs from the committed files.
 """
 
 import os
@@ -18,7 +19,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 ROOT = os.environ.get("CLDR_ROOT", "/usr/share/unicode/cldr/common")
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "StringTables", "Generated")
+OUT = os.environ.get("CLDR_OUT") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "StringTables", "Generated")
 
 
 def cldr_version():

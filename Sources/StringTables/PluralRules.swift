@@ -132,8 +132,3 @@ extension Double {
     /// CLDR's `%`: the remainder of truncating division.
     func mod(_ divisor: Double) -> Double { truncatingRemainder(dividingBy: divisor) }
 }
-
-extension PluralRules {
-    /// The rules as CLDR wrote them, for the drift check in the tests.
-    package static var generatedSourceText: String { sourceText }
-}
