@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A parsed `.strings` file: its entries in file order, and every problem found, with its place.
 ///
 /// The grammar is CoreFoundation's old-style property list of strings: `"key" = "value";`
@@ -32,9 +40,7 @@ public struct StringsFile: Sendable {
     public var diagnostics: [LocalizationDiagnostic]
 
     /// The table: the last value of each key.
-    public var dictionary: [String: String] {
-        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    }
+    public var dictionary: [String: String]
 
     /// Whether any problem is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -42,48 +48,58 @@ public struct StringsFile: Sendable {
     /// Parses the bytes of a `.strings` file. Never throws: problems are in ``diagnostics``.
     public init(bytes: [UInt8], path: String) {
         let decoded = TextDecoding.decode(bytes)
-        var parser = StringsParser(text: decoded.utf8, path: path)
-        for offset in decoded.invalidOffsets {
-            parser.report(
-                .error,
-                "invalid \(decoded.encoding.rawValue) bytes here were replaced with U+FFFD; save the file as UTF-8",
-                at: offset)
+        let (entries, table, diagnostics) = decoded.utf8.withUnsafeBufferPointer { text in
+            var parser = StringsParser(text: text, path: path)
+            for offset in decoded.invalidOffsets {
+                parser.report(
+                    .error,
+                    "invalid \(decoded.encoding.rawValue) bytes here were replaced with U+FFFD; save the file as UTF-8",
+                    at: offset)
+            }
+            parser.parse()
+            parser.fillLocations()
+            return (parser.entries, parser.table, parser.diagnostics)
         }
-        parser.parse()
         self.path = path
         self.encoding = decoded.encoding.rawValue
-        self.entries = parser.entries.map {
-            Entry(key: $0.key, value: $0.value, location: parser.location(of: $0.offset))
-        }
-        self.diagnostics = parser.diagnostics.sorted {
+        self.entries = entries
+        self.dictionary = table
+        self.diagnostics = diagnostics.sorted {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }
     }
 }
 
-/// The byte-level parser behind ``StringsFile``. Works on validated UTF-8.
+/// The byte-level parser behind ``StringsFile``. Works on validated UTF-8, in place.
 struct StringsParser {
-    let text: [UInt8]
+    let text: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
-    var entries: [(key: String, value: String, offset: Int)] = []
+    var entries: [StringsFile.Entry] = []
+    /// Where each entry's key starts, as a byte offset, until ``fillLocations()`` turns it into a line and column.
+    private var offsets: [Int] = []
+    /// The last value of each key.
+    var table: [String: String] = [:]
     var diagnostics: [LocalizationDiagnostic] = []
-    private var seen: [String: Int] = [:]
     private var lines: LineIndex?
 
     private static let maximumDiagnostics = 200
 
-    init(text: [UInt8], path: String) {
+    init(text: UnsafeBufferPointer<UInt8>, path: String) {
         self.text = text
         self.path = path
+        // About one entry per 60 bytes in real tables; growing later only costs a copy.
+        table.reserveCapacity(text.count / 60)
+        entries.reserveCapacity(text.count / 60)
+        offsets.reserveCapacity(text.count / 60)
     }
 
     // MARK: Positions
 
     /// The line and column (in Unicode scalars, from 1) of a byte offset.
     mutating func location(of offset: Int) -> LocalizationDiagnostic.Location {
-        if lines == nil { lines = LineIndex(text) }
-        return (lines ?? LineIndex(text)).location(of: offset, file: path)
+        if lines == nil { lines = LineIndex(Array(text)) }
+        return (lines ?? LineIndex(Array(text))).location(of: offset, file: path)
     }
 
     mutating func report(
@@ -177,14 +193,45 @@ struct StringsParser {
     }
 
     private mutating func add(_ key: String, _ value: String, at offset: Int) {
-        if let earlier = seen[key] {
-            let first = location(of: entries[earlier].offset)
+        if table.updateValue(value, forKey: key) != nil,
+            let earlier = entries.lastIndex(where: { $0.key == key })
+        {
+            let first = location(of: offsets[earlier])
             report(
                 .warning, "duplicate key '\(key)' (first at line \(first.line)); the last value wins", at: offset,
                 key: key)
         }
-        seen[key] = entries.count
-        entries.append((key, value, offset))
+        entries.append(StringsFile.Entry(key: key, value: value, location: .init(file: path, line: 0, column: 0)))
+        offsets.append(offset)
+    }
+
+    /// Gives every entry its line and column, in one forward sweep (entries are in file order).
+    mutating func fillLocations() {
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        for index in entries.indices {
+            let offset = offsets[index]
+            // Jump from line break to line break up to the entry.
+            while cursor < offset, let newline = find(UInt8(ascii: "\n"), in: cursor..<offset) {
+                line += 1
+                lineStart = newline + 1
+                cursor = newline + 1
+            }
+            cursor = max(cursor, offset)
+            var column = 1
+            for position in lineStart..<offset where text[position] & 0xC0 != 0x80 { column += 1 }
+            entries[index].location.line = line
+            entries[index].location.column = column
+        }
+    }
+
+    /// The first position of `byte` in `range`, found with the C library's vectorized `memchr`.
+    func find(_ byte: UInt8, in range: Range<Int>) -> Int? {
+        guard let base = text.baseAddress, !range.isEmpty,
+            let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     // MARK: Tokens
@@ -195,6 +242,11 @@ struct StringsParser {
     }
 
     private var peek: UInt8? { index < text.count ? text[index] : nil }
+
+    /// Text from a range of the (already validated) bytes, through the contiguous fast path.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    }
 
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
@@ -213,19 +265,19 @@ struct StringsParser {
     }
 
     /// A quoted string or an unquoted token; on failure reports, skips to the next line and returns nil.
-    private mutating func parseString(role: String) -> Token? {
+    private mutating func parseString(role: @autoclosure () -> String) -> Token? {
         guard let byte = peek else {
-            report(.error, "expected the \(role), but the file ends", at: index)
+            report(.error, "expected the \(role()), but the file ends", at: index)
             return nil
         }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return parseQuoted(quote: byte) }
         if Self.isUnquoted(byte) {
             let start = index
             while let next = peek, Self.isUnquoted(next) { index += 1 }
-            return Token(text: String(decoding: text[start..<index], as: UTF8.self), spansLines: false)
+            return Token(text: string(start..<index), spansLines: false)
         }
         let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "a character that needs quotes"
-        report(.error, "expected the \(role) as a quoted string, but found \(found)", at: index)
+        report(.error, "expected the \(role()) as a quoted string, but found \(found)", at: index)
         index = startOfLine(after: index)
         return nil
     }
@@ -235,16 +287,16 @@ struct StringsParser {
         index += 1
         let start = index
         var spansLines = false
-        // Fast path: no escapes.
-        while index < text.count {
-            let byte = text[index]
-            if byte == quote {
-                let value = String(decoding: text[start..<index], as: UTF8.self)
-                index += 1
-                return Token(text: value, spansLines: spansLines)
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte == UInt8(ascii: "\n") { spansLines = true }
+        // Fast path: find the closing quote; if no backslash comes before it, the string is
+        // the bytes in between.
+        if let close = find(quote, in: index..<text.count), find(UInt8(ascii: "\\"), in: index..<close) == nil {
+            spansLines = find(UInt8(ascii: "\n"), in: index..<close) != nil
+            index = close + 1
+            return Token(text: string(start..<close), spansLines: spansLines)
+        }
+        // Otherwise walk to the first backslash (or the end).
+        while index < text.count, text[index] != UInt8(ascii: "\\"), text[index] != quote {
+            if text[index] == UInt8(ascii: "\n") { spansLines = true }
             index += 1
         }
         guard index < text.count else {
@@ -253,32 +305,21 @@ struct StringsParser {
                 at: open)
             return nil
         }
-        // Slow path: escapes from here on.
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: text[start..<index], as: UTF8.self).unicodeScalars)
-        var literalStart = index
-        func flush(_ parser: inout StringsParser) {
-            if literalStart < parser.index {
-                scalars.append(
-                    contentsOf: String(decoding: parser.text[literalStart..<parser.index], as: UTF8.self).unicodeScalars
-                )
-            }
-        }
+        // Slow path: escapes from here on, collected as UTF-8 bytes.
+        var bytes = Array(UnsafeBufferPointer(rebasing: text[start..<index]))
         while index < text.count {
             let byte = text[index]
             if byte == quote {
-                flush(&self)
                 index += 1
-                return Token(text: String(scalars), spansLines: spansLines)
+                return Token(text: String(decoding: bytes, as: UTF8.self), spansLines: spansLines)
             }
             if byte == UInt8(ascii: "\n") { spansLines = true }
             guard byte == UInt8(ascii: "\\") else {
+                bytes.append(byte)
                 index += 1
                 continue
             }
-            flush(&self)
-            parseEscape(into: &scalars)
-            literalStart = index
+            parseEscape { UTF8.encode($0) { bytes.append($0) } }
         }
         report(
             .error, "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")", at: open
@@ -287,21 +328,21 @@ struct StringsParser {
     }
 
     /// Reads one escape at `index` (a backslash) and appends what it stands for.
-    private mutating func parseEscape(into scalars: inout String.UnicodeScalarView) {
+    private mutating func parseEscape(_ emit: (Unicode.Scalar) -> Void) {
         let escapeStart = index
         index += 1
         guard let byte = peek else { return }
         index += 1
         switch byte {
-        case UInt8(ascii: "a"): scalars.append("\u{07}")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "v"): scalars.append("\u{0B}")
+        case UInt8(ascii: "a"): emit("\u{07}")
+        case UInt8(ascii: "b"): emit("\u{08}")
+        case UInt8(ascii: "f"): emit("\u{0C}")
+        case UInt8(ascii: "n"): emit("\n")
+        case UInt8(ascii: "r"): emit("\r")
+        case UInt8(ascii: "t"): emit("\t")
+        case UInt8(ascii: "v"): emit("\u{0B}")
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"):
-            scalars.append(Unicode.Scalar(byte))
+            emit(Unicode.Scalar(byte))
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = Int(byte - UInt8(ascii: "0"))
             var digits = 1
@@ -311,21 +352,21 @@ struct StringsParser {
                 index += 1
             }
             if value < 0x80 {
-                scalars.append(Unicode.Scalar(UInt8(value)))
+                emit(Unicode.Scalar(UInt8(value)))
             } else if let scalar = Unicode.Scalar(NeXTSTEP.scalars[value - 0x80]), scalar != "\u{0}" {
-                scalars.append(scalar)
+                emit(scalar)
             } else {
                 report(
                     .error,
                     "the octal escape \\\(String(value, radix: 8)) is not a character; write \\U and four hex digits",
                     at: escapeStart)
-                scalars.append("\u{FFFD}")
+                emit("\u{FFFD}")
             }
         case UInt8(ascii: "U"):
             let unit = readHex()
             guard let unit else {
                 report(.error, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
-                scalars.append("\u{0}")
+                emit("\u{0}")
                 return
             }
             if UTF16.isLeadSurrogate(unit) {
@@ -334,7 +375,7 @@ struct StringsParser {
                     index += 2
                     if let low = readHex(), UTF16.isTrailSurrogate(low) {
                         let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
-                        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                        emit(Unicode.Scalar(value) ?? "\u{FFFD}")
                         return
                     }
                     index = save
@@ -343,15 +384,15 @@ struct StringsParser {
                     .warning,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
-                scalars.append("\u{FFFD}")
+                emit("\u{FFFD}")
             } else if UTF16.isTrailSurrogate(unit) {
                 report(
                     .warning,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
-                scalars.append("\u{FFFD}")
+                emit("\u{FFFD}")
             } else {
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                emit(Unicode.Scalar(unit) ?? "\u{FFFD}")
             }
         default:
             // CoreFoundation drops the backslash; so do we, but it is almost always a typo.
@@ -361,7 +402,7 @@ struct StringsParser {
             report(
                 .error, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
                 at: escapeStart)
-            scalars.append(contentsOf: written.unicodeScalars)
+            written.unicodeScalars.forEach(emit)
             index = scalarEnd
         }
     }

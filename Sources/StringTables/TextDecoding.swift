@@ -18,11 +18,49 @@ enum TextDecoding {
     }
 
     static func decode(_ bytes: [UInt8]) -> Result {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(bytes[3...]) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(Array(bytes[3...])) }
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes[2...], littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes[2...], littleEndian: false) }
         if let littleEndian = guessUTF16(bytes) { return utf16(bytes[...], littleEndian: littleEndian) }
-        return utf8(bytes[...])
+        return utf8(bytes)
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when
+    /// all of `bytes` is valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past
+    /// U+10FFFF). ASCII is checked eight bytes at a time.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { text in
+            let count = text.count
+            var index = 0
+            func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+                index + offset < count && range.contains(text[index + offset])
+            }
+            while index < count {
+                if index + 8 <= count,
+                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[index..<index + 8]))
+                        .loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                    continue
+                }
+                let lead = text[index]
+                let width: Int
+                switch lead {
+                case 0x00...0x7F: width = 1
+                case 0xC2...0xDF where continuation(1): width = 2
+                case 0xE0 where continuation(1, 0xA0...0xBF) && continuation(2): width = 3
+                case 0xE1...0xEC where continuation(1) && continuation(2): width = 3
+                case 0xEE...0xEF where continuation(1) && continuation(2): width = 3
+                case 0xED where continuation(1, 0x80...0x9F) && continuation(2): width = 3
+                case 0xF0 where continuation(1, 0x90...0xBF) && continuation(2) && continuation(3): width = 4
+                case 0xF1...0xF3 where continuation(1) && continuation(2) && continuation(3): width = 4
+                case 0xF4 where continuation(1, 0x80...0x8F) && continuation(2) && continuation(3): width = 4
+                default: return index
+                }
+                index += width
+            }
+            return nil
+        }
     }
 
     /// UTF-16 without a mark: text files are mostly ASCII, so in UTF-16 one byte of most pairs is
@@ -41,9 +79,9 @@ enum TextDecoding {
         return nil
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>) -> Result {
-        if String(validating: bytes, as: UTF8.self) != nil {
-            return Result(utf8: Array(bytes), encoding: .utf8, invalidOffsets: [])
+    private static func utf8(_ bytes: [UInt8]) -> Result {
+        if firstInvalidUTF8(bytes) == nil {
+            return Result(utf8: bytes, encoding: .utf8, invalidOffsets: [])
         }
         // Slow path, only for broken files: transcode scalar by scalar, noting each repair.
         var output: [UInt8] = []

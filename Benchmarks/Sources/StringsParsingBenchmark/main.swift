@@ -1,0 +1,77 @@
+import Foundation
+import StringTables
+
+// Parses the same generated 5 MB `.strings` file with StringTables and with Foundation's
+// PropertyListSerialization, in one run, and prints the throughput of each and their ratio.
+
+/// A table like real ones (see ../shared/corpus): keys are English source text, mostly ASCII
+/// with the odd typographic quote or ellipsis; values are translations in several scripts, with
+/// format specifiers, some escapes and some comments.
+func generatedTable(bytes target: Int) -> [UInt8] {
+    var text = "/* Generated for the parsing benchmark. */\n\n"
+    var index = 0
+    let english = ["Save", "the document", "failed", "Retry", "Delete", "Open Recent", "Cancel", "items"]
+    let translated = [
+        "später erneut versuchen", "保存に失敗しました", "فشل الحفظ", "Не удалось сохранить файл", "réessayer", "儲存失敗",
+    ]
+    while text.utf8.count < target {
+        let a = english[index % english.count]
+        let b = english[(index / 7) % english.count]
+        let value = translated[index % translated.count]
+        if index % 5 == 0 { text += "/* Shown when \(a) meets \(b) (#\(index)). */\n" }
+        let key = index % 20 == 0 ? "\(a) “%@” \(b)… #\(index)" : "\(a) %@ \(b) #\(index)"
+        if index % 9 == 0 {
+            text += "\"\(key)\" = \"\(value) \\\"%@\\\" \\n\\U00E9 %lld\";\n"
+        } else {
+            text += "\"\(key)\" = \"\(value) %1$@ — %2$lld\";\n"
+        }
+        index += 1
+    }
+    return Array(text.utf8)
+}
+
+/// The median wall-clock seconds of `runs` calls, after one call to warm up.
+func median(runs: Int, _ body: () -> Int) -> (seconds: Double, count: Int, all: [Double]) {
+    var count = body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        count = body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return (times.sorted()[times.count / 2], count, times)
+}
+
+let bytes = generatedTable(bytes: 5 * 1024 * 1024)
+let data = Data(bytes)
+let megabytes = Double(bytes.count) / 1_048_576
+let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 7
+if CommandLine.arguments.contains("--profile-stringtables") {
+    // For profilers: our side alone, once.
+    print(StringsFile(bytes: bytes, path: "benchmark.strings").dictionary.count)
+    exit(0)
+}
+
+// Both sides end with the same thing: a [String: String] of the table.
+let ours = median(runs: runs) { StringsFile(bytes: bytes, path: "benchmark.strings").dictionary.count }
+let foundation = median(runs: runs) {
+    ((try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String])?.count ?? -1
+}
+
+guard ours.count == foundation.count else {
+    print("The parsers disagree: StringTables read \(ours.count) entries, Foundation \(foundation.count).")
+    exit(1)
+}
+func row(_ name: String, _ seconds: Double) -> String {
+    name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        + String(format: "%8.1f ms %9.1f MB/s", seconds * 1000, megabytes / seconds)
+}
+print(
+    "Parsing a \(String(format: "%.1f", megabytes)) MB .strings file of \(ours.count) entries, median of \(runs) runs:")
+print(row("StringTables.StringsFile", ours.seconds) + "  (parse, positions, duplicate check, dictionary)")
+print(row("PropertyListSerialization", foundation.seconds) + "  (parse, bridge to [String: String])")
+print(String(format: "StringTables is %.1f× faster.", foundation.seconds / ours.seconds))
+if CommandLine.arguments.contains("--all") {
+    print("StringTables runs (ms):", ours.all.map { String(format: "%.1f", $0 * 1000) }.joined(separator: " "))
+    print("Foundation runs (ms):  ", foundation.all.map { String(format: "%.1f", $0 * 1000) }.joined(separator: " "))
+}
