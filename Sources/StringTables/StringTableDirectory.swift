@@ -104,7 +104,7 @@ public final class StringTableDirectory: StringTableSource {
         if let bytes = read(strings, &problems) {
             let file = StringsFile(bytes: bytes, path: strings.path)
             problems += file.diagnostics
-            for entry in file.entries { entries[entry.key] = .text(entry.value) }
+            entries.merge(file.dictionary.mapValues(TableValue.text)) { _, new in new }
             found = true
         }
         let dictionary = folder.appendingPathComponent(name + ".stringsdict")
