@@ -204,19 +204,19 @@ public struct TableLinter: Sendable {
             let present = Set(forms.forms.keys)
             let missing = PluralCategory.allCases.filter { needed.contains($0) && !present.contains($0) }
             let unused = PluralCategory.allCases.filter { $0 != .zero && present.contains($0) && !needed.contains($0) }
-            if !missing.isEmpty {
-                diagnostics.append(
-                    LocalizationDiagnostic(
-                        .warning,
-                        "\(what) of '\(key)' lacks the \(missing.map(\.rawValue).joined(separator: ", ")) form\(missing.count > 1 ? "s" : "") that \(language) needs; 'other' is shown instead",
-                        location: entry.location, key: key, language: language))
+            func named(_ categories: [PluralCategory]) -> String {
+                "the \(categories.map(\.rawValue).joined(separator: ", ")) form\(categories.count > 1 ? "s" : "")"
             }
-            if !unused.isEmpty {
+            var problems: [String] = []
+            if !missing.isEmpty {
+                problems.append("lacks \(named(missing)) that \(language) needs; 'other' is shown instead")
+            }
+            if !unused.isEmpty { problems.append("has \(named(unused)), which \(language) never uses") }
+            for problem in problems {
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .warning,
-                        "\(what) of '\(key)' has the \(unused.map(\.rawValue).joined(separator: ", ")) form\(unused.count > 1 ? "s" : ""), which \(language) never uses",
-                        location: entry.location, key: key, language: language))
+                        .warning, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
+                        language: language))
             }
         }
         switch entry.value {

@@ -84,20 +84,7 @@ enum TextDecoding {
             return Result(utf8: bytes, encoding: .utf8, invalidOffsets: [])
         }
         // Slow path, only for broken files: transcode scalar by scalar, noting each repair.
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var invalid: [Int] = []
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): UTF8.encode(scalar) { output.append($0) }
-            case .emptyInput: break loop
-            case .error:
-                invalid.append(output.count)
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            }
-        }
+        let (output, invalid) = transcode(bytes, UTF8())
         return Result(utf8: output, encoding: .utf8, invalidOffsets: invalid)
     }
 
@@ -111,10 +98,24 @@ enum TextDecoding {
             units.append(littleEndian ? first | second << 8 : first << 8 | second)
             index += 2
         }
+        var (output, invalid) = transcode(units, UTF16())
+        if index < bytes.endIndex {
+            // An odd byte at the end cannot be a UTF-16 unit.
+            invalid.append(output.count)
+            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        }
+        return Result(
+            utf8: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian, invalidOffsets: invalid)
+    }
+
+    /// Code units to UTF-8, each invalid sequence replaced by U+FFFD and its output offset noted.
+    private static func transcode<Codec: UnicodeCodec>(
+        _ units: [Codec.CodeUnit], _ codec: Codec
+    ) -> (utf8: [UInt8], invalidOffsets: [Int]) {
+        var decoder = codec
         var output: [UInt8] = []
         output.reserveCapacity(units.count * 2)
         var invalid: [Int] = []
-        var decoder = UTF16()
         var iterator = units.makeIterator()
         loop: while true {
             switch decoder.decode(&iterator) {
@@ -125,12 +126,6 @@ enum TextDecoding {
                 output.append(contentsOf: [0xEF, 0xBF, 0xBD])
             }
         }
-        if index < bytes.endIndex {
-            // An odd byte at the end cannot be a UTF-16 unit.
-            invalid.append(output.count)
-            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        }
-        return Result(
-            utf8: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian, invalidOffsets: invalid)
+        return (output, invalid)
     }
 }
