@@ -5,9 +5,15 @@ struct LineIndex {
 
     init(_ text: [UInt8]) {
         self.text = text
+        let newline = text.withUnsafeBufferPointer(Self.lineBreak)
         var starts = [0]
-        for (position, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(position + 1) }
+        for (position, byte) in text.enumerated() where byte == newline { starts.append(position + 1) }
         lineStarts = starts
+    }
+
+    /// The byte that ends lines: LF, or CR in files that have no LF at all (classic Mac files).
+    static func lineBreak(in text: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        text.contains(UInt8(ascii: "\n")) || !text.contains(UInt8(ascii: "\r")) ? UInt8(ascii: "\n") : UInt8(ascii: "\r")
     }
 
     func location(of offset: Int, file: String) -> LocalizationDiagnostic.Location {

@@ -95,14 +95,23 @@ public enum PluralRules {
 
     /// Whether CLDR has plural rules for `language` itself or one of its truncations.
     public static func hasRules(for language: LanguageTag) -> Bool {
-        language.truncations.contains { indexByLocale[$0.subtags.joined(separator: "_")] != nil }
+        candidates(for: language).contains { indexByLocale[$0] != nil }
     }
 
     static func ruleSetIndex(for language: LanguageTag) -> Int {
-        for tag in language.truncations {
-            if let index = indexByLocale[tag.subtags.joined(separator: "_")] { return index }
+        for candidate in candidates(for: language) {
+            if let index = indexByLocale[candidate] { return index }
         }
         return indexByLocale["root"] ?? 0
+    }
+
+    /// CLDR keys plural rules by language (and a few regions, such as `pt_PT`); the script does
+    /// not change them, so `sr-Latn-RS` tries `sr_Latn_RS`, `sr_RS`, then `sr`.
+    private static func candidates(for language: LanguageTag) -> [String] {
+        var keys = [language.subtags.joined(separator: "_")]
+        if let region = language.region { keys.append(language.language + "_" + region) }
+        keys.append(language.language)
+        return keys
     }
 
     static let indexByLocale: [String: Int] = {

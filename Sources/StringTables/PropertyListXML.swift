@@ -30,6 +30,10 @@ struct PlistNode {
 struct PropertyListXML {
     let text: [UInt8]
     private var index = 0
+    private var depth = 0
+
+    /// Deeper nesting is refused rather than allowed to exhaust the stack.
+    static let maximumDepth = 256
 
     struct Failure: Error {
         var message: String
@@ -63,6 +67,11 @@ struct PropertyListXML {
 
     private mutating func value() throws(Failure) -> PlistNode {
         let start = index
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw Failure(message: "values are nested more than \(Self.maximumDepth) deep", offset: start)
+        }
         let (tag, empty) = try openTag()
         switch tag {
         case "dict":

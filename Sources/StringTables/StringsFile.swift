@@ -80,6 +80,8 @@ struct StringsParser {
     private var offsets: [Int] = []
     /// The last value of each key.
     var table: [String: String] = [:]
+    /// The index of each key's first entry, built when the first duplicate appears.
+    private var firstPlaces: [String: Int]?
     var diagnostics: [LocalizationDiagnostic] = []
     private var lines: LineIndex?
 
@@ -193,34 +195,49 @@ struct StringsParser {
     }
 
     private mutating func add(_ key: String, _ value: String, at offset: Int) {
-        if table.updateValue(value, forKey: key) != nil,
-            let earlier = entries.lastIndex(where: { $0.key == key })
-        {
-            let first = location(of: offsets[earlier])
-            report(
-                .warning, "duplicate key '\(key)' (first at line \(first.line)); the last value wins", at: offset,
-                key: key)
+        if table.updateValue(value, forKey: key) != nil {
+            // The first duplicate builds an index of first places; later entries keep it current.
+            if firstPlaces == nil {
+                var places: [String: Int] = [:]
+                for (index, entry) in entries.enumerated() where places[entry.key] == nil { places[entry.key] = index }
+                firstPlaces = places
+            }
+            if let earlier = firstPlaces?[key] {
+                let first = location(of: offsets[earlier])
+                report(
+                    .warning, "duplicate key '\(key)' (first at line \(first.line)); the last value wins", at: offset,
+                    key: key)
+            }
         }
+        if firstPlaces != nil, firstPlaces?[key] == nil { firstPlaces?[key] = entries.count }
         entries.append(StringsFile.Entry(key: key, value: value, location: .init(file: path, line: 0, column: 0)))
         offsets.append(offset)
     }
 
     /// Gives every entry its line and column, in one forward sweep (entries are in file order).
     mutating func fillLocations() {
+        let newline = LineIndex.lineBreak(in: text)
         var line = 1
         var lineStart = 0
         var cursor = 0
+        var column = 1
+        var columnCursor = 0
         for index in entries.indices {
             let offset = offsets[index]
             // Jump from line break to line break up to the entry.
-            while cursor < offset, let newline = find(UInt8(ascii: "\n"), in: cursor..<offset) {
+            while cursor < offset, let found = find(newline, in: cursor..<offset) {
                 line += 1
-                lineStart = newline + 1
-                cursor = newline + 1
+                lineStart = found + 1
+                cursor = found + 1
             }
             cursor = max(cursor, offset)
-            var column = 1
-            for position in lineStart..<offset where text[position] & 0xC0 != 0x80 { column += 1 }
+            // Columns count on from the previous entry when it is on the same line.
+            if columnCursor < lineStart {
+                columnCursor = lineStart
+                column = 1
+            }
+            for position in columnCursor..<offset where text[position] & 0xC0 != 0x80 { column += 1 }
+            columnCursor = offset
             entries[index].location.line = line
             entries[index].location.column = column
         }
@@ -341,7 +358,7 @@ struct StringsParser {
         case UInt8(ascii: "r"): emit("\r")
         case UInt8(ascii: "t"): emit("\t")
         case UInt8(ascii: "v"): emit("\u{0B}")
-        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"):
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             emit(Unicode.Scalar(byte))
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = Int(byte - UInt8(ascii: "0"))
@@ -350,6 +367,12 @@ struct StringsParser {
                 value = value * 8 + Int(next - UInt8(ascii: "0"))
                 digits += 1
                 index += 1
+            }
+            if value > 0xFF {
+                report(
+                    .error, "the octal escape \\\(String(value, radix: 8)) is above \\377; it reads as \\\(String(value & 0xFF, radix: 8))",
+                    at: escapeStart)
+                value &= 0xFF  // CoreFoundation keeps the low byte
             }
             if value < 0x80 {
                 emit(Unicode.Scalar(UInt8(value)))
@@ -442,7 +465,13 @@ struct StringsParser {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
                 index += 1
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
-                while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
+                // Like CoreFoundation, a line comment ends at LF, CR, U+2028 or U+2029.
+                while index < text.count, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "\r"),
+                    !(text[index] == 0xE2 && index + 2 < text.count && text[index + 1] == 0x80
+                        && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9))
+                {
+                    index += 1
+                }
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
                 let open = index
                 index += 2

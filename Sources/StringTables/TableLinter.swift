@@ -6,7 +6,7 @@ public import Foundation
 /// the linter reports:
 /// - problems reading a file (errors with line and column) and duplicate keys;
 /// - keys of the source language that a language lacks, and keys a language has that the source
-///   language does not (they are never shown);
+///   language's `.strings` file or catalog does not list (they are never shown);
 /// - translations whose specifiers do not match the source text's (they would be replaced by
 ///   the source text at run time);
 /// - plural forms a language needs by CLDR but lacks (Russian without `few` or `many`), and
@@ -54,6 +54,8 @@ public struct TableLinter: Sendable {
         var tables: [String: [LanguageTag: [String: Entry]]] = [:]
         var base: [String: [String: Entry]] = [:]
         var catalogSource: LanguageTag?
+        /// Tables whose source language has a `.strings` file or catalog, so every key is listed.
+        var listedTables: Set<String> = []
     }
 
     /// Runs every check.
@@ -109,6 +111,7 @@ public struct TableLinter: Sendable {
             diagnostics += catalog.diagnostics
             let groupKey = file.deletingLastPathComponent().path
             groups[groupKey, default: Group()].catalogSource = catalog.sourceLanguage
+            groups[groupKey, default: Group()].listedTables.insert(table)
             for (language, values) in catalog.tables {
                 for (key, value) in values {
                     groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =
@@ -136,6 +139,11 @@ public struct TableLinter: Sendable {
                     value: value, location: parsed.locations[key] ?? .init(file: file.path, line: 1, column: 1))
             }
         }
+        let isSourceFolder =
+            folderName.lowercased() == "base" || LanguageTag(folderName)?.isSameLocale(as: sourceLanguage ?? "en") == true
+        if file.pathExtension == "strings", isSourceFolder {
+            groups[groupKey, default: Group()].listedTables.insert(table)
+        }
         if folderName.lowercased() == "base" {
             groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
         } else if let language = LanguageTag(folderName) {
@@ -160,7 +168,9 @@ public struct TableLinter: Sendable {
                     if let sourceEntries, !language.isSameLocale(as: source) {
                         if let original = sourceEntries[key] {
                             checkSpecifiers(entry, against: original, key: key, language: language, &diagnostics)
-                        } else {
+                        } else if group.listedTables.contains(name) {
+                            // Only a source table that lists its keys makes a key stray; without
+                            // one, keys are their own source text.
                             diagnostics.append(
                                 LocalizationDiagnostic(
                                     .warning,

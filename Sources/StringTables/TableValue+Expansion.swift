@@ -90,8 +90,10 @@ extension TableValue {
                 guard let variable = variables[name], depth < 4 else {
                     throw FormatError(.badSpecifier("%#@\(name)@"), offset: index)
                 }
+                // Every unnumbered `%#@…@` takes the next place, even when its variable names its
+                // own argument, so the specifiers after it keep theirs.
                 let argument = variable.argument ?? position ?? next
-                if position == nil && variable.argument == nil { next += 1 }
+                if position == nil { next += 1 }
                 let form = try choose(variable, argument)
                 output +=
                     form.contains("#@")
@@ -118,7 +120,7 @@ extension TableValue {
         of variable: PluralVariable, argument: Int, arguments: [FormatArgument], language: LanguageTag
     ) throws(FormatError) -> String {
         let specifier = try? FormatString(parsing: "%" + variable.valueType).specifiers.first
-        guard arguments.indices.contains(argument - 1) else {
+        guard argument >= 1, argument <= arguments.count else {
             throw FormatError(.missingArgument(specifier: "%#@…@", position: argument, given: arguments.count))
         }
         let text = variable.forms.form(for: arguments[argument - 1], specifier: specifier, language: language)

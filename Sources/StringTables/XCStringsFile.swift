@@ -47,7 +47,11 @@ public struct XCStringsFile: Sendable {
             json = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            report(.error, "the file is not valid JSON: \(reason)")
+            let offset = reason.firstMatch(of: /character (\d+)/).flatMap { Int($0.1) }
+            let location = offset.map { LineIndex(bytes).location(of: min($0, bytes.count), file: path) }
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    .error, "the file is not valid JSON: \(reason)", location: location ?? .init(file: path, line: 1, column: 1)))
             return
         }
         guard let catalog = json as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
@@ -108,8 +112,12 @@ public struct XCStringsFile: Sendable {
                 guard let forms = try pluralForms(plural, isSource: isSource) else {
                     throw Problem(message: "substitution \(name) has no plural forms with an 'other' form")
                 }
+                let argument = substitution["argNum"] as? Int
+                if let argument, !(1...1000).contains(argument) {
+                    throw Problem(message: "substitution \(name) has argNum \(argument); argument numbers run from 1")
+                }
                 variables[name] = PluralVariable(
-                    argument: substitution["argNum"] as? Int,
+                    argument: argument,
                     valueType: substitution["formatSpecifier"] as? String ?? "lld",
                     forms: forms, usesArgPlaceholder: true)
             }

@@ -88,3 +88,15 @@ struct CorpusLintTests {
         }
     }
 }
+
+struct TableLinterSourceTextTests {
+    @Test func keysAreTheirOwnSourceTextWhenTheSourceLanguageListsNone() throws {
+        // As in apps whose English has only a .stringsdict: the German keys are English text.
+        let root = try StringTableDirectoryTests.folder([
+            "en.lproj/Localizable.stringsdict": TableLinterTests.russianPlural.replacing("файл", with: "file"),
+            "de.lproj/Localizable.strings": #""Characters" = "Zeichen";"#,
+        ])
+        let report = TableLinter(paths: [root]).lint()
+        #expect(!report.diagnostics.contains { $0.message.contains("never shown") }, "\(report.diagnostics)")
+    }
+}
