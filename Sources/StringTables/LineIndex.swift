@@ -13,7 +13,8 @@ struct LineIndex {
 
     /// The byte that ends lines: LF, or CR in files that have no LF at all (classic Mac files).
     static func lineBreak(in text: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        text.contains(UInt8(ascii: "\n")) || !text.contains(UInt8(ascii: "\r")) ? UInt8(ascii: "\n") : UInt8(ascii: "\r")
+        text.contains(UInt8(ascii: "\n")) || !text.contains(UInt8(ascii: "\r"))
+            ? UInt8(ascii: "\n") : UInt8(ascii: "\r")
     }
 
     func location(of offset: Int, file: String) -> LocalizationDiagnostic.Location {

@@ -370,7 +370,8 @@ struct StringsParser {
             }
             if value > 0xFF {
                 report(
-                    .error, "the octal escape \\\(String(value, radix: 8)) is above \\377; it reads as \\\(String(value & 0xFF, radix: 8))",
+                    .error,
+                    "the octal escape \\\(String(value, radix: 8)) is above \\377; it reads as \\\(String(value & 0xFF, radix: 8))",
                     at: escapeStart)
                 value &= 0xFF  // CoreFoundation keeps the low byte
             }

@@ -140,7 +140,8 @@ public struct TableLinter: Sendable {
             }
         }
         let isSourceFolder =
-            folderName.lowercased() == "base" || LanguageTag(folderName)?.isSameLocale(as: sourceLanguage ?? "en") == true
+            folderName.lowercased() == "base"
+            || LanguageTag(folderName)?.isSameLocale(as: sourceLanguage ?? "en") == true
         if file.pathExtension == "strings", isSourceFolder {
             groups[groupKey, default: Group()].listedTables.insert(table)
         }

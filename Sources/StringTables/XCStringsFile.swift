@@ -51,7 +51,8 @@ public struct XCStringsFile: Sendable {
             let location = offset.map { LineIndex(bytes).location(of: min($0, bytes.count), file: path) }
             diagnostics.append(
                 LocalizationDiagnostic(
-                    .error, "the file is not valid JSON: \(reason)", location: location ?? .init(file: path, line: 1, column: 1)))
+                    .error, "the file is not valid JSON: \(reason)",
+                    location: location ?? .init(file: path, line: 1, column: 1)))
             return
         }
         guard let catalog = json as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
