@@ -1,7 +1,8 @@
 /// A closure to run when a button is chosen, synchronous or asynchronous.
 ///
 /// Buttons written with a trailing closure, `AlertButton("Retry") { … }`, carry an
-/// `AlertAction`, and the alert modifiers run it after the alert is dismissed. For alerts you
+/// `AlertAction`, and the alert modifiers run it when the button is chosen, before the alert is
+/// dismissed. For alerts you
 /// want to compare in tests, prefer a value action — an enum of your own — and handle the chosen
 /// value where the alert was presented.
 public struct AlertAction: Sendable {

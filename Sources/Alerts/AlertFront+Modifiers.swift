@@ -14,7 +14,7 @@ extension AlertFront {
     ///
     /// - Parameters:
     ///   - title: The title; a string literal is a localization key.
-    ///   - isPresented: Whether to present; set to `false` when a button is chosen.
+    ///   - isPresented: Whether to present; set to `false` once the chosen button's action has run.
     ///   - actions: The buttons. With none, the alert shows one standard "OK".
     @discardableResult
     public func alert<Action>(
