@@ -2,9 +2,8 @@
 ///
 /// Buttons written with a trailing closure, `AlertButton("Retry") { … }`, carry an
 /// `AlertAction`, and the alert modifiers run it when the button is chosen, before the alert is
-/// dismissed. For alerts you
-/// want to compare in tests, prefer a value action — an enum of your own — and handle the chosen
-/// value where the alert was presented.
+/// dismissed. For alerts you want to compare in tests, prefer a value action — an enum of your
+/// own — and handle the chosen value where the alert was presented.
 public struct AlertAction: Sendable {
     private enum Body: Sendable {
         case sync(@isolated(any) @Sendable () -> Void)
