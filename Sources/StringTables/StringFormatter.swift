@@ -92,7 +92,10 @@ public enum StringFormatter {
         case (.floatingPoint, .double(let value)):
             return localized(floatingPoint(value, spec), spec, numbers)
         case (.object, .double(let value)):
-            return pad(localized(fixed(value, fractionDigits: nil), spec, numbers), spec)
+            // Plain digits where they show the value; Swift's shortest form (1e-20) where they would not.
+            let digits = fixed(value, fractionDigits: nil)
+            let shown = value != 0 && Double(digits) == 0 ? String(value) : digits
+            return pad(localized(shown, spec, numbers), spec)
         case (.character, .int(let value)):
             return pad(String(Character(Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}")), spec)
         case (.character, .uint(let value)):

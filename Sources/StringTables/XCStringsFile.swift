@@ -72,6 +72,9 @@ public struct XCStringsFile: Sendable {
                 report(.error, "the entry of '\(key)' must be a JSON object", key: key)
                 continue
             }
+            if let raw = entry["localizations"], !(raw is [String: Any]) {
+                report(.error, "the localizations of '\(key)' must be a JSON object", key: key)
+            }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             let translatable = entry["shouldTranslate"] as? Bool ?? true
             for (name, node) in localizations {
@@ -103,7 +106,13 @@ public struct XCStringsFile: Sendable {
     private static func value(of node: Any, isSource: Bool) throws(Problem) -> TableValue? {
         guard let node = node as? [String: Any] else { throw Problem(message: "a localization must be a JSON object") }
         if let substitutions = node["substitutions"] as? [String: Any] {
-            guard let format = try text(of: node, isSource: isSource) else { return nil }
+            // The format is the node's own unit, or the `other` device's when it varies by device.
+            let device =
+                ((node["variations"] as? [String: Any])?["device"] as? [String: Any])?["other"] as? [String: Any]
+            guard
+                let format = try text(of: node, isSource: isSource)
+                    ?? device.flatMap({ try? text(of: $0, isSource: isSource) })
+            else { return nil }
             var variables: [String: PluralVariable] = [:]
             for (name, raw) in substitutions {
                 guard let substitution = raw as? [String: Any] else {
@@ -141,7 +150,8 @@ public struct XCStringsFile: Sendable {
     }
 
     private static func text(of node: [String: Any], isSource: Bool) throws(Problem) -> String? {
-        guard let unit = node["stringUnit"] as? [String: Any] else { return nil }
+        guard let raw = node["stringUnit"] else { return nil }
+        guard let unit = raw as? [String: Any] else { throw Problem(message: "a stringUnit must be a JSON object") }
         guard let value = unit["value"] as? String else { throw Problem(message: "a stringUnit has no string value") }
         let state = unit["state"] as? String
         if !isSource, state == "new" || state == "stale" { return nil }

@@ -108,3 +108,38 @@ struct ScriptPluralTests {
             ])
     }
 }
+
+struct CatalogEdgeTests {
+    @Test func substitutionsWhoseFormatVariesByDeviceAreRead() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{"%lld items":{"localizations":{"en":{
+              "variations":{"device":{"other":{"stringUnit":{"state":"translated","value":"%#@n@"}}}},
+              "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                "one":{"stringUnit":{"state":"translated","value":"%arg item"}},
+                "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}}}}}}
+            """#
+        let file = XCStringsFile(bytes: Array(text.utf8), path: "t.xcstrings")
+        #expect(file.diagnostics.isEmpty)
+        let value = try #require(file.tables["en"]?["%lld items"])
+        #expect(try value.format(for: [.int(1)], language: "en") == "%1$lld item")
+    }
+
+    @Test func wronglyTypedNodesAreReported() {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{
+              "a":{"localizations":[]},
+              "b":{"localizations":{"de":{"stringUnit":"x"}}}}}
+            """#
+        let file = XCStringsFile(bytes: Array(text.utf8), path: "t.xcstrings")
+        #expect(
+            file.diagnostics.map(\.message).sorted() == [
+                "'b' in de: a stringUnit must be a JSON object", "the localizations of 'a' must be a JSON object",
+            ])
+    }
+}
+
+struct ObjectNumberTests {
+    @Test func aTinyDoubleShownWithObjectSpecifierIsNotZero() throws {
+        #expect(try StringFormatter.format("%@|%@|%@", [.double(1e-20), .double(2.5), .double(0)]) == "1e-20|2.5|0")
+    }
+}
