@@ -105,8 +105,7 @@ extension LanguageTag {
             environment[name].flatMap { $0.isEmpty ? nil : $0 }
         }
         let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG")
-        let isPOSIX =
-            locale.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } ?? false
+        let isPOSIX = locale.map(isPOSIXName) ?? false
         var names: [String] = []
         if !isPOSIX, let list = value("LANGUAGE") { names += list.split(separator: ":").map(String.init) }
         if let locale, !isPOSIX { names.append(locale) }
@@ -118,9 +117,14 @@ extension LanguageTag {
         return tags
     }
 
+    /// Whether a locale name is `C` or `POSIX`, with or without an encoding (`C.UTF-8`).
+    private static func isPOSIXName(_ name: String) -> Bool {
+        ["C", "POSIX"].contains(name.split(separator: ".").first.map(String.init) ?? name)
+    }
+
     private static func posixTag(_ name: String) -> LanguageTag? {
         let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
-        if ["C", "POSIX"].contains(base.split(separator: ".").first.map(String.init) ?? base) { return nil }
+        if isPOSIXName(base) { return nil }
         guard var tag = LanguageTag(base) else { return nil }
         let modifier = name.split(separator: "@", maxSplits: 1).dropFirst().first?.lowercased()
         let script = modifier == "latin" ? "Latn" : modifier == "cyrillic" ? "Cyrl" : nil

@@ -24,7 +24,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A place in a file, counted from 1. Columns count Unicode scalars.
-    public struct Location: Sendable, Hashable, CustomStringConvertible {
+    public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The file's path as it was given.
         public var file: String
         /// The line, from 1.
@@ -37,6 +37,11 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
             self.file = file
             self.line = line
             self.column = column
+        }
+
+        /// By file, then line, then column.
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
         }
 
         /// `file:line:column`, the form editors and compilers use.
@@ -77,5 +82,19 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
+
+extension [LocalizationDiagnostic] {
+    /// The diagnostics ordered by place, those without a place first; the order is stable.
+    func sortedByLocation() -> [LocalizationDiagnostic] {
+        enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (let left?, let right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: a.offset < b.offset
+            }
+        }.map(\.element)
     }
 }

@@ -79,11 +79,11 @@ public struct Localizer: Sendable {
         var diagnostics: [LocalizationDiagnostic] = []
         let found = value(forKey: key, table: table, chain: fallbackChain(for: languages))
         let sourceChain = sourceLanguage.fallbackChain
-        let foundIsSource = found.map { sourceChain.map(\.maximized).contains($0.language.maximized) } ?? false
+        let foundIsSource = found.map { sourceLanguage.fallsBack(to: $0.language) } ?? false
         let source = foundIsSource ? found : value(forKey: key, table: table, chain: sourceChain)
 
-        if let wanted = languages.first, !wanted.fallbackChain.contains(where: { $0.isSameLocale(as: sourceLanguage) }),
-            !(found.map { wanted.fallbackChain.map(\.maximized).contains($0.language.maximized) } ?? false)
+        if let wanted = languages.first, !wanted.fallsBack(to: sourceLanguage),
+            !(found.map { wanted.fallsBack(to: $0.language) } ?? false)
         {
             let shown =
                 found.map { "the \($0.language) text" } ?? (defaultValue != nil ? "the default value" : "the key")
@@ -101,14 +101,14 @@ public struct Localizer: Sendable {
         if let source, !foundIsSource { candidates.append((source.value, source.language)) }
         if let defaultValue { candidates.append((.text(defaultValue), sourceLanguage)) }
         candidates.append((.text(key), nil))
-        let keyIsSourceText = ((try? FormatString(parsing: key))?.specifiers.isEmpty == false)
-        let referenceIndex: Int? =
-            found == nil || foundIsSource ? nil : (source != nil || defaultValue != nil || keyIsSourceText) ? 1 : nil
-
         if arguments.isEmpty, let first = candidates.first, case .text(let text) = first.value {
             return LocalizedString(value: text, language: first.language, diagnostics: diagnostics)
         }
-        let reference = referenceIndex.flatMap { try? candidates[$0].value.argumentKinds() }
+        // A translation (first candidate) is checked against the next one, its source text.
+        let hasSourceText =
+            found != nil && !foundIsSource
+            && (source != nil || defaultValue != nil || (try? FormatString(parsing: key))?.specifiers.isEmpty == false)
+        let reference = hasSourceText ? try? candidates[1].value.argumentKinds() : nil
         for (index, candidate) in candidates.enumerated() {
             let language = candidate.language ?? sourceLanguage
             do throws(FormatError) {
@@ -153,6 +153,9 @@ public struct Localizer: Sendable {
 extension LanguageTag {
     /// Whether two tags stand for the same locale once likely subtags are filled in.
     func isSameLocale(as other: LanguageTag) -> Bool { maximized == other.maximized }
+
+    /// Whether this tag's fallback chain reaches `other`'s locale.
+    func fallsBack(to other: LanguageTag) -> Bool { fallbackChain.contains { $0.isSameLocale(as: other) } }
 }
 
 extension FormatSpecifier.ArgumentKind {

@@ -93,7 +93,7 @@ public enum PluralRules {
         categoriesByRuleSet[ruleSetIndex(for: language)]
     }
 
-    /// Whether CLDR has plural rules for `language` itself or one of its truncations.
+    /// Whether CLDR has plural rules for `language`, its language and region, or its language.
     public static func hasRules(for language: LanguageTag) -> Bool {
         candidates(for: language).contains { indexByLocale[$0] != nil }
     }

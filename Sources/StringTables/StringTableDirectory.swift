@@ -164,13 +164,13 @@ public final class StringTableDirectory: StringTableSource {
             for name in names.sorted() {
                 let url = root.appendingPathComponent(name)
                 if name.hasSuffix(".lproj") {
-                    let folderName = String(name.dropLast(6))
-                    if folderName.lowercased() == "base" {
+                    switch LanguageFolder(folderName: name) {
+                    case .base:
                         base = url
-                    } else if let language = LanguageTag(folderName) {
+                    case .language(let language):
                         folders[language, default: []].append(url)
                         languages.insert(language)
-                    } else {
+                    case nil:
                         problems.append(
                             LocalizationDiagnostic(
                                 .warning, "the folder \(name) is not named after a language tag, so it is not read",

@@ -64,9 +64,7 @@ public struct StringsFile: Sendable {
         self.encoding = decoded.encoding.rawValue
         self.entries = entries
         self.dictionary = table
-        self.diagnostics = diagnostics.sorted {
-            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
-        }
+        self.diagnostics = diagnostics.sortedByLocation()
     }
 }
 
@@ -100,8 +98,9 @@ struct StringsParser {
 
     /// The line and column (in Unicode scalars, from 1) of a byte offset.
     mutating func location(of offset: Int) -> LocalizationDiagnostic.Location {
-        if lines == nil { lines = LineIndex(Array(text)) }
-        return (lines ?? LineIndex(Array(text))).location(of: offset, file: path)
+        let lines = self.lines ?? LineIndex(Array(text))
+        self.lines = lines
+        return lines.location(of: offset, file: path)
     }
 
     mutating func report(

@@ -92,11 +92,7 @@ public struct TableLinter: Sendable {
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             check(group, &diagnostics)
         }
-        diagnostics.sort { a, b in
-            let left = a.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
-            let right = b.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
-            return left < right
-        }
+        diagnostics = diagnostics.sortedByLocation()
         return Report(diagnostics: diagnostics, filesRead: filesRead, unreadablePaths: unreadable)
     }
 
@@ -122,8 +118,7 @@ public struct TableLinter: Sendable {
         }
         let folder = file.deletingLastPathComponent()
         let groupKey = folder.deletingLastPathComponent().path
-        let folderName =
-            folder.lastPathComponent.hasSuffix(".lproj") ? String(folder.lastPathComponent.dropLast(6)) : ""
+        let kind = LanguageFolder(folderName: folder.lastPathComponent)
         var entries: [String: Entry] = [:]
         if file.pathExtension == "strings" {
             let parsed = StringsFile(bytes: bytes, path: file.path)
@@ -139,18 +134,19 @@ public struct TableLinter: Sendable {
                     value: value, location: parsed.locations[key] ?? .init(file: file.path, line: 1, column: 1))
             }
         }
-        let isSourceFolder =
-            folderName.lowercased() == "base"
-            || LanguageTag(folderName)?.isSameLocale(as: sourceLanguage ?? "en") == true
-        if file.pathExtension == "strings", isSourceFolder {
-            groups[groupKey, default: Group()].listedTables.insert(table)
-        }
-        if folderName.lowercased() == "base" {
+        switch kind {
+        case .base:
+            if file.pathExtension == "strings" { groups[groupKey, default: Group()].listedTables.insert(table) }
             groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
-        } else if let language = LanguageTag(folderName) {
+        case .language(let language):
+            if file.pathExtension == "strings", language.isSameLocale(as: sourceLanguage ?? "en") {
+                groups[groupKey, default: Group()].listedTables.insert(table)
+            }
             groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]].merge(entries) {
                 _, new in new
             }
+        case nil:
+            break
         }
     }
 

@@ -42,8 +42,11 @@ extension TableValue {
             for category in PluralCategory.allCases {
                 let expanded = try Self.expand(format, variables: variables, depth: 0) {
                     variable, argument throws(FormatError) in
-                    let kind = try FormatString(parsing: "%" + variable.valueType).specifiers.first?.argumentKind
-                    if let kind, kinds[argument] == nil || kinds[argument] == .object { kinds[argument] = kind }
+                    if let kind = variable.valueSpecifier?.argumentKind,
+                        kinds[argument] == nil || kinds[argument] == .object
+                    {
+                        kinds[argument] = kind
+                    }
                     let text = variable.forms.forms[category] ?? variable.forms.other
                     return try Self.numbering(text, for: variable, argument: argument)
                 }
@@ -119,11 +122,11 @@ extension TableValue {
     private static func form(
         of variable: PluralVariable, argument: Int, arguments: [FormatArgument], language: LanguageTag
     ) throws(FormatError) -> String {
-        let specifier = try? FormatString(parsing: "%" + variable.valueType).specifiers.first
         guard argument >= 1, argument <= arguments.count else {
             throw FormatError(.missingArgument(specifier: "%#@…@", position: argument, given: arguments.count))
         }
-        let text = variable.forms.form(for: arguments[argument - 1], specifier: specifier, language: language)
+        let text = variable.forms.form(
+            for: arguments[argument - 1], specifier: variable.valueSpecifier, language: language)
         return try numbering(text, for: variable, argument: argument)
     }
 

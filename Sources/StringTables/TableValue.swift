@@ -59,6 +59,9 @@ public struct PluralVariable: Sendable, Hashable {
     /// Whether the forms write the value as `%arg` (`.xcstrings`) rather than as a specifier.
     public var usesArgPlaceholder: Bool
 
+    /// The value type as a specifier (`lld` → `%lld`), or `nil` if it is not one.
+    var valueSpecifier: FormatSpecifier? { try? FormatString(parsing: "%" + valueType).specifiers.first }
+
     /// Creates a variable.
     public init(argument: Int? = nil, valueType: String, forms: PluralForms, usesArgPlaceholder: Bool = false) {
         self.argument = argument
