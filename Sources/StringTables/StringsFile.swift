@@ -34,13 +34,30 @@ public struct StringsFile: Sendable {
     public var path: String
     /// The text encoding the file was saved in: `UTF-8`, `UTF-16LE` or `UTF-16BE`.
     public var encoding: String
-    /// Every entry in file order, duplicates included.
-    public var entries: [Entry]
     /// Problems found, in file order.
     public var diagnostics: [LocalizationDiagnostic]
 
     /// The table: the last value of each key.
     public var dictionary: [String: String]
+
+    /// Each entry's key, in file order, duplicates included.
+    private var keys: [String]
+    /// Each entry's line and column.
+    private var places: [(line: Int, column: Int)]
+    /// The values of entries whose key comes again later, by entry index. Every other entry's
+    /// value is the one in ``dictionary``.
+    private var shadowedValues: [Int: String]
+
+    /// Every entry in file order, duplicates included. Built when asked for: loading a table for
+    /// lookups never needs it.
+    public var entries: [Entry] {
+        keys.indices.map { index in
+            let key = keys[index]
+            return Entry(
+                key: key, value: shadowedValues[index] ?? dictionary[key] ?? "",
+                location: .init(file: path, line: places[index].line, column: places[index].column))
+        }
+    }
 
     /// Whether any problem is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -48,7 +65,7 @@ public struct StringsFile: Sendable {
     /// Parses the bytes of a `.strings` file. Never throws: problems are in ``diagnostics``.
     public init(bytes: [UInt8], path: String) {
         let decoded = TextDecoding.decode(bytes)
-        let (entries, table, diagnostics) = decoded.utf8.withUnsafeBufferPointer { text in
+        let parser = decoded.utf8.withUnsafeBufferPointer { text in
             var parser = StringsParser(text: text, path: path)
             for offset in decoded.invalidOffsets {
                 parser.report(
@@ -57,14 +74,12 @@ public struct StringsFile: Sendable {
                     at: offset)
             }
             parser.parse()
-            parser.fillLocations()
-            return (parser.entries, parser.table, parser.diagnostics)
+            return (parser.keys, parser.places(), parser.shadowedValues, parser.table, parser.diagnostics)
         }
         self.path = path
         self.encoding = decoded.encoding.rawValue
-        self.entries = entries
-        self.dictionary = table
-        self.diagnostics = diagnostics.sortedByLocation()
+        (keys, places, shadowedValues, dictionary) = (parser.0, parser.1, parser.2, parser.3)
+        self.diagnostics = parser.4.sortedByLocation()
     }
 }
 
@@ -73,13 +88,16 @@ struct StringsParser {
     let text: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
-    var entries: [StringsFile.Entry] = []
-    /// Where each entry's key starts, as a byte offset, until ``fillLocations()`` turns it into a line and column.
+    /// Each entry's key, in file order.
+    var keys: [String] = []
+    /// Where each entry's key starts, as a byte offset.
     private var offsets: [Int] = []
     /// The last value of each key.
     var table: [String: String] = [:]
-    /// The index of each key's first entry, built when the first duplicate appears.
-    private var firstPlaces: [String: Int]?
+    /// The values that a later entry with the same key replaced in ``table``, by entry index.
+    var shadowedValues: [Int: String] = [:]
+    /// The indices of each key's first and latest entries, built when the first duplicate appears.
+    private var duplicatePlaces: [String: (first: Int, latest: Int)]?
     var diagnostics: [LocalizationDiagnostic] = []
     private var lines: LineIndex?
 
@@ -90,7 +108,7 @@ struct StringsParser {
         self.path = path
         // About one entry per 60 bytes in real tables; growing later only costs a copy.
         table.reserveCapacity(text.count / 60)
-        entries.reserveCapacity(text.count / 60)
+        keys.reserveCapacity(text.count / 60)
         offsets.reserveCapacity(text.count / 60)
     }
 
@@ -193,36 +211,44 @@ struct StringsParser {
         }
     }
 
-    private mutating func add(_ key: String, _ value: String, at offset: Int) {
-        if table.updateValue(value, forKey: key) != nil {
-            // The first duplicate builds an index of first places; later entries keep it current.
-            if firstPlaces == nil {
-                var places: [String: Int] = [:]
-                for (index, entry) in entries.enumerated() where places[entry.key] == nil { places[entry.key] = index }
-                firstPlaces = places
-            }
-            if let earlier = firstPlaces?[key] {
-                let first = location(of: offsets[earlier])
-                report(
-                    .warning, "duplicate key '\(key)' (first at line \(first.line)); the last value wins", at: offset,
-                    key: key)
-            }
-        }
-        if firstPlaces != nil, firstPlaces?[key] == nil { firstPlaces?[key] = entries.count }
-        entries.append(StringsFile.Entry(key: key, value: value, location: .init(file: path, line: 0, column: 0)))
+    /// Records an entry. Both strings are moved into place: retaining 90,000 keys costs more than
+    /// hashing them.
+    private mutating func add(_ key: consuming String, _ value: consuming String, at offset: Int) {
+        let replaced = table.updateValue(value, forKey: copy key)
+        if replaced != nil || duplicatePlaces != nil { noteDuplicates(of: key, replacing: replaced, at: offset) }
+        keys.append(key)
         offsets.append(offset)
     }
 
-    /// Gives every entry its line and column, in one forward sweep (entries are in file order).
-    mutating func fillLocations() {
+    /// Keeps the value a duplicate key replaced, warns about it, and tracks where each key was seen.
+    private mutating func noteDuplicates(of key: String, replacing replaced: String?, at offset: Int) {
+        // The first duplicate builds an index of places; later entries keep it current.
+        var places = duplicatePlaces ?? [:]
+        duplicatePlaces = nil  // keeps `places` uniquely referenced
+        if places.isEmpty {
+            for (index, key) in keys.enumerated() { places[key] = (places[key]?.first ?? index, index) }
+        }
+        if let replaced, let (first, latest) = places[key] {
+            shadowedValues[latest] = replaced
+            let line = location(of: offsets[first]).line
+            report(
+                .warning, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: offset, key: key)
+        }
+        places[key] = (places[key]?.first ?? keys.count, keys.count)
+        duplicatePlaces = places
+    }
+
+    /// Every entry's line and column, in one forward sweep (entries are in file order).
+    func places() -> [(line: Int, column: Int)] {
         let newline = LineIndex.lineBreak(in: text)
+        var places: [(line: Int, column: Int)] = []
+        places.reserveCapacity(offsets.count)
         var line = 1
         var lineStart = 0
         var cursor = 0
         var column = 1
         var columnCursor = 0
-        for index in entries.indices {
-            let offset = offsets[index]
+        for offset in offsets {
             // Jump from line break to line break up to the entry.
             while cursor < offset, let found = find(newline, in: cursor..<offset) {
                 line += 1
@@ -237,9 +263,9 @@ struct StringsParser {
             }
             for position in columnCursor..<offset where text[position] & 0xC0 != 0x80 { column += 1 }
             columnCursor = offset
-            entries[index].location.line = line
-            entries[index].location.column = column
+            places.append((line, column))
         }
+        return places
     }
 
     /// The first position of `byte` in `range`, found with the C library's vectorized `memchr`.

@@ -71,6 +71,21 @@ struct StringsFileTests {
         #expect(file.entries.map(\.location.description) == ["t.strings:2:3", "t.strings:3:1", "t.strings:3:12"])
     }
 
+    @Test func everyDuplicateKeepsItsOwnValueAndPlace() {
+        let file = parse("\"k\" = \"1\";\n\"j\" = \"x\";\n\"k\" = \"2\";\n\"j\" = \"y\"; \"k\" = \"3\";")
+        #expect(
+            file.entries.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" } == [
+                "k=1@1:1", "j=x@2:1", "k=2@3:1", "j=y@4:1", "k=3@4:12",
+            ])
+        #expect(file.dictionary == ["k": "3", "j": "y"])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "t.strings:3:1: warning: duplicate key 'k' (first at line 1); the last value wins",
+                "t.strings:4:1: warning: duplicate key 'j' (first at line 2); the last value wins",
+                "t.strings:4:12: warning: duplicate key 'k' (first at line 1); the last value wins",
+            ])
+    }
+
     @Test func anEmptyFileIsAnEmptyTable() {
         let file = StringsFile(bytes: [], path: "empty.strings")
         #expect(file.entries.isEmpty)
