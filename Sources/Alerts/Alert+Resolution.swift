@@ -7,8 +7,10 @@ extension AlertText {
     /// Looks this text up for `languages` and formats it.
     ///
     /// Verbatim text is returned as is. Localized text goes through ``Localizer/localize(_:table:defaultValue:arguments:languages:)``;
-    /// interpolated `AlertText` arguments are resolved first, in the same languages.
+    /// interpolated `AlertText` arguments are resolved first, in the same languages. The
+    /// package's own tables (``BuiltInStringTables``) are searched after the localizer's sources.
     public func resolved(localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
+        let localizer = localizer.includingBuiltInTables
         switch storage {
         case .verbatim(let text):
             return LocalizedString(value: text, language: nil)

@@ -106,15 +106,20 @@ extension AlertFront {
     /// Presents an alert for `error` when `isPresented` is true and `error` is not `nil`.
     ///
     /// The title is the error's `errorDescription`; the message is its `failureReason` and
-    /// `recoverySuggestion`, one per line, when it has them. An error without a description (or with
-    /// an empty one) gets the localizable title ``AlertText/genericErrorTitle``.
+    /// `recoverySuggestion`, one per line, when it has them. An ``AlertableError`` gives them as
+    /// ``AlertText``, resolved by this front; other errors are mapped as
+    /// ``ErrorAlert/init(_:mappers:)`` describes, so an error without a description gets the
+    /// localizable title ``AlertText/genericErrorTitle``.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) {
-            error.map { Alert(title: AlertText.title(of: $0), message: AlertText.message(of: $0), buttons: actions()) }
+            error.map {
+                let content = ErrorAlert($0)
+                return Alert(title: content.title, message: content.message, buttons: actions())
+            }
         }
     }
 
@@ -148,15 +153,10 @@ extension AlertText {
     public static let genericErrorTitle = AlertText(
         "An error occurred.", table: "Alerts", comment: "Title of an alert for an error that has no description")
 
-    /// The error's `errorDescription` as the title, verbatim because the error localized it.
-    static func title(of error: some LocalizedError) -> AlertText {
-        guard let description = error.errorDescription, !description.isEmpty else { return genericErrorTitle }
-        return AlertText(verbatim: description)
-    }
+    /// The title of `error`'s alert (see ``ErrorAlert/init(_:mappers:)``): an ``AlertableError``'s
+    /// own text, else its `errorDescription` verbatim, since the error localized it.
+    static func title(of error: any Error) -> AlertText { ErrorAlert(error).title }
 
-    /// The error's `failureReason` and `recoverySuggestion`, one per line, or `nil`.
-    static func message(of error: some LocalizedError) -> AlertText? {
-        let parts = [error.failureReason, error.recoverySuggestion].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : AlertText(lines: parts.map(AlertText.init(verbatim:)))
-    }
+    /// The message of `error`'s alert: its failure reason and recovery suggestion, one per line, or `nil`.
+    static func message(of error: any Error) -> AlertText? { ErrorAlert(error).message }
 }

@@ -193,7 +193,18 @@ public struct TableLinter: Sendable {
     ) {
         guard let reference = try? original.value.argumentKinds() else { return }
         do {
-            try Localizer.check(entry.value.argumentKinds(), against: reference)
+            let translated = try entry.value.argumentKinds()
+            try Localizer.check(translated, against: reference)
+            // Leaving an argument out formats fine, but the text then lacks what the source shows.
+            let left = reference.filter { translated[$0.key] == nil }.sorted { $0.key < $1.key }
+            if !left.isEmpty {
+                let list = left.map { "\($0.key) (\($0.value.word))" }.joined(separator: ", ")
+                diagnostics.append(
+                    LocalizationDiagnostic(
+                        .warning,
+                        "the \(language) text of '\(key)' leaves out argument\(left.count > 1 ? "s" : "") \(list), which the source text shows",
+                        location: entry.location, key: key, language: language))
+            }
         } catch {
             diagnostics.append(
                 LocalizationDiagnostic(

@@ -50,6 +50,20 @@ struct TableLinterTests {
         #expect(report.unreadablePaths.isEmpty)
     }
 
+    @Test func aTranslationThatLeavesOutAnArgumentIsAWarning() throws {
+        let root = try StringTableDirectoryTests.folder([
+            "en.lproj/Localizable.strings": #""Delete %@ in %@" = "Delete %1$@ in %2$@"; "%lld items" = "%lld items";"#,
+            "ru.lproj/Localizable.strings": #""Delete %@ in %@" = "Удалить %1$@"; "%lld items" = "Элементы";"#,
+        ])
+        let report = TableLinter(paths: [root]).lint()
+        let lines = report.diagnostics.map { String($0.description.dropFirst(root.path.count + 1)) }
+        #expect(
+            lines == [
+                "ru.lproj/Localizable.strings:1:1: warning: the ru text of 'Delete %@ in %@' leaves out argument 2 (an object (%@)), which the source text shows",
+                "ru.lproj/Localizable.strings:1:37: warning: the ru text of '%lld items' leaves out argument 1 (a signed integer), which the source text shows",
+            ])
+    }
+
     @Test func anUnreadablePathIsReported() {
         let report = TableLinter(paths: [URL(fileURLWithPath: "/nonexistent/tables")]).lint()
         #expect(report.unreadablePaths == ["/nonexistent/tables"])

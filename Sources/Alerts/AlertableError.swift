@@ -1,0 +1,162 @@
+public import Foundation
+
+/// An error that knows how to present itself as an alert: Foundation's `LocalizedError`, with
+/// texts that are ``AlertText`` instead of strings looked up once for the whole process.
+///
+/// Each front resolves the texts for its own audience: an HTTP front per request, in the
+/// client's `Accept-Language`; a command line in the process's language. Every requirement has
+/// a default, so a conformance states only what it knows:
+///
+/// ```swift
+/// enum SaveError: AlertableError {
+///     case diskFull(needed: Int)
+///
+///     var errorDescription: AlertText? { "The document couldn’t be saved." }
+///     var failureReason: AlertText? {
+///         switch self {
+///         case .diskFull(let needed): "The disk needs \(needed) MB more space."
+///         }
+///     }
+///     var recoverySuggestion: AlertText? { "Free up some space, then try again." }
+///     var retry: RetryHint { .mayHelp }
+/// }
+/// ```
+///
+/// A conforming type is still a good `LocalizedError` for logs: its `String` versions of
+/// `errorDescription`, `failureReason`, `recoverySuggestion` and `helpAnchor` (and so
+/// `localizedDescription`) are the texts resolved with ``ProcessLocalization``. Where both
+/// versions could be meant, say which one with the type: `let title: AlertText? = error.errorDescription`.
+public protocol AlertableError: LocalizedError {
+    /// The alert's title: what went wrong, in one sentence. The default, `nil`, shows the
+    /// generic title ``AlertText/genericErrorTitle``.
+    var errorDescription: AlertText? { get }
+
+    /// Why it went wrong; the first part of the message. The default is `nil`.
+    var failureReason: AlertText? { get }
+
+    /// What the user can do next; the last part of the message (a `hint:` on the command line).
+    /// The default is `nil`.
+    var recoverySuggestion: AlertText? { get }
+
+    /// Help text or a help reference for the user who asks for more. The default is `nil`.
+    var helpAnchor: AlertText? { get }
+
+    /// Ways to recover, shown as buttons whose attempt runs when chosen. The default is none.
+    var recoveryOptions: [RecoveryOption] { get }
+
+    /// The error this one was caused by, shown under "Caused by:" where a front shows causes.
+    /// The default is `nil`.
+    var underlyingError: (any Error)? { get }
+
+    /// How serious it is. The default is ``AlertSeverity/error``.
+    var severity: AlertSeverity { get }
+
+    /// The HTTP status to answer with (400–599). The default, `nil`, lets the HTTP front choose:
+    /// 500 for an error it knows nothing about.
+    var httpStatus: Int? { get }
+
+    /// A URI identifying the kind of problem, the `type` of RFC 9457 problem details. The
+    /// default, `nil`, means `about:blank`.
+    var problemType: String? { get }
+
+    /// The process exit status when this error ends a command-line program. The default, `nil`,
+    /// lets the command-line front choose from the error's category (1 when it has none).
+    var exitCode: Int32? { get }
+
+    /// A short, stable code users can quote or search for, such as `E1042`. The default is `nil`.
+    var errorCode: String? { get }
+
+    /// Whether trying again may help, and after how long. The default is ``RetryHint/no``.
+    var retry: RetryHint { get }
+}
+
+extension AlertableError {
+    public var errorDescription: AlertText? { nil }
+    public var failureReason: AlertText? { nil }
+    public var recoverySuggestion: AlertText? { nil }
+    public var helpAnchor: AlertText? { nil }
+    public var recoveryOptions: [RecoveryOption] { [] }
+    public var underlyingError: (any Error)? { nil }
+    public var severity: AlertSeverity { .error }
+    public var httpStatus: Int? { nil }
+    public var problemType: String? { nil }
+    public var exitCode: Int32? { nil }
+    public var errorCode: String? { nil }
+    public var retry: RetryHint { .no }
+}
+
+// Foundation's requirements, answered from the AlertText versions in the process's language.
+// They live in an extension of LocalizedError so that they do not clash with the requirements
+// of the same names above.
+extension LocalizedError where Self: AlertableError {
+    /// The title resolved with ``ProcessLocalization``; the generic title when there is none.
+    public var errorDescription: String? {
+        ProcessLocalization.resolve((errorDescription as AlertText?) ?? .genericErrorTitle)
+    }
+
+    /// The failure reason resolved with ``ProcessLocalization``.
+    public var failureReason: String? { (failureReason as AlertText?).map(ProcessLocalization.resolve) }
+
+    /// The recovery suggestion resolved with ``ProcessLocalization``.
+    public var recoverySuggestion: String? {
+        (recoverySuggestion as AlertText?).map(ProcessLocalization.resolve)
+    }
+
+    /// The help anchor resolved with ``ProcessLocalization``.
+    public var helpAnchor: String? { (helpAnchor as AlertText?).map(ProcessLocalization.resolve) }
+}
+
+/// How serious an error is: it picks the command line's prefix and a front's emphasis.
+public enum AlertSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Something worth knowing; nothing failed.
+    case note
+    /// Something may be wrong; the work went on.
+    case warning
+    /// The operation failed.
+    case error
+    /// The program cannot go on.
+    case critical
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        case .critical: 3
+        }
+    }
+
+    /// The localizable label a command line puts before the title: `error`, `warning`…
+    public var label: AlertText {
+        switch self {
+        case .note: AlertText("note", table: "Alerts", comment: "Severity prefix on the command line")
+        case .warning: AlertText("warning", table: "Alerts", comment: "Severity prefix on the command line")
+        case .error: AlertText("error", table: "Alerts", comment: "Severity prefix on the command line")
+        case .critical: AlertText("critical", table: "Alerts", comment: "Severity prefix on the command line")
+        }
+    }
+}
+
+/// Whether trying an operation again may help, and how long to wait first.
+public struct RetryHint: Sendable, Hashable, CustomStringConvertible {
+    /// Whether trying again may help.
+    public var mayHelp: Bool
+    /// How long to wait before trying again, when known (an HTTP front sends it as `Retry-After`).
+    public var after: Duration?
+
+    /// Trying again will not help: the default.
+    public static let no = RetryHint(mayHelp: false, after: nil)
+
+    /// Trying again may help, at once.
+    public static let mayHelp = RetryHint(mayHelp: true, after: nil)
+
+    /// Trying again may help after `delay`.
+    public static func after(_ delay: Duration) -> RetryHint { RetryHint(mayHelp: true, after: delay) }
+
+    public var description: String {
+        guard mayHelp else { return "no retry" }
+        return after.map { "retry after \($0)" } ?? "retry"
+    }
+}

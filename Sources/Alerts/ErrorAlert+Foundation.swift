@@ -1,0 +1,364 @@
+internal import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// How Foundation's errors become alert content: the texts they carry themselves
+// (LocalizedError, NSError user info), their recovery options (RecoverableError), and the
+// package's own texts for the errors Foundation throws, which on Linux carry none that are
+// localized.
+
+extension ErrorAlert {
+    /// The error's `LocalizedError` texts, shown verbatim (the error localized them), or `nil`
+    /// when it has none.
+    static func localizedErrorContent(_ error: any Error) -> ErrorAlert? {
+        guard let error = error as? any LocalizedError else { return nil }
+        func text(_ value: String?) -> AlertText? {
+            value.flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
+        }
+        let title = text(error.errorDescription)
+        let reason = text(error.failureReason)
+        let suggestion = text(error.recoverySuggestion)
+        guard title != nil || reason != nil || suggestion != nil else { return nil }
+        var content = ErrorAlert(
+            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
+            helpAnchor: text(error.helpAnchor))
+        content.source = .localizedError
+        return content
+    }
+
+    /// The texts under the `NSError` user-info keys, or `nil` when there are none.
+    static func userInfoContent(_ error: any Error) -> ErrorAlert? {
+        let info = userInfo(of: error)
+        func text(_ key: String) -> AlertText? {
+            (info[key] as? String).flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
+        }
+        let title = text(NSLocalizedDescriptionKey)
+        let reason = text(NSLocalizedFailureReasonErrorKey)
+        let suggestion = text(NSLocalizedRecoverySuggestionErrorKey)
+        guard title != nil || reason != nil || suggestion != nil else { return nil }
+        var content = ErrorAlert(
+            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
+            helpAnchor: text(NSHelpAnchorErrorKey))
+        content.source = .userInfo
+        return content
+    }
+
+    static func userInfo(of error: any Error) -> [String: Any] {
+        if let custom = error as? any CustomNSError { return custom.errorUserInfo }
+        return (error as NSError).userInfo
+    }
+
+    /// Buttons for a `RecoverableError`'s options, or for `NSLocalizedRecoveryOptionsErrorKey`
+    /// when `NSRecoveryAttempterErrorKey` holds a `RecoverableError` to run them. Options that
+    /// nothing can attempt are left out: a button that does nothing would mislead.
+    static func recoveryOptions(of error: any Error) -> [RecoveryOption] {
+        let attempter: (any RecoverableError)? =
+            error as? any RecoverableError ?? userInfo(of: error)[NSRecoveryAttempterErrorKey] as? any RecoverableError
+        guard let attempter else { return [] }
+        let titles =
+            (error as? any RecoverableError)?.recoveryOptions
+            ?? userInfo(of: error)[NSLocalizedRecoveryOptionsErrorKey] as? [String] ?? []
+        return titles.enumerated().map { index, title in
+            RecoveryOption(
+                AlertText(verbatim: title), then: .retry,
+                attempt: { attempter.attemptRecovery(optionIndex: index) },
+                asynchronously: {
+                    await withCheckedContinuation { continuation in
+                        attempter.attemptRecovery(optionIndex: index) { continuation.resume(returning: $0) }
+                    }
+                })
+        }
+    }
+
+    /// `domain code` for errors that are `NSError`s or say their domain (`CustomNSError`).
+    static func nsErrorCode(_ error: any Error) -> String? {
+        guard error is any CustomNSError || type(of: error) is NSError.Type else { return nil }
+        let bridged = error as NSError
+        return "\(bridged.domain) \(bridged.code)"
+    }
+
+    /// The package's own texts and hints for Foundation's errors, or `nil` for other errors.
+    static func foundationContent(_ error: any Error) -> ErrorAlert? {
+        var content: ErrorAlert?
+        switch error {
+        case is CancellationError:
+            content = cancelled()
+        case let error as CocoaError:
+            content = cocoa(error.code, file: fileName(in: error.userInfo))
+        case let error as POSIXError:
+            content = posix(error.code.rawValue)
+        case let error as URLError:
+            content = url(error.code)
+        case let error as DecodingError:
+            content = decoding(error)
+        case is EncodingError:
+            content = ErrorAlert(
+                title: .alerts("The data couldn’t be written."),
+                failureReason: .alerts("It contains a value that can’t be stored."), exitCode: 65)
+        default:
+            let bridged = error as NSError
+            guard type(of: error) is NSError.Type else { return nil }
+            switch bridged.domain {
+            case NSCocoaErrorDomain:
+                content = cocoa(CocoaError.Code(rawValue: bridged.code), file: fileName(in: bridged.userInfo))
+            case NSPOSIXErrorDomain: content = posix(Int32(truncatingIfNeeded: bridged.code))
+            case NSURLErrorDomain: content = URLError.Code(rawValue: bridged.code).flatMap(url)
+            default: return nil
+            }
+        }
+        content?.source = .foundation
+        return content
+    }
+
+    private static func cancelled() -> ErrorAlert {
+        var content = ErrorAlert(title: .alerts("The operation was cancelled."), exitCode: 130)
+        content.isCancellation = true
+        return content
+    }
+
+    private static func fileName(in userInfo: [String: Any]) -> String? {
+        if let path = userInfo[NSFilePathErrorKey] as? String, !path.isEmpty {
+            return URL(fileURLWithPath: path).lastPathComponent
+        }
+        if let url = userInfo[NSURLErrorKey] as? URL, !url.lastPathComponent.isEmpty { return url.lastPathComponent }
+        return nil
+    }
+
+    // MARK: CocoaError
+
+    private static func cocoa(_ code: CocoaError.Code, file: String?) -> ErrorAlert? {
+        let couldNotOpen: AlertText =
+            file.map { .alerts("The file “\($0)” couldn’t be opened.") } ?? .alerts("The file couldn’t be opened.")
+        let couldNotSave: AlertText =
+            file.map { .alerts("The file “\($0)” couldn’t be saved.") } ?? .alerts("The file couldn’t be saved.")
+        var content: ErrorAlert
+        switch code {
+        case .fileNoSuchFile, .fileReadNoSuchFile:
+            content = fileNotFound(file)
+        case .fileReadNoPermission:
+            content = ErrorAlert(
+                title: couldNotOpen, failureReason: .alerts("You don’t have permission to read it."),
+                recoverySuggestion: .alerts("Ask the owner for access, or choose another location."), exitCode: 77)
+        case .fileWriteNoPermission:
+            content = ErrorAlert(
+                title: couldNotSave, failureReason: .alerts("You don’t have permission to save here."),
+                recoverySuggestion: .alerts("Ask the owner for access, or choose another location."), exitCode: 77)
+        case .fileReadCorruptFile, .propertyListReadCorrupt, .coderReadCorrupt, .coderValueNotFound:
+            content = ErrorAlert(
+                title: couldNotOpen, failureReason: .alerts("The file is damaged or in a format that can’t be read."),
+                exitCode: 65)
+        case .fileWriteOutOfSpace:
+            content = outOfSpace()
+        case .fileWriteFileExists:
+            content = ErrorAlert(
+                title: file.map { .alerts("A file named “\($0)” already exists.") }
+                    ?? .alerts("The file already exists."),
+                recoverySuggestion: .alerts("Choose a different name."), exitCode: 73)
+        case .fileWriteVolumeReadOnly:
+            content = readOnlyVolume()
+        case .fileReadInvalidFileName, .fileWriteInvalidFileName:
+            content = ErrorAlert(
+                title: .alerts("The file name isn’t valid."), recoverySuggestion: .alerts("Choose a different name."),
+                exitCode: 73)
+        case .fileReadTooLarge:
+            content = ErrorAlert(title: .alerts("The file is too large to open."), exitCode: 74)
+        case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
+            content = ErrorAlert(title: .alerts("The file’s text encoding isn’t supported."), exitCode: 65)
+        case .fileLocking:
+            content = ErrorAlert(
+                title: .alerts("The file is locked."),
+                recoverySuggestion: .alerts("Close it in other apps, then try again."),
+                exitCode: 75, retry: .mayHelp)
+        case .featureUnsupported:
+            content = ErrorAlert(title: .alerts("This feature isn’t supported."), exitCode: 69)
+        case .userCancelled:
+            content = cancelled()
+        case .fileReadUnknown:
+            content = ErrorAlert(title: couldNotOpen, exitCode: 74)
+        case .fileWriteUnknown:
+            content = ErrorAlert(title: couldNotSave, exitCode: 74)
+        default:
+            return nil
+        }
+        content.errorCode = "\(NSCocoaErrorDomain) \(code.rawValue)"
+        return content
+    }
+
+    private static func fileNotFound(_ file: String?) -> ErrorAlert {
+        ErrorAlert(
+            title: file.map { .alerts("The file “\($0)” couldn’t be found.") }
+                ?? .alerts("The file couldn’t be found."),
+            recoverySuggestion: .alerts("Check the name and location, then try again."), exitCode: 66)
+    }
+
+    private static func outOfSpace() -> ErrorAlert {
+        ErrorAlert(
+            title: .alerts("There isn’t enough space to save the file."),
+            recoverySuggestion: .alerts("Free up some space, then try again."), exitCode: 74)
+    }
+
+    private static func readOnlyVolume() -> ErrorAlert {
+        ErrorAlert(
+            title: .alerts("The volume is read-only."), recoverySuggestion: .alerts("Save to a different location."),
+            exitCode: 73)
+    }
+
+    // MARK: POSIXError
+
+    /// The symbolic names of the codes the package has texts for, for ``errorCode``.
+    static let posixNames: [Int32: String] = [
+        ENOENT: "ENOENT", EACCES: "EACCES", EPERM: "EPERM", ENOSPC: "ENOSPC", EDQUOT: "EDQUOT", EEXIST: "EEXIST",
+        EROFS: "EROFS", ECONNREFUSED: "ECONNREFUSED", ETIMEDOUT: "ETIMEDOUT", ECONNRESET: "ECONNRESET",
+        EPIPE: "EPIPE", ENETUNREACH: "ENETUNREACH", ENETDOWN: "ENETDOWN", EHOSTUNREACH: "EHOSTUNREACH",
+        EBUSY: "EBUSY", EAGAIN: "EAGAIN", EMFILE: "EMFILE", ENFILE: "ENFILE", ENOMEM: "ENOMEM",
+        ECANCELED: "ECANCELED", EINTR: "EINTR", ENAMETOOLONG: "ENAMETOOLONG", EFBIG: "EFBIG",
+    ]
+
+    private static func posix(_ code: Int32) -> ErrorAlert? {
+        var content: ErrorAlert
+        switch code {
+        case ENOENT:
+            content = fileNotFound(nil)
+        case EACCES, EPERM:
+            content = ErrorAlert(
+                title: .alerts("You don’t have permission to do this."),
+                recoverySuggestion: .alerts("Ask the owner or an administrator for access."), exitCode: 77)
+        case ENOSPC, EDQUOT:
+            content = outOfSpace()
+        case EEXIST:
+            content = ErrorAlert(
+                title: .alerts("The file already exists."), recoverySuggestion: .alerts("Choose a different name."),
+                exitCode: 73)
+        case EROFS:
+            content = readOnlyVolume()
+        case ENAMETOOLONG:
+            content = ErrorAlert(
+                title: .alerts("The file name isn’t valid."), recoverySuggestion: .alerts("Choose a different name."),
+                exitCode: 73)
+        case EFBIG:
+            content = ErrorAlert(title: .alerts("The file is too large to open."), exitCode: 74)
+        case ECONNREFUSED:
+            content = ErrorAlert(
+                title: .alerts("The server refused the connection."),
+                recoverySuggestion: .alerts("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp)
+        case ETIMEDOUT:
+            content = ErrorAlert(
+                title: .alerts("The connection timed out."),
+                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 75,
+                retry: .mayHelp)
+        case ECONNRESET, EPIPE:
+            content = ErrorAlert(
+                title: .alerts("The network connection was lost."),
+                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 74,
+                retry: .mayHelp)
+        case ENETUNREACH, ENETDOWN:
+            content = ErrorAlert(
+                title: .alerts("The network can’t be reached."),
+                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 69,
+                retry: .mayHelp)
+        case EHOSTUNREACH:
+            content = ErrorAlert(
+                title: .alerts("The server can’t be found."),
+                recoverySuggestion: .alerts("Check the address and your network connection, then try again."),
+                exitCode: 68, retry: .mayHelp)
+        case EBUSY, EAGAIN:
+            content = ErrorAlert(
+                title: .alerts("The resource is busy."), recoverySuggestion: .alerts("Wait a moment, then try again."),
+                exitCode: 75, retry: .mayHelp)
+        case EMFILE, ENFILE:
+            content = ErrorAlert(
+                title: .alerts("Too many files are open."),
+                recoverySuggestion: .alerts("Close some files, then try again."),
+                exitCode: 71, retry: .mayHelp)
+        case ENOMEM:
+            content = ErrorAlert(
+                title: .alerts("There isn’t enough memory."),
+                recoverySuggestion: .alerts("Close other apps, then try again."), exitCode: 71, retry: .mayHelp)
+        case ECANCELED, EINTR:
+            content = cancelled()
+        default:
+            return nil
+        }
+        content.errorCode = posixNames[code]
+        return content
+    }
+
+    // MARK: URLError
+
+    private static func url(_ code: URLError.Code) -> ErrorAlert? {
+        let checkConnection: AlertText = .alerts("Check your network connection, then try again.")
+        var content: ErrorAlert
+        switch code {
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
+            content = ErrorAlert(
+                title: .alerts("You’re not connected to the internet."), recoverySuggestion: checkConnection,
+                exitCode: 69, retry: .mayHelp)
+        case .timedOut:
+            content = ErrorAlert(
+                title: .alerts("The request timed out."), recoverySuggestion: checkConnection, exitCode: 75,
+                retry: .mayHelp)
+        case .cannotFindHost, .dnsLookupFailed:
+            content = ErrorAlert(
+                title: .alerts("The server can’t be found."),
+                recoverySuggestion: .alerts("Check the address and your network connection, then try again."),
+                exitCode: 68, retry: .mayHelp)
+        case .cannotConnectToHost:
+            content = ErrorAlert(
+                title: .alerts("Can’t connect to the server."),
+                recoverySuggestion: .alerts("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp)
+        case .networkConnectionLost:
+            content = ErrorAlert(
+                title: .alerts("The network connection was lost."), recoverySuggestion: checkConnection, exitCode: 74,
+                retry: .mayHelp)
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
+            .zeroByteResource:
+            content = ErrorAlert(
+                title: .alerts("The server’s response couldn’t be read."),
+                recoverySuggestion: .alerts("Try again later."),
+                exitCode: 76, retry: .mayHelp)
+        case .badURL, .unsupportedURL:
+            content = ErrorAlert(
+                title: .alerts("The address isn’t valid."),
+                recoverySuggestion: .alerts("Check the address, then try again."),
+                exitCode: 65)
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            content = ErrorAlert(title: .alerts("A secure connection to the server couldn’t be made."), exitCode: 76)
+        case .resourceUnavailable, .fileDoesNotExist, .noPermissionsToReadFile:
+            content = ErrorAlert(
+                title: .alerts("The resource isn’t available."), recoverySuggestion: .alerts("Try again later."),
+                exitCode: 69, retry: .mayHelp)
+        case .userAuthenticationRequired, .userCancelledAuthentication:
+            content = ErrorAlert(title: .alerts("Sign-in is required."), exitCode: 77)
+        case .cancelled:
+            content = cancelled()
+        default:
+            content = ErrorAlert(
+                title: .alerts("A network error occurred."), recoverySuggestion: checkConnection, exitCode: 69,
+                retry: .mayHelp)
+        }
+        content.errorCode = "\(NSURLErrorDomain) \(code.rawValue)"
+        return content
+    }
+
+    // MARK: DecodingError
+
+    /// Never the coding path or the debug description: those name the program's types and
+    /// fields, and go to ``diagnostic``.
+    private static func decoding(_ error: DecodingError) -> ErrorAlert? {
+        let reason: AlertText
+        switch error {
+        case .keyNotFound, .valueNotFound: reason = .alerts("Some information is missing.")
+        case .typeMismatch, .dataCorrupted: reason = .alerts("It isn’t in the correct format.")
+        @unknown default: reason = .alerts("It isn’t in the correct format.")
+        }
+        return ErrorAlert(title: .alerts("The data couldn’t be read."), failureReason: reason, exitCode: 65)
+    }
+}

@@ -1,0 +1,273 @@
+internal import Foundation
+
+/// What an error says when it is shown: its texts, its ways to recover, the hints fronts use,
+/// and the errors that caused it. Made from any `Error` by ``init(_:mappers:)``.
+///
+/// The texts stay ``AlertText``, so each front resolves them for its own audience. Nothing in
+/// here that a user sees comes from `String(describing:)` of an error the package does not know:
+/// that goes to ``diagnostic``, for logs only.
+///
+/// ```swift
+/// let content = ErrorAlert(error)
+/// let alert = content.alert(offeringRetry: content.retry.mayHelp)
+/// ```
+public struct ErrorAlert: Sendable, CustomStringConvertible {
+    /// Where the texts came from, in the order they are tried.
+    public enum Source: String, Sendable, Hashable {
+        /// The error is an ``AlertableError``.
+        case alertableError
+        /// A mapper registered with ``ErrorMappers``.
+        case mapper
+        /// Foundation's `LocalizedError` texts, already localized by the error.
+        case localizedError
+        /// The `NSError` user-info keys (`NSLocalizedDescriptionKey` and friends), from the
+        /// error itself or its `CustomNSError` conformance.
+        case userInfo
+        /// The package's own texts for Foundation's errors: `CocoaError`, `POSIXError`,
+        /// `URLError`, `DecodingError`, `EncodingError` and cancellation.
+        case foundation
+        /// Nothing was known: a generic title.
+        case generic
+    }
+
+    /// An error in the chain of causes.
+    public struct Cause: Sendable, Hashable, CustomStringConvertible {
+        /// What went wrong, as a title.
+        public var title: AlertText
+        /// Why, if known.
+        public var failureReason: AlertText?
+        /// The error as `String(reflecting:)` prints it, for logs only.
+        public var diagnostic: String
+
+        public var description: String {
+            failureReason.map { "\(title) (\($0))" } ?? title.description
+        }
+    }
+
+    /// The title.
+    public var title: AlertText
+    /// Why it went wrong.
+    public var failureReason: AlertText?
+    /// What to do next.
+    public var recoverySuggestion: AlertText?
+    /// Help text or a help reference.
+    public var helpAnchor: AlertText?
+    /// Ways to recover, shown as buttons.
+    public var recoveryOptions: [RecoveryOption]
+    /// How serious it is.
+    public var severity: AlertSeverity
+    /// The HTTP status to answer with, if the error says.
+    public var httpStatus: Int?
+    /// The RFC 9457 problem `type` URI, if the error says.
+    public var problemType: String?
+    /// The exit status for a command-line program, if the error or its category says.
+    public var exitCode: Int32?
+    /// A short code users can quote: the error's own, or `domain code` for an `NSError`-style error.
+    public var errorCode: String?
+    /// Whether trying again may help.
+    public var retry: RetryHint
+    /// Whether the error only says the operation was cancelled (by the user or the task): the
+    /// wrapper for throwing calls reports it without showing an alert.
+    public var isCancellation: Bool
+    /// The errors that caused this one, nearest first.
+    public var causes: [Cause]
+    /// Where the texts came from.
+    public var source: Source
+    /// The error as `String(reflecting:)` prints it: for logs, never for users.
+    public var diagnostic: String
+    /// A short id that is the same for errors of the same kind, code and causes, in every
+    /// process and language: for grouping reports. Eight hex digits of an FNV-1a hash.
+    public var groupID: String
+
+    /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
+    public init(
+        title: AlertText, failureReason: AlertText? = nil, recoverySuggestion: AlertText? = nil,
+        helpAnchor: AlertText? = nil, recoveryOptions: [RecoveryOption] = [], severity: AlertSeverity = .error,
+        httpStatus: Int? = nil, problemType: String? = nil, exitCode: Int32? = nil, errorCode: String? = nil,
+        retry: RetryHint = .no
+    ) {
+        self.title = title
+        self.failureReason = failureReason
+        self.recoverySuggestion = recoverySuggestion
+        self.helpAnchor = helpAnchor
+        self.recoveryOptions = recoveryOptions
+        self.severity = severity
+        self.httpStatus = httpStatus
+        self.problemType = problemType
+        self.exitCode = exitCode
+        self.errorCode = errorCode
+        self.retry = retry
+        self.isCancellation = false
+        self.causes = []
+        self.source = .mapper
+        self.diagnostic = ""
+        self.groupID = ""
+    }
+
+    /// The content for `error`. The first of these that knows the error gives the texts:
+    ///
+    /// 1. the error's ``AlertableError`` conformance;
+    /// 2. the mappers registered with `mappers`, newest first;
+    /// 3. Foundation's `LocalizedError` texts, when it has any;
+    /// 4. the `NSError` user-info texts (`NSLocalizedDescriptionKey`, failure reason, recovery
+    ///    suggestion, help anchor), from the error or its `CustomNSError` conformance;
+    /// 5. the package's own localized texts for `CocoaError`, `POSIXError`, `URLError`,
+    ///    `DecodingError`, `EncodingError` and cancellation (never a coding path);
+    /// 6. the generic title ``AlertText/genericErrorTitle`` — the error's own words go to
+    ///    ``diagnostic`` only.
+    ///
+    /// Unless a conformance or mapper gave options, a `RecoverableError`'s options become
+    /// ``recoveryOptions`` whose attempt calls `attemptRecovery(optionIndex:)`. Causes come from
+    /// ``AlertableError/underlyingError``, `NSUnderlyingErrorKey` and the underlying error of a
+    /// coding error's context, up to eight deep.
+    public init(_ error: any Error, mappers: ErrorMappers = .shared) {
+        self = Self.content(for: error, mappers: mappers)
+        var causes: [Cause] = []
+        var next = Self.underlyingError(of: error)
+        while let cause = next, causes.count < Self.maximumCauses {
+            let content = Self.content(for: cause, mappers: mappers)
+            causes.append(
+                Cause(title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic))
+            next = Self.underlyingError(of: cause)
+        }
+        self.causes = causes
+        var chain = [error]
+        next = Self.underlyingError(of: error)
+        while let cause = next, chain.count <= Self.maximumCauses {
+            chain.append(cause)
+            next = Self.underlyingError(of: cause)
+        }
+        self.groupID = Self.groupID(of: chain)
+    }
+
+    static let maximumCauses = 8
+
+    /// ``failureReason`` and ``recoverySuggestion``, one per line — the message SwiftUI and
+    /// AppKit show under the title — or `nil` when there are neither.
+    public var message: AlertText? {
+        let parts = [failureReason, recoverySuggestion].compactMap { $0 }
+        return parts.isEmpty ? nil : AlertText(lines: parts)
+    }
+
+    /// The alert: this title and message, a button per recovery option, then "Retry" when
+    /// `offeringRetry`, then "Cancel" when there are other buttons and none of them cancels.
+    /// With no buttons at all, resolution adds the standard "OK".
+    public func alert(offeringRetry: Bool = false) -> Alert<ErrorAlertAction> {
+        var buttons = recoveryOptions.enumerated().map { index, option in
+            AlertButton(
+                option.title, role: option.role, isDefault: option.isDefault, action: ErrorAlertAction.recover(index))
+        }
+        if offeringRetry {
+            let isDefault = !buttons.contains(where: \.isDefault)
+            buttons.append(AlertButton(.retryButton, isDefault: isDefault, action: .retry))
+        }
+        if !buttons.isEmpty, !buttons.contains(where: { $0.role == .cancel }) {
+            buttons.append(AlertButton(.cancelButton, role: .cancel, action: .cancel))
+        }
+        return Alert(title: title, message: message, buttons: buttons)
+    }
+
+    public var description: String {
+        var parts = ["\(source): \(title)"]
+        if let failureReason { parts.append("reason: \(failureReason)") }
+        if let recoverySuggestion { parts.append("suggestion: \(recoverySuggestion)") }
+        if !recoveryOptions.isEmpty { parts.append("options: \(recoveryOptions.map(\.description))") }
+        if !causes.isEmpty { parts.append("caused by: \(causes.map(\.description).joined(separator: " <- "))") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// What a button of an ``ErrorAlert``'s alert does.
+public enum ErrorAlertAction: Sendable, Hashable {
+    /// Run the failed call again.
+    case retry
+    /// Attempt the recovery option at this index of ``ErrorAlert/recoveryOptions``.
+    case recover(Int)
+    /// Give up.
+    case cancel
+}
+
+extension AlertText {
+    /// "Cancel", from the package's tables.
+    public static let cancelButton = AlertText("Cancel", table: "Alerts", comment: "Button that closes an alert")
+
+    /// "Retry", from the package's tables.
+    public static let retryButton = AlertText(
+        "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
+
+    /// A key in the package's own `Alerts` table.
+    static func alerts(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
+}
+
+// MARK: Mapping
+
+extension ErrorAlert {
+    static func content(for error: any Error, mappers: ErrorMappers) -> ErrorAlert {
+        var content: ErrorAlert
+        if let alertable = error as? any AlertableError {
+            content = ErrorAlert(alertable: alertable)
+        } else if let mapped = mappers.map(error) {
+            content = mapped
+            content.source = .mapper
+        } else {
+            let foundation = foundationContent(error)
+            if let texts = localizedErrorContent(error) ?? userInfoContent(error) {
+                content = texts
+                // Foundation's own errors keep their hints under texts of their own.
+                content.exitCode = foundation?.exitCode
+                content.retry = foundation?.retry ?? .no
+                content.isCancellation = foundation?.isCancellation ?? false
+            } else if let foundation {
+                content = foundation
+            } else {
+                content = ErrorAlert(title: .genericErrorTitle)
+                content.source = .generic
+            }
+            content.errorCode = foundation?.errorCode ?? nsErrorCode(error)
+            content.recoveryOptions = recoveryOptions(of: error)
+        }
+        content.diagnostic = String(reflecting: error)
+        return content
+    }
+
+    private init(alertable error: some AlertableError) {
+        self.init(
+            title: (error.errorDescription as AlertText?) ?? .genericErrorTitle,
+            failureReason: error.failureReason as AlertText?,
+            recoverySuggestion: error.recoverySuggestion as AlertText?,
+            helpAnchor: error.helpAnchor as AlertText?, recoveryOptions: error.recoveryOptions,
+            severity: error.severity,
+            httpStatus: error.httpStatus, problemType: error.problemType, exitCode: error.exitCode,
+            errorCode: error.errorCode, retry: error.retry)
+        source = .alertableError
+    }
+
+    /// The error that caused `error`, if it names one.
+    static func underlyingError(of error: any Error) -> (any Error)? {
+        if let alertable = error as? any AlertableError { return alertable.underlyingError }
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return context.underlyingError
+        case EncodingError.invalidValue(_, let context):
+            return context.underlyingError
+        default:
+            return userInfo(of: error)[NSUnderlyingErrorKey] as? any Error
+        }
+    }
+
+    /// FNV-1a over each error's domain and code (or its own ``AlertableError/errorCode``),
+    /// folded to 32 bits.
+    static func groupID(of chain: [any Error]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for error in chain {
+            let code = (error as? any AlertableError)?.errorCode ?? String((error as NSError).code)
+            for byte in "\((error as NSError).domain)\u{0}\(code)\u{0}".utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

@@ -1,0 +1,65 @@
+internal import Synchronization
+
+/// Mappers that turn errors you do not own into alert content, asked newest first.
+///
+/// ```swift
+/// ErrorMappers.shared.register(DatabaseError.self) { error in
+///     ErrorAlert(title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app.")
+/// }
+/// ```
+///
+/// A mapper is asked after an error's own ``AlertableError`` conformance and before
+/// Foundation's texts (see ``ErrorAlert/init(_:mappers:)``). Registering and mapping are safe
+/// from any thread; mappers run outside the registry's lock, so a mapper may register others.
+public final class ErrorMappers: Sendable {
+    /// The registry ``ErrorAlert/init(_:mappers:)`` uses unless given another.
+    public static let shared = ErrorMappers()
+
+    /// A registered mapper, to unregister it.
+    public struct Registration: Sendable, Hashable {
+        fileprivate let id: UInt64
+    }
+
+    private struct Registered {
+        var id: UInt64
+        var map: @Sendable (any Error) -> ErrorAlert?
+    }
+
+    private let state = Mutex<(nextID: UInt64, mappers: [Registered])>((0, []))
+
+    /// An empty registry, for a front or test of its own.
+    public init() {}
+
+    /// Registers a mapper for any error; it returns `nil` for errors it does not map.
+    @discardableResult
+    public func register(_ mapper: @escaping @Sendable (any Error) -> ErrorAlert?) -> Registration {
+        state.withLock { state in
+            state.nextID += 1
+            state.mappers.append(Registered(id: state.nextID, map: mapper))
+            return Registration(id: state.nextID)
+        }
+    }
+
+    /// Registers a mapper for errors of one type.
+    @discardableResult
+    public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorAlert) -> Registration {
+        register { error in (error as? E).map(mapper) }
+    }
+
+    /// Removes a mapper; removing one twice does nothing.
+    public func unregister(_ registration: Registration) {
+        state.withLock { $0.mappers.removeAll { $0.id == registration.id } }
+    }
+
+    /// The number of registered mappers.
+    public var count: Int { state.withLock { $0.mappers.count } }
+
+    /// The first answer of the mappers, newest first.
+    func map(_ error: any Error) -> ErrorAlert? {
+        let mappers = state.withLock { $0.mappers }
+        for mapper in mappers.reversed() {
+            if let content = mapper.map(error) { return content }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+/// A way to recover from an error, shown as a button: Foundation's recovery options with the
+/// attempt attached.
+///
+/// ```swift
+/// RecoveryOption("Save a Copy", then: .returnRecovered) {
+///     try? await store.saveCopy(document)
+///     return true
+/// }
+/// ```
+///
+/// The attempt runs when the button is chosen and says whether it worked. After a success,
+/// ``afterSuccess`` tells the wrapper for throwing calls what to do: run the call again, or
+/// stop and report the error as recovered.
+public struct RecoveryOption: Sendable, CustomStringConvertible {
+    /// What happens after an attempt that worked.
+    public enum AfterSuccess: Sendable, Hashable {
+        /// Run the failed call again: the attempt fixed what made it fail.
+        case retry
+        /// Stop and report the error as recovered: the attempt did what the call was for.
+        case returnRecovered
+    }
+
+    private enum Attempt: Sendable {
+        case sync(@Sendable () -> Bool)
+        case async(@Sendable () async -> Bool)
+        /// Both ways, as a `RecoverableError` offers them.
+        case either(@Sendable () -> Bool, @Sendable () async -> Bool)
+    }
+
+    /// The button's label.
+    public var title: AlertText
+    /// The button's role, if any.
+    public var role: ButtonRole?
+    /// Whether the button is the alert's default.
+    public var isDefault: Bool
+    /// What happens after an attempt that worked.
+    public var afterSuccess: AfterSuccess
+    private let attempt: Attempt
+
+    /// An option whose attempt runs synchronously.
+    public init(
+        _ title: AlertText, role: ButtonRole? = nil, isDefault: Bool = false, then afterSuccess: AfterSuccess = .retry,
+        attempt: @escaping @Sendable () -> Bool
+    ) {
+        self.title = title
+        self.role = role
+        self.isDefault = isDefault
+        self.afterSuccess = afterSuccess
+        self.attempt = .sync(attempt)
+    }
+
+    /// An option whose attempt runs asynchronously.
+    public init(
+        _ title: AlertText, role: ButtonRole? = nil, isDefault: Bool = false, then afterSuccess: AfterSuccess = .retry,
+        attempt: @escaping @Sendable () async -> Bool
+    ) {
+        self.title = title
+        self.role = role
+        self.isDefault = isDefault
+        self.afterSuccess = afterSuccess
+        self.attempt = .async(attempt)
+    }
+
+    /// An option that can attempt both ways: synchronously for a synchronous caller, else
+    /// asynchronously.
+    init(
+        _ title: AlertText, then afterSuccess: AfterSuccess, attempt: @escaping @Sendable () -> Bool,
+        asynchronously: @escaping @Sendable () async -> Bool
+    ) {
+        self.title = title
+        self.role = nil
+        self.isDefault = false
+        self.afterSuccess = afterSuccess
+        self.attempt = .either(attempt, asynchronously)
+    }
+
+    /// Whether the attempt must be awaited; a synchronous caller cannot offer such an option.
+    public var isAsynchronous: Bool {
+        if case .async = attempt { true } else { false }
+    }
+
+    /// Runs the attempt and returns whether it worked.
+    public func attemptRecovery() async -> Bool {
+        switch attempt {
+        case .sync(let run): run()
+        case .async(let run), .either(_, let run): await run()
+        }
+    }
+
+    /// Runs a synchronous attempt; `nil` when the attempt is asynchronous.
+    public func attemptRecoveryNow() -> Bool? {
+        switch attempt {
+        case .sync(let run), .either(let run, _): run()
+        case .async: nil
+        }
+    }
+
+    /// `"Save a Copy" (then return recovered)`.
+    public var description: String {
+        "\(title) (then \(afterSuccess == .retry ? "retry" : "return recovered"))"
+    }
+}
