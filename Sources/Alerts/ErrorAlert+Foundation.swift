@@ -89,12 +89,6 @@ extension ErrorAlert {
         switch error {
         case is CancellationError:
             content = cancelled()
-        case let error as CocoaError:
-            content = cocoa(error.code, file: fileName(in: error.userInfo))
-        case let error as POSIXError:
-            content = posix(error.code.rawValue)
-        case let error as URLError:
-            content = url(error.code)
         case let error as DecodingError:
             content = decoding(error)
         case is EncodingError:
@@ -102,14 +96,17 @@ extension ErrorAlert {
                 title: .alerts("The data couldn’t be written."),
                 failureReason: .alerts("It contains a value that can’t be stored."), exitCode: 65)
         default:
+            // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
             let bridged = error as NSError
-            guard type(of: error) is NSError.Type else { return nil }
             switch bridged.domain {
             case NSCocoaErrorDomain:
                 content = cocoa(CocoaError.Code(rawValue: bridged.code), file: fileName(in: bridged.userInfo))
-            case NSPOSIXErrorDomain: content = posix(Int32(truncatingIfNeeded: bridged.code))
-            case NSURLErrorDomain: content = URLError.Code(rawValue: bridged.code).flatMap(url)
-            default: return nil
+            case NSPOSIXErrorDomain:
+                content = posix(Int32(truncatingIfNeeded: bridged.code))
+            case NSURLErrorDomain:
+                content = URLError.Code(rawValue: bridged.code).flatMap(url)
+            default:
+                return nil
             }
         }
         content?.source = .foundation

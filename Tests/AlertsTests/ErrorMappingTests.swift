@@ -1,0 +1,420 @@
+import Alerts
+import Foundation
+import Synchronization
+import Testing
+
+/// Any error becomes alert content, by the paths of `ErrorAlert.init(_:mappers:)`, in order.
+struct ErrorMappingTests {
+    enum SaveError: AlertableError {
+        case diskFull(needed: Int)
+        case locked
+
+        var errorDescription: AlertText? { "The document couldn’t be saved." }
+        var failureReason: AlertText? {
+            switch self {
+            case .diskFull(let needed): "The disk needs \(needed) MB more space."
+            case .locked: nil
+            }
+        }
+        var recoverySuggestion: AlertText? { "Free up some space, then try again." }
+        var severity: AlertSeverity { .warning }
+        var httpStatus: Int? { 507 }
+        var problemType: String? { "https://example.com/problems/disk-full" }
+        var exitCode: Int32? { 74 }
+        var errorCode: String? { "SAVE-1" }
+        var retry: RetryHint { .after(.seconds(30)) }
+    }
+
+    struct PlainAlertableError: AlertableError {}
+
+    struct WrappingError: AlertableError {
+        var cause: any Error
+        var errorDescription: AlertText? { "Sync failed." }
+        var underlyingError: (any Error)? { cause }
+    }
+
+    struct Opaque: Error, CustomStringConvertible {
+        var description: String { "Opaque(secret: /srv/db/password.txt)" }
+    }
+
+    /// English resolution with no tables of the test's own: the package's texts only.
+    func english(_ text: AlertText?) -> String? {
+        text?.resolved(localizer: Localizer(sources: []), languages: ["en"]).value
+    }
+
+    // MARK: 1. AlertableError
+
+    @Test func anAlertableErrorGivesEverything() {
+        let content = ErrorAlert(SaveError.diskFull(needed: 120))
+        #expect(content.source == .alertableError)
+        #expect(content.title == "The document couldn’t be saved.")
+        #expect(content.failureReason == "The disk needs \(120) MB more space.")
+        #expect(content.failureReason?.key?.key == "The disk needs %lld MB more space.")
+        #expect(
+            content.message
+                == AlertText(lines: ["The disk needs \(120) MB more space.", "Free up some space, then try again."]))
+        #expect(content.severity == .warning)
+        #expect(content.httpStatus == 507)
+        #expect(content.problemType == "https://example.com/problems/disk-full")
+        #expect(content.exitCode == 74)
+        #expect(content.errorCode == "SAVE-1")
+        #expect(content.retry == .after(.seconds(30)))
+        #expect(content.diagnostic.contains("diskFull"))
+    }
+
+    @Test func everyRequirementHasItsDocumentedDefault() {
+        let error = PlainAlertableError()
+        #expect((error.errorDescription as AlertText?) == nil)
+        #expect((error.failureReason as AlertText?) == nil)
+        #expect((error.recoverySuggestion as AlertText?) == nil)
+        #expect((error.helpAnchor as AlertText?) == nil)
+        #expect(error.recoveryOptions.isEmpty)
+        #expect(error.underlyingError == nil)
+        #expect(error.severity == .error)
+        #expect(error.httpStatus == nil)
+        #expect(error.problemType == nil)
+        #expect(error.exitCode == nil)
+        #expect(error.errorCode == nil)
+        #expect(error.retry == .no)
+        let content = ErrorAlert(error)
+        #expect(content.title == .genericErrorTitle)
+        #expect(content.message == nil)
+        #expect(content.isCancellation == false)
+    }
+
+    // MARK: 2. Mappers
+
+    @Test func mappersAreAskedNewestFirstAndAfterTheErrorsOwnTexts() {
+        let mappers = ErrorMappers()
+        mappers.register { _ in ErrorAlert(title: "Oldest") }
+        let middle = mappers.register(Opaque.self) { _ in ErrorAlert(title: "Opaque, middle") }
+        mappers.register(POSIXError.self) { _ in ErrorAlert(title: "Newest, POSIX only") }
+
+        #expect(ErrorAlert(Opaque(), mappers: mappers).title == "Opaque, middle")
+        #expect(ErrorAlert(Opaque(), mappers: mappers).source == .mapper)
+        #expect(ErrorAlert(POSIXError(.EIO), mappers: mappers).title == "Newest, POSIX only")
+        #expect(ErrorAlert(SaveError.locked, mappers: mappers).source == .alertableError)
+        mappers.unregister(middle)
+        mappers.unregister(middle)
+        #expect(ErrorAlert(Opaque(), mappers: mappers).title == "Oldest")
+        #expect(mappers.count == 2)
+    }
+
+    @Test func theRegistryIsSafeFromManyTasks() async {
+        let mappers = ErrorMappers()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    let registration = mappers.register(Opaque.self) { _ in ErrorAlert(title: "\(index)") }
+                    _ = ErrorAlert(Opaque(), mappers: mappers)
+                    if index.isMultiple(of: 2) { mappers.unregister(registration) }
+                }
+            }
+        }
+        #expect(mappers.count == 32)
+    }
+
+    // MARK: 3. LocalizedError
+
+    struct UploadError: LocalizedError {
+        var errorDescription: String? { "The upload failed." }
+        var failureReason: String? { "The server closed the connection." }
+        var helpAnchor: String? { "uploads" }
+    }
+
+    struct SilentLocalizedError: LocalizedError {}
+
+    @Test func localizedErrorTextsAreShownVerbatim() {
+        let content = ErrorAlert(UploadError())
+        #expect(content.source == .localizedError)
+        #expect(content.title == AlertText(verbatim: "The upload failed."))
+        #expect(content.failureReason == AlertText(verbatim: "The server closed the connection."))
+        #expect(content.helpAnchor == AlertText(verbatim: "uploads"))
+        #expect(content.recoverySuggestion == nil)
+    }
+
+    @Test func aLocalizedErrorWithNoTextsFallsThroughToTheGenericTitle() {
+        let content = ErrorAlert(SilentLocalizedError())
+        #expect(content.source == .generic)
+        #expect(content.title == .genericErrorTitle)
+    }
+
+    // MARK: RecoverableError
+
+    final class Attempts: Sendable {
+        let log = Mutex<[String]>([])
+    }
+
+    struct ConflictError: RecoverableError, LocalizedError {
+        let attempts: Attempts
+        var errorDescription: String? { "The document changed on the server." }
+        var recoveryOptions: [String] { ["Keep Mine", "Use Theirs"] }
+        func attemptRecovery(optionIndex: Int) -> Bool {
+            attempts.log.withLock { $0.append("sync \(optionIndex)") }
+            return optionIndex == 0
+        }
+        func attemptRecovery(optionIndex: Int, resultHandler handler: @escaping (Bool) -> Void) {
+            attempts.log.withLock { $0.append("async \(optionIndex)") }
+            handler(optionIndex == 0)
+        }
+    }
+
+    @Test func recoverableErrorOptionsBecomeButtonsThatAttemptRecovery() async {
+        let attempts = Attempts()
+        let content = ErrorAlert(ConflictError(attempts: attempts))
+        #expect(
+            content.recoveryOptions.map(\.title) == [
+                AlertText(verbatim: "Keep Mine"), AlertText(verbatim: "Use Theirs"),
+            ])
+        #expect(content.recoveryOptions.allSatisfy { $0.afterSuccess == .retry })
+        let buttons = content.alert().buttons
+        #expect(buttons.map(\.action) == [.recover(0), .recover(1), .cancel])
+        #expect(await content.recoveryOptions[0].attemptRecovery() == true)
+        #expect(content.recoveryOptions[1].attemptRecoveryNow() == false)
+        #expect(attempts.log.withLock { $0 } == ["async 0", "sync 1"])
+    }
+
+    // MARK: 4. CustomNSError and NSError user info
+
+    struct QuotaError: CustomNSError {
+        static var errorDomain: String { "com.example.quota" }
+        var errorCode: Int { 12 }
+        var errorUserInfo: [String: Any] {
+            [
+                NSLocalizedDescriptionKey: "Your storage is full.",
+                NSLocalizedRecoverySuggestionErrorKey: "Upgrade your plan or delete old files.",
+            ]
+        }
+    }
+
+    @Test func customNSErrorUserInfoGivesTheTextsAndTheCode() {
+        let content = ErrorAlert(QuotaError())
+        #expect(content.source == .userInfo)
+        #expect(content.title == AlertText(verbatim: "Your storage is full."))
+        #expect(content.recoverySuggestion == AlertText(verbatim: "Upgrade your plan or delete old files."))
+        #expect(content.errorCode == "com.example.quota 12")
+    }
+
+    @Test func nsErrorUserInfoKeysAndTheUnderlyingErrorMakeACauseChain() {
+        let error = NSError(
+            domain: "com.example.sync", code: 7,
+            userInfo: [
+                NSLocalizedDescriptionKey: "Sync failed.",
+                NSLocalizedFailureReasonErrorKey: "The server did not answer.",
+                NSLocalizedRecoverySuggestionErrorKey: "Try again later.",
+                NSLocalizedRecoveryOptionsErrorKey: ["Nothing can run this"],
+                NSUnderlyingErrorKey: POSIXError(.ECONNREFUSED),
+            ])
+        let content = ErrorAlert(error)
+        #expect(content.source == .userInfo)
+        #expect(content.title == AlertText(verbatim: "Sync failed."))
+        #expect(content.failureReason == AlertText(verbatim: "The server did not answer."))
+        #expect(content.recoverySuggestion == AlertText(verbatim: "Try again later."))
+        #expect(content.recoveryOptions.isEmpty, "options with no attempter would be buttons that do nothing")
+        #expect(content.errorCode == "com.example.sync 7")
+        #expect(content.causes.map { english($0.title) } == ["The server refused the connection."])
+        #expect(content.causes.first?.diagnostic.contains("POSIXError") == true)
+    }
+
+    // MARK: 5. Foundation's errors
+
+    @Test func aFileThatDoesNotExistIsNamedAndItsCauseKept() throws {
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/notes.txt")
+        let error = try #require(throws: (any Error).self) { try Data(contentsOf: url) }
+        let content = ErrorAlert(error)
+        #expect(content.source == .foundation)
+        #expect(english(content.title) == "The file “notes.txt” couldn’t be found.")
+        #expect(english(content.recoverySuggestion) == "Check the name and location, then try again.")
+        #expect(content.exitCode == 66)
+        #expect(content.errorCode == "NSCocoaErrorDomain 260")
+        #expect(content.causes.map { english($0.title) } == ["The file couldn’t be found."])
+        #expect(content.retry == .no)
+    }
+
+    @Test(
+        arguments: [
+            (
+                CocoaError(.fileReadNoPermission), "The file couldn’t be opened.",
+                "You don’t have permission to read it.", 77
+            ),
+            (
+                CocoaError(.fileReadCorruptFile), "The file couldn’t be opened.",
+                "The file is damaged or in a format that can’t be read.", 65
+            ),
+            (CocoaError(.fileWriteOutOfSpace), "There isn’t enough space to save the file.", nil, 74),
+            (
+                CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: "/tmp/a.txt"]),
+                "A file named “a.txt” already exists.", nil, 73
+            ),
+        ] as [(CocoaError, String, String?, Int32)])
+    func cocoaErrorsHaveTheirOwnTexts(error: CocoaError, title: String, reason: String?, exitCode: Int32) {
+        let content = ErrorAlert(error)
+        #expect(english(content.title) == title)
+        #expect(english(content.failureReason) == reason)
+        #expect(content.exitCode == exitCode)
+    }
+
+    @Test(arguments: [
+        (POSIXErrorCode.ENOENT, "The file couldn’t be found.", "ENOENT", false),
+        (.EACCES, "You don’t have permission to do this.", "EACCES", false),
+        (.ENOSPC, "There isn’t enough space to save the file.", "ENOSPC", false),
+        (.ECONNREFUSED, "The server refused the connection.", "ECONNREFUSED", true),
+        (.ETIMEDOUT, "The connection timed out.", "ETIMEDOUT", true),
+    ])
+    func posixErrorsHaveTheirOwnTexts(code: POSIXErrorCode, title: String, name: String, retryable: Bool) {
+        let content = ErrorAlert(POSIXError(code))
+        #expect(content.source == .foundation)
+        #expect(english(content.title) == title)
+        #expect(content.errorCode == name)
+        #expect(content.retry.mayHelp == retryable)
+        // The same code reaching us as a plain NSError maps the same way.
+        let bridged = NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))
+        #expect(ErrorAlert(bridged).title == content.title)
+    }
+
+    @Test(arguments: [
+        (
+            URLError.Code.notConnectedToInternet, "You’re not connected to the internet.",
+            "Check your network connection, then try again."
+        ),
+        (.timedOut, "The request timed out.", "Check your network connection, then try again."),
+        (
+            .cannotFindHost, "The server can’t be found.",
+            "Check the address and your network connection, then try again."
+        ),
+    ])
+    func urlErrorsHaveTheirOwnTexts(code: URLError.Code, title: String, suggestion: String) {
+        let content = ErrorAlert(URLError(code))
+        #expect(english(content.title) == title)
+        #expect(english(content.recoverySuggestion) == suggestion)
+        #expect(content.retry.mayHelp)
+        #expect(content.errorCode == "NSURLErrorDomain \(code.rawValue)")
+    }
+
+    struct Profile: Codable {
+        var nickname: String
+        var age: Int
+    }
+
+    @Test func decodingErrorsNeverShowTheCodingPath() throws {
+        let missing = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Profile.self, from: Data(#"{"age": 3}"#.utf8))
+        }
+        let mistyped = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Profile.self, from: Data(#"{"nickname": "x", "age": "three"}"#.utf8))
+        }
+        for (error, reason) in [
+            (missing, "Some information is missing."), (mistyped, "It isn’t in the correct format."),
+        ] {
+            let content = ErrorAlert(error)
+            let shown = [english(content.title), english(content.message)].compactMap { $0 }.joined(separator: "\n")
+            #expect(shown == "The data couldn’t be read.\n\(reason)")
+            #expect(!shown.contains("nickname") && !shown.contains("age"))
+            #expect(content.diagnostic.contains("nickname") || content.diagnostic.contains("age"))
+            #expect(content.exitCode == 65)
+        }
+    }
+
+    @Test func encodingErrorsHaveTheirOwnTexts() throws {
+        let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode([Double.nan]) }
+        let content = ErrorAlert(error)
+        #expect(english(content.title) == "The data couldn’t be written.")
+        #expect(english(content.failureReason) == "It contains a value that can’t be stored.")
+    }
+
+    @Test func cancellationIsKnownAndNeedsNoAlert() {
+        for error: any Error in [CancellationError(), CocoaError(.userCancelled), URLError(.cancelled)] {
+            let content = ErrorAlert(error)
+            #expect(content.isCancellation, "\(error)")
+            #expect(english(content.title) == "The operation was cancelled.")
+        }
+    }
+
+    // MARK: 6. Anything else
+
+    @Test func anUnknownErrorGetsTheGenericTitleAndItsWordsGoToTheDiagnosticOnly() {
+        let content = ErrorAlert(Opaque())
+        #expect(content.source == .generic)
+        #expect(content.title == .genericErrorTitle)
+        #expect(content.message == nil)
+        #expect(content.errorCode == nil)
+        #expect(content.diagnostic.contains("/srv/db/password.txt"))
+        let resolved = content.alert().resolved(languages: ["en"])
+        #expect(!resolved.description.contains("password"))
+        #expect(resolved.title == "An error occurred.")
+    }
+
+    // MARK: Causes and grouping
+
+    final class Loop: AlertableError, @unchecked Sendable {
+        var underlyingError: (any Error)? { self }
+    }
+
+    @Test func causesFollowTheChainAndStopAfterEight() {
+        let content = ErrorAlert(
+            WrappingError(cause: CocoaError(.fileReadNoSuchFile, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOENT)]))
+        )
+        #expect(english(content.title) == "Sync failed.")
+        #expect(
+            content.causes.map { english($0.title) } == ["The file couldn’t be found.", "The file couldn’t be found."])
+        #expect(ErrorAlert(Loop()).causes.count == 8)
+    }
+
+    @Test func theGroupIDIsShortStableAndIgnoresDetails() {
+        let first = ErrorAlert(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/one.txt"]))
+        let second = ErrorAlert(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/b/two.txt"]))
+        let other = ErrorAlert(CocoaError(.fileReadNoPermission))
+        let wrapped = ErrorAlert(
+            NSError(domain: NSCocoaErrorDomain, code: 260, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOENT)]))
+        #expect(first.groupID == second.groupID)
+        #expect(first.groupID != other.groupID)
+        #expect(first.groupID != wrapped.groupID, "the cause is part of the group")
+        #expect(first.groupID.count == 8 && first.groupID.allSatisfy(\.isHexDigit))
+        // FNV-1a of "NSCocoaErrorDomain\0" "260\0", folded: the same in every process.
+        #expect(first.groupID == Self.fnv1a32Folded("NSCocoaErrorDomain\u{0}260\u{0}"))
+    }
+
+    static func fnv1a32Folded(_ text: String) -> String {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        return String(format: "%08x", folded)
+    }
+}
+
+/// The `String` texts of an `AlertableError`, for Foundation and logs, in the process's language.
+/// The only tests that change `ProcessLocalization`; they put it back.
+@Suite(.serialized) struct ProcessLocalizationTests {
+    typealias SaveError = ErrorMappingTests.SaveError
+
+    func with(_ languages: [LanguageTag], _ body: () -> Void) {
+        let saved = ProcessLocalization.languages
+        ProcessLocalization.languages = languages
+        defer { ProcessLocalization.languages = saved }
+        body()
+    }
+
+    @Test func anAlertableErrorIsAlsoAGoodLocalizedErrorForLogs() {
+        with(["en"]) {
+            let error: any Error = SaveError.diskFull(needed: 3)
+            #expect(error.localizedDescription == "The document couldn’t be saved.")
+            #expect((error as? any LocalizedError)?.failureReason == "The disk needs 3 MB more space.")
+            #expect((error as? any LocalizedError)?.recoverySuggestion == "Free up some space, then try again.")
+            #expect(ErrorMappingTests.PlainAlertableError().localizedDescription == "An error occurred.")
+        }
+    }
+
+    @Test func theProcessLanguageAndTablesAreUsed() {
+        let saved = ProcessLocalization.localizer
+        ProcessLocalization.localizer = Localizer(sources: [
+            InMemoryStringTables([
+                "Localizable": ["de": ["The document couldn’t be saved.": "Das Dokument wurde nicht gesichert."]]
+            ])
+        ])
+        defer { ProcessLocalization.localizer = saved }
+        with(["de-AT"]) {
+            #expect(SaveError.locked.localizedDescription == "Das Dokument wurde nicht gesichert.")
+            #expect(ErrorMappingTests.PlainAlertableError().localizedDescription == "Ein Fehler ist aufgetreten.")
+        }
+    }
+}
