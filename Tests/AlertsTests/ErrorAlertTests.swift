@@ -106,4 +106,28 @@ struct ErrorAlertTests {
         await front.alert(isPresented: $isPresented, error: EmptyError()) {}
         #expect(front.presented.last?.title == "An error occurred.")
     }
+
+    @Test func anAlertableErrorsTextsAreResolvedByTheFrontInItsOwnLanguage() async {
+        let tables = InMemoryStringTables([
+            "Localizable": [
+                "de": [
+                    "The document couldn’t be saved.": "Das Dokument konnte nicht gesichert werden.",
+                    "The disk needs %lld MB more space.": "Auf dem Volume fehlen %lld MB.",
+                ]
+            ]
+        ])
+        @Bound var isPresented = true
+        let german = TestFront(languages: ["de"], sources: [tables])
+        german.tap(.index(0))
+        await german.alert(isPresented: $isPresented, error: ErrorMappingTests.SaveError.diskFull(needed: 5)) {}
+        #expect(german.presented.first?.title == "Das Dokument konnte nicht gesichert werden.")
+        #expect(german.presented.first?.message == "Auf dem Volume fehlen 5 MB.\nFree up some space, then try again.")
+        #expect(german.presented.first?.labels == ["OK"])
+
+        isPresented = true
+        let english = TestFront(languages: ["en"], sources: [tables])
+        english.tap(.index(0))
+        await english.alert(isPresented: $isPresented, error: ErrorMappingTests.SaveError.diskFull(needed: 5)) {}
+        #expect(english.presented.first?.title == "The document couldn’t be saved.")
+    }
 }
