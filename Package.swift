@@ -7,17 +7,20 @@ let package = Package(
     products: [
         .library(name: "StringTables", targets: ["StringTables"]),
         .library(name: "Alerts", targets: ["Alerts"]),
+        .library(name: "AlertsCLI", targets: ["AlertsCLI"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
         .executable(name: "alerts", targets: ["AlertsTool"]),
     ],
     targets: [
         .target(name: "StringTables"),
         .target(name: "Alerts", dependencies: ["StringTables"]),
+        .target(name: "AlertsCLI", dependencies: ["Alerts"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
-        .executableTarget(name: "AlertsTool", dependencies: ["Alerts"]),
+        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI"]),
 
         .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
+        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
     ]

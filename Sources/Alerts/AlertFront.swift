@@ -19,11 +19,21 @@ public protocol AlertFront: Sendable {
     /// Shows `alert` and returns the index in `alert.buttons` of the button chosen, or `nil`
     /// when this front delivers alerts without taking a choice.
     func present<Action>(_ alert: ResolvedAlert<Action>) -> Int?
+
+    /// Shows `alert`, made from `error`, and returns the index of the button chosen, like
+    /// ``present(_:)``. A front that shows more than an alert holds — a cause chain, an error
+    /// code, an exit status, an HTTP status — reads it from `error`. The default calls
+    /// ``present(_:)``.
+    func present<Action>(_ alert: ResolvedAlert<Action>, for error: ErrorAlert) -> Int?
 }
 
 extension AlertFront {
     /// Cancel buttons last, everything else as declared.
     public var buttonOrder: ButtonOrder { .cancelLast }
+
+    public func present<Action>(_ alert: ResolvedAlert<Action>, for error: ErrorAlert) -> Int? {
+        present(alert)
+    }
 
     /// `alert` resolved with this front's localizer, languages and button order.
     public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert<Action> {

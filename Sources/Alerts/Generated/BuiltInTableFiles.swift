@@ -181,6 +181,12 @@ extension BuiltInStringTables {
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "تعذر على الخادم إكمال الطلب.";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "تم اختيار “%@” دون سؤال، لأن الإدخال غير تفاعلي.";
+"Chose no button, because input isn’t interactive." = "لم يتم اختيار أي زر، لأن الإدخال غير تفاعلي.";
+"To choose another button, run again with %@." = "لاختيار زر آخر، أعد التشغيل مع %@.";
+
 """#),
         File(path: "ar.lproj/Alerts.stringsdict", language: "ar", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -419,6 +425,12 @@ extension BuiltInStringTables {
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Der Server konnte die Anfrage nicht ausführen.";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "„%@“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich ist.";
+"Chose no button, because input isn’t interactive." = "Keine Schaltfläche gewählt, da keine interaktive Eingabe möglich ist.";
+"To choose another button, run again with %@." = "Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit %@ aus.";
+
 """#),
         File(path: "de.lproj/Alerts.stringsdict", language: "de", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -641,6 +653,15 @@ extension BuiltInStringTables {
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "The server couldn’t complete the request.";
 
+/* MARK: Choosing without asking (command line) */
+
+/* When a program cannot ask (no terminal, CI, --no-input) and chose a button itself; %@ is its label. */
+"Chose “%@” without asking, because input isn’t interactive." = "Chose “%@” without asking, because input isn’t interactive.";
+/* When a program cannot ask and chose no button (only a destructive one, or none marked cancel or default). */
+"Chose no button, because input isn’t interactive." = "Chose no button, because input isn’t interactive.";
+/* Follows the sentences above; %@ is a command-line option with a button label, e.g. --choose "Retry". */
+"To choose another button, run again with %@." = "To choose another button, run again with %@.";
+
 """#),
         File(path: "en.lproj/Alerts.stringsdict", language: "en", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -861,6 +882,12 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "El servidor no ha podido completar la solicitud.";
+
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "Se eligió “%@” sin preguntar porque la entrada no es interactiva.";
+"Chose no button, because input isn’t interactive." = "No se eligió ningún botón porque la entrada no es interactiva.";
+"To choose another button, run again with %@." = "Para elegir otro botón, vuelve a ejecutar el comando con %@.";
 
 """#),
         File(path: "es.lproj/Alerts.stringsdict", language: "es", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1087,6 +1114,12 @@ extension BuiltInStringTables {
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Le serveur n’a pas pu traiter la requête.";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "« %@ » a été choisi sans demander, car l’entrée n’est pas interactive.";
+"Chose no button, because input isn’t interactive." = "Aucun bouton n’a été choisi, car l’entrée n’est pas interactive.";
+"To choose another button, run again with %@." = "Pour choisir un autre bouton, relancez la commande avec %@.";
+
 """#),
         File(path: "fr.lproj/Alerts.stringsdict", language: "fr", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -1288,6 +1321,12 @@ extension BuiltInStringTables {
 
 "The server couldn’t complete the request." = "サーバはリクエストを完了できませんでした。";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "入力が対話型ではないため、確認せずに「%@」を選択しました。";
+"Chose no button, because input isn’t interactive." = "入力が対話型ではないため、ボタンは選択されませんでした。";
+"To choose another button, run again with %@." = "別のボタンを選択するには、%@ を付けて再実行してください。";
+
 """#),
         File(path: "ja.lproj/Alerts.stringsdict", language: "ja", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -1480,6 +1519,12 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "게이트웨이 시간 초과";
 
 "The server couldn’t complete the request." = "서버가 요청을 완료할 수 없습니다.";
+
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "입력이 대화형이 아니므로 묻지 않고 ‘%@’ 버튼을 선택했습니다.";
+"Chose no button, because input isn’t interactive." = "입력이 대화형이 아니므로 버튼을 선택하지 않았습니다.";
+"To choose another button, run again with %@." = "다른 버튼을 선택하려면 %@ 옵션을 붙여 다시 실행하십시오.";
 
 """#),
         File(path: "ko.lproj/Alerts.stringsdict", language: "ko", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1697,6 +1742,12 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "O servidor não conseguiu concluir a solicitação.";
+
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "“%@” foi escolhido sem perguntar, pois a entrada não é interativa.";
+"Chose no button, because input isn’t interactive." = "Nenhum botão foi escolhido, pois a entrada não é interativa.";
+"To choose another button, run again with %@." = "Para escolher outro botão, execute novamente com %@.";
 
 """#),
         File(path: "pt-BR.lproj/Alerts.stringsdict", language: "pt-BR", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1923,6 +1974,12 @@ extension BuiltInStringTables {
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Серверу не удалось выполнить запрос.";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "Выбрано «%@» без запроса, так как ввод неинтерактивный.";
+"Chose no button, because input isn’t interactive." = "Кнопка не выбрана, так как ввод неинтерактивный.";
+"To choose another button, run again with %@." = "Чтобы выбрать другую кнопку, запустите команду снова с %@.";
+
 """#),
         File(path: "ru.lproj/Alerts.stringsdict", language: "ru", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -2129,6 +2186,12 @@ extension BuiltInStringTables {
 
 "The server couldn’t complete the request." = "服务器无法完成此请求。";
 
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "由于输入不是交互式的，已自动选择“%@”。";
+"Chose no button, because input isn’t interactive." = "由于输入不是交互式的，未选择任何按钮。";
+"To choose another button, run again with %@." = "要选择其他按钮，请使用 %@ 重新运行。";
+
 """#),
         File(path: "zh-Hans.lproj/Alerts.stringsdict", language: "zh-Hans", table: "Alerts", kind: .stringsdict, text: #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -2321,6 +2384,12 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "閘道逾時";
 
 "The server couldn’t complete the request." = "伺服器無法完成此要求。";
+
+/* MARK: Choosing without asking (command line) */
+
+"Chose “%@” without asking, because input isn’t interactive." = "由於輸入不是互動式的，已自動選擇「%@」。";
+"Chose no button, because input isn’t interactive." = "由於輸入不是互動式的，未選擇任何按鈕。";
+"To choose another button, run again with %@." = "若要選擇其他按鈕，請使用 %@ 重新執行。";
 
 """#),
         File(path: "zh-Hant.lproj/Alerts.stringsdict", language: "zh-Hant", table: "Alerts", kind: .stringsdict, text: #"""

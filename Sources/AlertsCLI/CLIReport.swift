@@ -1,0 +1,255 @@
+public import Alerts
+
+/// What a command line prints for an alert or an error, resolved for one language: the parts in
+/// the order they are printed, ready for ``text(width:color:unicode:)`` or ``json()``.
+public struct CLIReport: Sendable, Hashable {
+    /// A button as the report lists it.
+    public struct Button: Sendable, Hashable {
+        public var label: String
+        public var role: ButtonRole?
+        public var isDefault: Bool
+    }
+
+    public var severity: AlertSeverity
+    /// The localized severity label: `error`, `Fehler`, `错误`…
+    public var severityLabel: String
+    public var title: String
+    /// The message: an error's failure reason, or an alert's whole message.
+    public var message: String?
+    /// The localized "Caused by:" heading.
+    public var causesHeading: String
+    /// The causes, nearest first.
+    public var causes: [String]
+    /// An error code users can quote.
+    public var code: String?
+    /// Help text or a help reference.
+    public var help: String?
+    /// The buttons in display order.
+    public var buttons: [Button]
+    /// The index in ``buttons`` of the button chosen, if one was.
+    public var chosen: Int?
+    /// Why and how a button was chosen without asking, and which option chooses another.
+    public var choiceNote: String?
+    /// The localized label of the hint: `hint`, `Tipp`, `提示`…
+    public var hintLabel: String
+    /// The recovery suggestion, printed last.
+    public var hint: String?
+    /// The exit status this report ends the program with, when it reports an error.
+    public var exitCode: Int32?
+    /// The error's group id, when it reports an error.
+    public var groupID: String?
+    /// The language the title came from.
+    public var language: LanguageTag?
+
+    /// A report of an alert that is not about an error (or whose error is not known).
+    public init<Action>(
+        _ alert: ResolvedAlert<Action>, severity: AlertSeverity = .error, localizer: Localizer,
+        languages: [LanguageTag]
+    ) {
+        func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
+        self.severity = severity
+        severityLabel = text(severity.label)
+        title = alert.title
+        message = alert.message
+        causesHeading = text(.causedBy)
+        causes = []
+        buttons = alert.buttons.map { Button(label: $0.label, role: $0.role, isDefault: $0.isDefault) }
+        hintLabel = text(.hintLabel)
+        language = alert.language
+    }
+
+    /// A report of an error's alert: the message is its failure reason, the recovery
+    /// suggestion becomes the hint, and its causes, code, exit status and group id are kept.
+    public init<Action>(
+        _ alert: ResolvedAlert<Action>, error: ErrorAlert, localizer: Localizer, languages: [LanguageTag]
+    ) {
+        self.init(alert, severity: error.severity, localizer: localizer, languages: languages)
+        func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
+        message = error.failureReason.map(text)
+        hint = error.recoverySuggestion.map(text)
+        help = error.helpAnchor.map(text)
+        causes = error.causes.map { cause in
+            [cause.title, cause.failureReason].compactMap { $0 }.map(text).joined(separator: " ")
+        }
+        code = error.errorCode
+        exitCode = ExitStatus.of(error)
+        groupID = error.groupID
+    }
+}
+
+extension AlertText {
+    /// "Caused by:", the heading of an error's causes.
+    public static let causedBy = AlertText("Caused by:", table: "Alerts", comment: "Heading of underlying errors")
+    /// "hint", the label of a recovery suggestion on the command line.
+    public static let hintLabel = AlertText("hint", table: "Alerts", comment: "Label of the recovery suggestion")
+}
+
+// MARK: Text
+
+extension CLIReport {
+    /// The report as lines for a terminal, `width` cells wide, ending with a line break. Every
+    /// text is sanitized (``TerminalText/sanitized(_:)``); with `unicode` off, it is made ASCII.
+    ///
+    /// ```text
+    /// error: The file “notes.txt” couldn’t be found.
+    ///   Caused by:
+    ///     - The file couldn’t be found.
+    ///   code: NSCocoaErrorDomain 260
+    /// hint: Check the name and location, then try again.
+    /// ```
+    public func text(width: Int, color: Bool, unicode: Bool) -> String {
+        let width = max(20, width)
+        func clean(_ text: String) -> String {
+            let safe = TerminalText.sanitized(text)
+            return unicode ? safe : TerminalText.ascii(safe)
+        }
+        func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
+        var output = ""
+        /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
+        /// rest indented by `indent` spaces.
+        func paragraph(_ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil) {
+            let lines = TerminalText.wrap(clean(text), width: width - max(leadWidth, indent))
+            for (index, line) in lines.enumerated() {
+                let body = codes.map { style(line, $0) } ?? line
+                output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
+            }
+        }
+        let label = clean(severityLabel) + ":"
+        paragraph(
+            style(label, severity.colorCode) + " ", leadWidth: TerminalText.width(of: label) + 1, title, indent: 2,
+            styled: "1")
+        if let message, !message.isEmpty { paragraph("  ", leadWidth: 2, message, indent: 2) }
+        if !causes.isEmpty {
+            output += "  " + clean(causesHeading) + "\n"
+            let bullet = unicode ? "•" : "-"
+            for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
+        }
+        if let code { paragraph("  code: ", leadWidth: 8, code, indent: 8) }
+        if let help { paragraph("  help: ", leadWidth: 8, help, indent: 8) }
+        if !buttons.isEmpty, choiceNote != nil || chosen != nil {
+            let list = buttons.enumerated().map { index, button in
+                let label = "[" + clean(button.label) + "]"
+                return index == chosen ? style(label, "1") : label
+            }
+            output += "  " + list.joined(separator: " ") + "\n"
+        }
+        if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil) }
+        if let hint, !hint.isEmpty {
+            let label = clean(hintLabel) + ":"
+            paragraph(style(label, "1;36") + " ", leadWidth: TerminalText.width(of: label) + 1, hint, indent: 2)
+        }
+        return output
+    }
+}
+
+extension AlertSeverity {
+    /// The SGR colour of the severity label.
+    var colorCode: String {
+        switch self {
+        case .note: "1;36"
+        case .warning: "1;33"
+        case .error: "1;31"
+        case .critical: "1;35"
+        }
+    }
+}
+
+// MARK: JSON
+
+extension CLIReport {
+    /// The report as one line of JSON with stable keys, every one always present (`null` when
+    /// empty). Every control character — C0, DEL, C1 — and the line and paragraph separators and
+    /// bidirectional controls are written as `\u` escapes, so the line is safe to print and to parse.
+    ///
+    /// Keys: `severity`, `label`, `title`, `message`, `causes`, `code`, `help`, `hint`, `buttons`
+    /// (each `label`, `role`, `default`), `chosen` (the chosen button's label), `note`,
+    /// `exitCode`, `groupID`, `language`.
+    public func json() -> String {
+        var json = JSONWriter()
+        json.object { json in
+            json.field("severity", severity.rawValue)
+            json.field("label", severityLabel)
+            json.field("title", title)
+            json.field("message", message)
+            json.field("causes") { json in json.array(causes) { json, cause in json.string(cause) } }
+            json.field("code", code)
+            json.field("help", help)
+            json.field("hint", hint)
+            json.field("buttons") { json in
+                json.array(buttons) { json, button in
+                    json.object { json in
+                        json.field("label", button.label)
+                        json.field("role", button.role?.rawValue)
+                        json.field("default") { $0.raw(button.isDefault ? "true" : "false") }
+                    }
+                }
+            }
+            json.field("chosen", chosen.map { buttons[$0].label })
+            json.field("note", choiceNote)
+            json.field("exitCode") { json in json.raw(exitCode.map(String.init) ?? "null") }
+            json.field("groupID", groupID)
+            json.field("language", language?.identifier)
+        }
+        return json.output
+    }
+}
+
+/// A small JSON writer with complete escaping, keys in the order written.
+struct JSONWriter {
+    var output = ""
+    private var needsComma = [false]
+
+    mutating func raw(_ text: String) { output += text }
+
+    mutating func string(_ text: String?) {
+        guard let text else { return raw("null") }
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default:
+                switch scalar.value {
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                    let digits = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                default:
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        output += "{"
+        needsComma.append(false)
+        body(&self)
+        needsComma.removeLast()
+        output += "}"
+    }
+
+    mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
+        output += "["
+        for (index, item) in items.enumerated() {
+            if index > 0 { output += "," }
+            body(&self, item)
+        }
+        output += "]"
+    }
+
+    mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
+        if needsComma[needsComma.count - 1] { output += "," }
+        needsComma[needsComma.count - 1] = true
+        string(key)
+        output += ":"
+        body(&self)
+    }
+
+    mutating func field(_ key: String, _ value: String?) {
+        field(key) { $0.string(value) }
+    }
+}

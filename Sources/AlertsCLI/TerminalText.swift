@@ -1,0 +1,154 @@
+/// Text made safe and fitted for a terminal: untrusted characters shown as visible escapes,
+/// widths counted in terminal cells, lines wrapped without splitting a character.
+public enum TerminalText {
+    /// `text` with every character that could move the cursor, change colours, reorder the
+    /// line or hide text replaced by a visible escape such as `\u{1B}`: C0 controls except line
+    /// feed and tab, DEL, C1 controls, and the bidirectional controls U+202A–U+202E and
+    /// U+2066–U+2069. A carriage return is escaped too; a CR LF pair becomes a line feed.
+    public static func sanitized(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" {
+                result.unicodeScalars.removeLast(escape("\r").count)
+                result.unicodeScalars.append("\n")
+                continue
+            }
+            if needsEscape(scalar) {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 2 - digits.count)) + digits + "}"
+    }
+
+    /// `text` for a terminal that shows only ASCII: typographic punctuation becomes its ASCII
+    /// look-alike, and anything else outside ASCII a visible `\u{…}` escape.
+    public static func ascii(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\u{2018}", "\u{2019}", "\u{201A}", "\u{2032}": result += "'"
+            case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2033}": result += "\""
+            case "\u{2013}", "\u{2014}", "\u{2212}": result += "-"
+            case "\u{2026}": result += "..."
+            case "\u{00A0}", "\u{202F}", "\u{2009}": result += " "
+            case "\u{2022}", "\u{00B7}": result += "*"
+            case "\u{2190}": result += "<-"
+            case "\u{2192}": result += "->"
+            default:
+                if scalar.isASCII { result.unicodeScalars.append(scalar) } else { result += escape(scalar) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Width
+
+    /// The number of terminal cells `character` takes: 2 for East Asian wide and full-width
+    /// characters and emoji, 0 for a lone combining mark or format character, else 1.
+    public static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0 == "\u{FE0F}" }) {
+            return 2  // emoji presentation selector
+        }
+        if first.properties.isEmojiPresentation { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        case .control: return 0
+        default: break
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// The number of terminal cells `text` takes on one line.
+    public static func width(of text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F), coarsely.
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x16FE0...0x18CFF, 0x1B000...0x1B2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD,
+            0x30000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+
+    // MARK: Wrapping
+
+    /// `text` broken into lines of at most `width` cells (a single character wider than that
+    /// gets a line of its own). Lines break at spaces where there are any, and between any two
+    /// characters of scripts written without spaces (Chinese, Japanese); existing line breaks
+    /// are kept. Characters are never split.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            var lastBreak: String.Index?  // in `line`: where a break may go
+            for character in paragraph {
+                let cells = Self.width(of: character)
+                if lineWidth + cells > width, !line.isEmpty {
+                    if character == " " {
+                        lines.append(trimmedTrailing(line))
+                        line = ""
+                        lineWidth = 0
+                        lastBreak = nil
+                        continue
+                    }
+                    if let breakIndex = lastBreak, breakIndex > line.startIndex {
+                        let head = String(line[..<breakIndex])
+                        var tail = String(line[breakIndex...])
+                        if tail.first == " " { tail.removeFirst() }
+                        lines.append(trimmedTrailing(head))
+                        line = tail
+                        lineWidth = Self.width(of: line)
+                    } else {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    lastBreak = nil
+                }
+                if character == " " {
+                    lastBreak = line.endIndex
+                } else if isWide(character.unicodeScalars.first?.value ?? 0) {
+                    lastBreak = line.endIndex
+                }
+                line.append(character)
+                lineWidth += cells
+                if isWide(character.unicodeScalars.first?.value ?? 0) { lastBreak = line.endIndex }
+            }
+            lines.append(trimmedTrailing(line))
+        }
+        return lines
+    }
+
+    private static func trimmedTrailing(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
