@@ -128,21 +128,30 @@ public final class CLIFront: AlertFront {
         }
         let explicit = chosen != nil
         if chosen == nil {
-            chosen = buttons.firstIndex { $0.role == .cancel } ?? buttons.firstIndex { $0.isDefault && $0.role != .destructive }
+            // A lone button that destroys nothing is the default, as Return would choose it.
+            let lone = buttons.count == 1 && buttons[0].role != .destructive ? 0 : nil
+            chosen =
+                buttons.firstIndex { $0.role == .cancel }
+                ?? buttons.firstIndex { $0.isDefault && $0.role != .destructive } ?? lone
         }
-        var parts: [String] = []
-        if explicit {
-            return (chosen, nil)
-        } else if let chosen {
-            parts.append(text(.alerts("Chose “\(buttons[chosen].label)” without asking, because input isn’t interactive.")))
+        if explicit { return (chosen, nil) }
+        var note: String
+        if let chosen {
+            note = text(.alerts("Chose “\(buttons[chosen].label)” without asking, because input isn’t interactive."))
         } else {
-            parts.append(text(.alerts("Chose no button, because input isn’t interactive.")))
+            note = text(.alerts("Chose no button, because input isn’t interactive."))
         }
-        if let name = options.choiceOptionName, buttons.count > (chosen == nil ? 0 : 1) {
-            let other = buttons.indices.first { $0 != chosen }.map { buttons[$0].label } ?? ""
-            parts.append(text(.alerts("To choose another button, run again with \("\(name) \"\(other)\"").")))
+        // Name another button, one that destroys nothing if there is one.
+        let others = buttons.indices.filter { $0 != chosen }
+        if let name = options.choiceOptionName,
+            let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
+        {
+            let next = text(.alerts("To choose another button, run again with \("\(name) \"\(buttons[other].label)\"")."))
+            // Scripts written without spaces need none between sentences.
+            let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
+            note += separator + next
         }
-        return (chosen, parts.joined(separator: " "))
+        return (chosen, note)
     }
 
     // MARK: The terminal

@@ -201,28 +201,7 @@ struct JSONWriter {
 
     mutating func raw(_ text: String) { output += text }
 
-    mutating func string(_ text: String?) {
-        guard let text else { return raw("null") }
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                switch scalar.value {
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                    let digits = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                default:
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
+    mutating func string(_ text: String?) { output += JSONText.quoted(text) }
 
     mutating func object(_ body: (inout JSONWriter) -> Void) {
         output += "{"
@@ -251,5 +230,34 @@ struct JSONWriter {
 
     mutating func field(_ key: String, _ value: String?) {
         field(key) { $0.string(value) }
+    }
+}
+
+/// JSON text that is safe to print and to parse.
+public enum JSONText {
+    /// `text` as a JSON string, or `null`. Quotes and backslashes are escaped, and so is every
+    /// control character (C0, DEL, C1), the line and paragraph separators, and the
+    /// bidirectional controls, as `\n`, `\t`, `\r` or `\uXXXX`.
+    public static func quoted(_ text: String?) -> String {
+        guard let text else { return "null" }
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default:
+                switch scalar.value {
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                    let digits = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                default:
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
     }
 }

@@ -1,0 +1,192 @@
+import Alerts
+import AlertsCLI
+import Foundation
+import Synchronization
+
+// `alerts demo`: a small document service whose calls throw, wrapped by the package, with its
+// alerts presented on a front. The scenarios mirror the examples of SwiftUI's documentation.
+
+/// A document service that fails the way the scenarios need, the first time it is called.
+final class DocumentService: Sendable {
+    private let attempts = Mutex<[String: Int]>([:])
+
+    /// How many times `call` has run before, counting this one.
+    private func attempt(_ call: String) -> Int {
+        attempts.withLock { attempts in
+            attempts[call, default: 0] += 1
+            return attempts[call, default: 0]
+        }
+    }
+
+    struct SaveFailure: Error {
+        var details: SaveDetails
+    }
+
+    func save(_ name: String) throws(SaveFailure) -> String {
+        if attempt("save") == 1 {
+            throw SaveFailure(details: SaveDetails(name: name, error: "The disk is full."))
+        }
+        return "Saved \(name)."
+    }
+
+    struct LoginFailure: Error {}
+
+    func logIn(user: String) throws(LoginFailure) {
+        throw LoginFailure()
+    }
+
+    func register(email: String) throws(ValidationError) {
+        if !email.contains("@") { throw .invalidEmail }
+    }
+
+    func sync() async throws -> String {
+        if attempt("sync") <= 3 {
+            throw URLError(
+                .notConnectedToInternet,
+                userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH), NSURLErrorFailingURLErrorKey: URL(string: "https://notes.example/sync") as Any])
+        }
+        return "Synced 3 notes."
+    }
+}
+
+/// The details of a failed save, as in SwiftUI's documentation.
+struct SaveDetails: Sendable {
+    let name: String
+    let error: String
+}
+
+/// What the save alert can ask for.
+enum SaveAction: Sendable, Hashable {
+    case delete(String)
+    case retry
+}
+
+/// The validation errors of SwiftUI's documentation.
+enum ValidationError: LocalizedError {
+    case invalidEmail
+    case passwordTooShort
+    case usernameUnavailable
+
+    var errorDescription: String? {
+        switch self {
+        case .invalidEmail: "Invalid email address."
+        case .passwordTooShort: "Password must be at least 8 characters long."
+        case .usernameUnavailable: "This username is already taken."
+        }
+    }
+}
+
+enum DemoCommand {
+    static let usage =
+        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--no-input] [--choose LABEL]"
+
+    static let help = """
+        \(usage)
+
+        Runs a small document service whose calls fail, and presents the alert for the failure.
+
+        Scenarios (from SwiftUI's alert documentation):
+          save        "Save failed." with the file's details: Delete (destructive) or Retry. The default.
+          login       "Login failed." with one OK button.
+          validation  An error's own description as the title: "Invalid email address."
+          network     A Foundation error (not connected, caused by an unreachable network)
+                      through the wrapper for throwing calls: Retry or Cancel.
+
+        Options:
+          --front auto|cli        Where to present. auto: an interactive front when stdin and
+                                  stderr are terminals and one exists; this version has only cli.
+          --lang TAGS             Languages, most preferred first (de, zh-Hant, pt-BR,...);
+                                  by default LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
+          --color auto|always|never
+                                  Colour: --color, then NO_COLOR, then FORCE_COLOR, then
+                                  TERM=dumb, then whether stderr is a terminal.
+          --json                  Report as one line of JSON.
+          --no-input              Never ask (the cli front never does).
+          --choose LABEL          The button to choose, by label or number from 1; without it,
+                                  the cancel button, else the default one, is chosen.
+          --help                  Show this help.
+
+        The alert goes to standard error; the service's result, if any, to standard output.
+        The demo exits 0 once it has shown its scenario.
+
+        """
+
+    static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> Int32 {
+        let parsed = try Arguments(
+            arguments, options: ["--scenario", "--front", "--lang", "--color", "--choose"],
+            flags: ["--json", "--no-input"])
+        if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
+        let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network"], default: "save")
+        let frontName = try parsed.choice("--front", ["auto", "cli", "terminal", "http"], default: "auto")
+        if frontName == "terminal" || frontName == "http" {
+            throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
+        }
+        let color = try parsed.choice("--color", ColorPolicy.Mode.allCases.map(\.rawValue), default: "auto")
+        let front = CLIFront(
+            languages: try parsed.languages(),
+            options: CLIFront.Options(
+                color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
+                choice: parsed.value("--choose"), choiceOptionName: "--choose"))
+        let service = DocumentService()
+        switch scenario {
+        case "login": await login(service, on: front)
+        case "validation": await validation(service, on: front)
+        case "network": await network(service, on: front)
+        default: await save(service, on: front)
+        }
+        return 0
+    }
+
+    /// SwiftUI's `SaveButton`: a failed save presents "Save failed." with the file's details.
+    static func save(_ service: DocumentService, on front: some AlertFront) async {
+        @Bound var didError = false
+        var details: SaveDetails?
+        do {
+            print(try service.save("report.txt"))
+            return
+        } catch {
+            details = error.details
+            didError = true
+        }
+        let outcome = await front.alert("Save failed.", isPresented: $didError, presenting: details) { details in
+            AlertButton(role: .destructive, action: SaveAction.delete(details.name)) { "Delete \(details.name)" }
+            AlertButton("Retry", action: SaveAction.retry)
+        } message: { details in
+            AlertText(details.error)
+        }
+        switch outcome.action {
+        case .retry?: print((try? service.save("report.txt")) ?? "")
+        case .delete(let name)?: print("Deleted \(name).")
+        case nil: break
+        }
+    }
+
+    /// SwiftUI's `Login`: "Login failed." with one OK button.
+    static func login(_ service: DocumentService, on front: some AlertFront) async {
+        @Bound var didFail = false
+        do { try service.logIn(user: "kim") } catch { didFail = true }
+        let alertTitle: String = "Login failed."
+        await front.alert(alertTitle, isPresented: $didFail) {
+            AlertButton("OK") {}
+        }
+    }
+
+    /// SwiftUI's validation example: the error's description is the title.
+    static func validation(_ service: DocumentService, on front: some AlertFront) async {
+        @Bound var showAlert = false
+        var error: ValidationError?
+        do { try service.register(email: "kim.example.com") } catch let failure {
+            error = failure
+            showAlert = true
+        }
+        await front.alert(isPresented: $showAlert, error: error) {
+            AlertButton("OK") {}
+        }
+    }
+
+    /// A Foundation error with a cause chain, through the wrapper for throwing calls.
+    static func network(_ service: DocumentService, on front: some AlertFront) async {
+        let outcome = await front.perform(retryLimit: 2) { try await service.sync() }
+        if let value = outcome.value { print(value) }
+    }
+}

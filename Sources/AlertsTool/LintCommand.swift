@@ -1,0 +1,75 @@
+import AlertsCLI
+import Foundation
+import StringTables
+
+/// `alerts lint`: every problem the lint API finds, with its place.
+enum LintCommand {
+    static let usage = "usage: alerts lint [PATH ...] [--source-language TAG] [--format text|json] [--strict]"
+
+    static let help = """
+        \(usage)
+
+        Checks the string tables in each PATH (a folder of .lproj folders and .xcstrings files,
+        or single files; the current folder when none is given): parse errors, keys missing in a
+        language or not in the source language, specifiers that do not match the source text,
+        plural forms a language needs but lacks or never uses, and duplicate keys.
+
+        Options:
+          --source-language TAG   The language keys are written in (default: en).
+          --format text|json      One problem per line as file:line:column: severity: message
+                                  (the default), or one JSON object.
+          --strict                Warnings fail too.
+          --help                  Show this help.
+
+        Exit status: 0 when clean, 65 when there are errors (or warnings with --strict),
+        66 when a path cannot be read.
+
+        """
+
+    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+        let parsed = try Arguments(arguments, options: ["--source-language", "--format"], flags: ["--strict"])
+        let format = try parsed.choice("--format", ["text", "json"], default: "text")
+        var source: LanguageTag?
+        if let name = parsed.value("--source-language") {
+            guard let tag = LanguageTag(name) else { throw .init(message: "--source-language: '\(name)' is not a language tag") }
+            source = tag
+        }
+        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+        let report = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: source).lint()
+        let strict = parsed.has("--strict")
+
+        if format == "json" {
+            print(json(report))
+        } else {
+            for diagnostic in report.diagnostics { print(TerminalText.sanitized(diagnostic.description)) }
+            for path in report.unreadablePaths {
+                FileHandle.standardError.write(Data("alerts lint: cannot read \(TerminalText.sanitized(path))\n".utf8))
+            }
+            let summary =
+                "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(report.filesRead) file\(report.filesRead == 1 ? "" : "s")"
+            FileHandle.standardError.write(Data("alerts lint: \(summary)\n".utf8))
+        }
+        if !report.unreadablePaths.isEmpty { return ExitStatus.noInput }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) { return ExitStatus.dataError }
+        return ExitStatus.success
+    }
+
+    static func json(_ report: TableLinter.Report) -> String {
+        let string = JSONText.quoted
+        let diagnostics = report.diagnostics.map { diagnostic in
+            let fields = [
+                "\"file\":" + string(diagnostic.location?.file),
+                "\"line\":" + (diagnostic.location.map { String($0.line) } ?? "null"),
+                "\"column\":" + (diagnostic.location.map { String($0.column) } ?? "null"),
+                "\"severity\":" + string(diagnostic.severity.rawValue),
+                "\"message\":" + string(diagnostic.message),
+                "\"key\":" + string(diagnostic.key),
+                "\"language\":" + string(diagnostic.language?.identifier),
+            ]
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        return "{\"files\":\(report.filesRead),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),"
+            + "\"unreadable\":[" + report.unreadablePaths.map(string).joined(separator: ",") + "],"
+            + "\"diagnostics\":[" + diagnostics.joined(separator: ",") + "]}"
+    }
+}

@@ -1,0 +1,94 @@
+import AlertsCLI
+import Foundation
+import StringTables
+
+/// `alerts lookup`: one string from the user's tables, resolved and formatted.
+enum LookupCommand {
+    static let usage = "usage: alerts lookup KEY --tables PATH [--table NAME] [--lang TAGS] [--arg VALUE ...]"
+
+    static let help = """
+        \(usage)
+
+        Looks KEY up in the tables under PATH (repeat --tables for several folders, searched in
+        order) for the languages given, with CLDR fallback, and prints the formatted text alone
+        on standard output. Standard error says which language it came from and any fallback or
+        formatting problem.
+
+        Options:
+          --tables PATH     A folder of .lproj folders and .xcstrings files. Required.
+          --table NAME      The table (default: Localizable).
+          --lang TAGS       Languages, most preferred first; by default the process's.
+          --arg VALUE       An argument, in order; each is converted to what its specifier asks
+                            for: %d and %lld an integer, %u an unsigned one, %f a number,
+                            %@ text. Plural variables pick their form by CLDR rules.
+          --help            Show this help.
+
+        Exit status: 0 when found, 1 when KEY is in no language of the table, 64 for a usage
+        error (an --arg that does not fit its specifier among them).
+
+        """
+
+    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+        let parsed = try Arguments(arguments, options: ["--tables", "--table", "--lang", "--arg"], flags: [])
+        guard let key = parsed.positionals.first else { throw .init(message: "missing KEY") }
+        if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
+        let roots = parsed.all("--tables")
+        guard !roots.isEmpty else { throw .init(message: "--tables PATH is required") }
+        let table = parsed.value("--table") ?? "Localizable"
+        let languages =
+            try parsed.languages() ?? LanguageTag.processPreferences(environment: ProcessInfo.processInfo.environment)
+        let tables = StringTableDirectory(roots: roots.map { URL(fileURLWithPath: $0) })
+        let localizer = Localizer(sources: [tables])
+        func note(_ text: String) {
+            FileHandle.standardError.write(Data((TerminalText.sanitized(text) + "\n").utf8))
+        }
+
+        guard let found = localizer.value(forKey: key, table: table, chain: localizer.fallbackChain(for: languages))
+        else {
+            for problem in tables.diagnostics { note(problem.description) }
+            note("alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))")
+            return ExitStatus.failure
+        }
+        let kinds = (try? found.value.argumentKinds()) ?? [:]
+        let values = parsed.all("--arg")
+        var converted: [FormatArgument] = []
+        for (index, value) in values.enumerated() {
+            converted.append(try convert(value, position: index + 1, kind: kinds[index + 1]))
+        }
+        let result = localizer.localize(key, table: table, arguments: converted, languages: languages)
+        print(result.value)
+        note("language: \(result.language?.identifier ?? "none (the key itself)")")
+        for diagnostic in tables.diagnostics + result.diagnostics { note(diagnostic.description) }
+        return ExitStatus.success
+    }
+
+    /// `value` as the argument its specifier asks for.
+    static func convert(_ value: String, position: Int, kind: FormatSpecifier.ArgumentKind?) throws(Arguments.UsageError)
+        -> FormatArgument
+    {
+        switch kind {
+        case .signedInteger?:
+            guard let number = Int64(value) else {
+                throw .init(message: "--arg \(position) '\(value)' must be an integer: its specifier is an integer one")
+            }
+            return .int(number)
+        case .unsignedInteger?:
+            guard let number = UInt64(value) else {
+                throw .init(message: "--arg \(position) '\(value)' must be an integer from 0 for its unsigned specifier")
+            }
+            return .uint(number)
+        case .floatingPoint?:
+            guard let number = Double(value) else {
+                throw .init(message: "--arg \(position) '\(value)' must be a number for its floating-point specifier")
+            }
+            return .double(number)
+        case .character?:
+            guard value.unicodeScalars.count == 1, let scalar = value.unicodeScalars.first else {
+                throw .init(message: "--arg \(position) '\(value)' must be one character for %c")
+            }
+            return .int(Int64(scalar.value))
+        default:
+            return .string(value)
+        }
+    }
+}

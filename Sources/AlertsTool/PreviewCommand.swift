@@ -1,0 +1,140 @@
+import Alerts
+import AlertsCLI
+import Foundation
+
+/// `alerts preview`: renders an alert described in JSON, the Codable form of `Alert`.
+enum PreviewCommand {
+    static let usage =
+        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli] [--color auto|always|never] [--json]"
+
+    static let help = """
+        \(usage)
+
+        Renders the alert FILE.json describes, as a front would show it:
+
+          {"title": "Save failed.",
+           "message": {"key": "The disk is full.", "table": "Errors"},
+           "buttons": [{"label": {"key": "Delete %@", "args": ["report.txt"]}, "role": "destructive"},
+                       {"label": "Retry", "default": true}],
+           "severity": "error", "exitCode": 74, "code": "E1042",
+           "hint": "Free up some space, then try again.", "status": 507, "type": "https://example.com/disk"}
+
+        A text is a string (shown verbatim) or {"key", "table", "args"} (looked up in --tables,
+        then the package's own tables). "status" and "type" are for the HTTP front, which this
+        version does not have yet; --accept and --accept-language come with it.
+
+        Options:
+          --tables PATH           Your tables (repeat for several folders).
+          --lang TAGS             Languages, most preferred first; by default the process's.
+          --front cli             The front to render on (cli is the only one so far).
+          --color auto|always|never, --json
+                                  As for alerts demo.
+          --help                  Show this help.
+
+        Exit status: 0 when rendered, 65 when FILE.json is malformed, 66 when it cannot be read.
+
+        """
+
+    /// The hints an alert may carry when it reports an error.
+    struct Hints: Decodable {
+        var severity: AlertSeverity?
+        var exitCode: Int32?
+        var code: String?
+        var hint: AlertText?
+        var status: Int?
+        var type: String?
+    }
+
+    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+        let parsed = try Arguments(
+            arguments, options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language"],
+            flags: ["--json"])
+        guard let path = parsed.positionals.first else { throw .init(message: "missing FILE.json") }
+        if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
+        let frontName = try parsed.choice("--front", ["cli", "terminal", "http"], default: "cli")
+        if frontName != "cli" {
+            throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
+        }
+        for option in ["--accept", "--accept-language"] where parsed.value(option) != nil {
+            throw .init(message: "\(option) is for the http front, which this version of alerts does not have yet")
+        }
+        let color = try parsed.choice("--color", ColorPolicy.Mode.allCases.map(\.rawValue), default: "auto")
+
+        func problem(_ message: String, status: Int32) -> Int32 {
+            FileHandle.standardError.write(Data("alerts preview: \(TerminalText.sanitized(message))\n".utf8))
+            return status
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return problem("\(path): cannot read the file", status: ExitStatus.noInput)
+        }
+        let alert: Alert<String>
+        let hints: Hints
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            return problem("\(path)\(place(of: reason, in: data)): error: not valid JSON: \(reason)", status: ExitStatus.dataError)
+        }
+        do {
+            alert = try JSONDecoder().decode(Alert<String>.self, from: data)
+            hints = try JSONDecoder().decode(Hints.self, from: data)
+        } catch let error as DecodingError {
+            return problem("\(path): error: \(describe(error))", status: ExitStatus.dataError)
+        } catch {
+            return problem("\(path): error: \(error)", status: ExitStatus.dataError)
+        }
+
+        let front = CLIFront(
+            languages: try parsed.languages(),
+            sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
+            options: CLIFront.Options(
+                color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
+                severity: hints.severity ?? .error))
+        let resolved = front.resolve(alert)
+        var report = CLIReport(
+            resolved, severity: hints.severity ?? .error, localizer: front.localizer, languages: front.languages)
+        report.code = hints.code
+        report.exitCode = hints.exitCode
+        report.hint = hints.hint?.resolved(localizer: front.localizer, languages: front.languages).value
+        FileHandle.standardError.write(Data(front.render(report).utf8))
+        for diagnostic in resolved.diagnostics {
+            FileHandle.standardError.write(Data("alerts preview: \(TerminalText.sanitized(diagnostic.description))\n".utf8))
+        }
+        return ExitStatus.success
+    }
+
+    /// `:line:column` of the character offset a JSON error message names, or nothing.
+    static func place(of reason: String, in data: Data) -> String {
+        let bytes = [UInt8](data)
+        if let match = reason.firstMatch(of: /line (\d+), column (\d+)/) { return ":\(match.1):\(match.2)" }
+        guard let offset = reason.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }) else { return "" }
+        let prefix = bytes.prefix(min(offset, bytes.count))
+        let line = prefix.filter { $0 == 0x0A }.count + 1
+        let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+        return ":\(line):\(column)"
+    }
+
+    /// A decoding error with the path of the value at fault: `buttons[1].role: …`.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "the file" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = context.codingPath.isEmpty ? "the alert" : path(context.codingPath)
+            return "\(parent) needs \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
