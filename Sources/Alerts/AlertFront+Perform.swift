@@ -134,7 +134,9 @@ extension AlertFront {
     /// standard "OK" or when the front took no choice.
     private func decide(_ content: ErrorAlert, offeringRetry: Bool) -> ErrorAlertAction? {
         let resolved = resolve(content.alert(offeringRetry: offeringRetry))
-        guard let choice = present(resolved, for: content), resolved.buttons.indices.contains(choice) else { return nil }
+        guard let choice = present(resolved, for: content), resolved.buttons.indices.contains(choice) else {
+            return nil
+        }
         return resolved.buttons[choice].action
     }
 }

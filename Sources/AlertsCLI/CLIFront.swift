@@ -105,7 +105,9 @@ public final class CLIFront: AlertFront {
 
     // MARK: Choosing
 
-    private func show(_ report: CLIReport) -> Int? {
+    /// Writes `report`, choosing a button for the user as described above, and returns the
+    /// index of the button chosen.
+    public func show(_ report: CLIReport) -> Int? {
         var report = report
         let (chosen, note) = choose(in: report.buttons)
         report.chosen = chosen
@@ -146,7 +148,8 @@ public final class CLIFront: AlertFront {
         if let name = options.choiceOptionName,
             let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
         {
-            let next = text(.alerts("To choose another button, run again with \("\(name) \"\(buttons[other].label)\"")."))
+            let next = text(
+                .alerts("To choose another button, run again with \("\(name) \"\(buttons[other].label)\"")."))
             // Scripts written without spaces need none between sentences.
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next

@@ -43,7 +43,10 @@ final class DocumentService: Sendable {
         if attempt("sync") <= 3 {
             throw URLError(
                 .notConnectedToInternet,
-                userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH), NSURLErrorFailingURLErrorKey: URL(string: "https://notes.example/sync") as Any])
+                userInfo: [
+                    NSUnderlyingErrorKey: POSIXError(.ENETUNREACH),
+                    NSURLErrorFailingURLErrorKey: URL(string: "https://notes.example/sync") as Any,
+                ])
         }
         return "Synced 3 notes."
     }

@@ -31,7 +31,9 @@ enum LintCommand {
         let format = try parsed.choice("--format", ["text", "json"], default: "text")
         var source: LanguageTag?
         if let name = parsed.value("--source-language") {
-            guard let tag = LanguageTag(name) else { throw .init(message: "--source-language: '\(name)' is not a language tag") }
+            guard let tag = LanguageTag(name) else {
+                throw .init(message: "--source-language: '\(name)' is not a language tag")
+            }
             source = tag
         }
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals

@@ -46,7 +46,9 @@ enum LookupCommand {
         guard let found = localizer.value(forKey: key, table: table, chain: localizer.fallbackChain(for: languages))
         else {
             for problem in tables.diagnostics { note(problem.description) }
-            note("alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))")
+            note(
+                "alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))"
+            )
             return ExitStatus.failure
         }
         let kinds = (try? found.value.argumentKinds()) ?? [:]
@@ -63,7 +65,8 @@ enum LookupCommand {
     }
 
     /// `value` as the argument its specifier asks for.
-    static func convert(_ value: String, position: Int, kind: FormatSpecifier.ArgumentKind?) throws(Arguments.UsageError)
+    static func convert(_ value: String, position: Int, kind: FormatSpecifier.ArgumentKind?) throws(Arguments
+        .UsageError)
         -> FormatArgument
     {
         switch kind {
@@ -74,7 +77,8 @@ enum LookupCommand {
             return .int(number)
         case .unsignedInteger?:
             guard let number = UInt64(value) else {
-                throw .init(message: "--arg \(position) '\(value)' must be an integer from 0 for its unsigned specifier")
+                throw .init(
+                    message: "--arg \(position) '\(value)' must be an integer from 0 for its unsigned specifier")
             }
             return .uint(number)
         case .floatingPoint?:

@@ -76,7 +76,8 @@ enum PreviewCommand {
             _ = try JSONSerialization.jsonObject(with: data)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            return problem("\(path)\(place(of: reason, in: data)): error: not valid JSON: \(reason)", status: ExitStatus.dataError)
+            return problem(
+                "\(path)\(place(of: reason, in: data)): error: not valid JSON: \(reason)", status: ExitStatus.dataError)
         }
         do {
             alert = try JSONDecoder().decode(Alert<String>.self, from: data)
@@ -99,9 +100,10 @@ enum PreviewCommand {
         report.code = hints.code
         report.exitCode = hints.exitCode
         report.hint = hints.hint?.resolved(localizer: front.localizer, languages: front.languages).value
-        FileHandle.standardError.write(Data(front.render(report).utf8))
+        _ = front.show(report)
         for diagnostic in resolved.diagnostics {
-            FileHandle.standardError.write(Data("alerts preview: \(TerminalText.sanitized(diagnostic.description))\n".utf8))
+            FileHandle.standardError.write(
+                Data("alerts preview: \(TerminalText.sanitized(diagnostic.description))\n".utf8))
         }
         return ExitStatus.success
     }
@@ -123,7 +125,11 @@ enum PreviewCommand {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
             for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return text.isEmpty ? "the file" : text
         }

@@ -20,56 +20,40 @@ struct AlertsToolTests {
         return Bundle.main.bundleURL.appendingPathComponent("alerts")
     }
 
-    func run(_ arguments: String...) throws -> Run { try run(arguments) }
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    @Test func demoPresentsTheSeedsSaveAlert() throws {
-        let result = try run("demo")
-        #expect(result.status == 0)
-        #expect(
-            result.stdout == """
-                Save failed.
-                The disk is full.
-                  [Delete report.txt] (destructive)
-                  [Retry]
-
-                """)
-        #expect(result.stderr == "")
-    }
-
-    @Test func usageErrorsExit64WithTheUsageLine() throws {
-        for arguments in [
-            ["frobnicate"], [], ["demo", "--lang"], ["demo", "--lang", "not a tag"], ["demo", "--bogus"],
-        ] {
-            let process = try run(arguments)
-            #expect(process.status == 64, "alerts \(arguments)")
-            #expect(process.stderr.hasSuffix("usage: alerts demo\n"), "alerts \(arguments)")
-            #expect(process.stdout == "")
-        }
-    }
-
-    @Test func helpAndVersion() throws {
-        let help = try run("--help")
-        #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("usage: alerts demo\n"))
-        let version = try run("--version")
-        #expect(version.status == 0)
-        #expect(version.stdout.hasPrefix("alerts "))
-    }
-
-    func run(_ arguments: [String]) throws -> Run {
+    /// Runs `alerts` with a known environment: UTF-8, 80 columns, no colour variables, plus `environment`.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL = executable,
+        directory: URL? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
-        let err = Pipe()
-        let out = Pipe()
-        process.standardError = err
-        process.standardOutput = out
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80"].merging(environment) {
+            $1
+        }
+        if let directory { process.currentDirectoryURL = directory }
+        // Files, not pipes: nothing can block on a full pipe, and the streams stay apart.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
+        try Self.run(arguments, environment: environment)
     }
 }

@@ -1,0 +1,280 @@
+import Foundation
+import Testing
+
+/// `alerts demo`, `lint`, `lookup` and `preview`, run as a user would.
+struct ToolCommandTests {
+    typealias Tool = AlertsToolTests
+
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Tool.Run {
+        try Tool.run(arguments, environment: environment)
+    }
+
+    /// A folder of tables for lookup and lint.
+    static func tables(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-tool-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    // MARK: demo
+
+    @Test func theDemoPresentsTheSeedsSaveAlertAndChoosesNothingWithoutATerminal() throws {
+        let result = try run("demo")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr == """
+                error: Save failed.
+                  The disk is full.
+                  [Delete report.txt] [Retry]
+                  Chose no button, because input isn’t interactive. To choose another button,
+                  run again with --choose "Retry".
+
+                """)
+    }
+
+    @Test func choosingRetryRunsTheServiceAgain() throws {
+        let result = try run("demo", "--choose", "Retry")
+        #expect(result.stdout == "Saved report.txt.\n")
+        #expect(result.stderr.hasPrefix("error: Save failed.\n"))
+        #expect(!result.stderr.contains("Chose"))
+    }
+
+    @Test func theNetworkScenarioShowsAFoundationErrorWithItsCauseInGerman() throws {
+        let result = try run("demo", "--scenario", "network", "--lang", "de")
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == """
+                Fehler: Sie sind nicht mit dem Internet verbunden.
+                  Verursacht durch:
+                    • Das Netzwerk ist nicht erreichbar.
+                  code: NSURLErrorDomain -1009
+                  [Erneut versuchen] [Abbrechen]
+                  „Abbrechen“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich
+                  ist. Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit
+                  --choose "Erneut versuchen" aus.
+                Tipp: Überprüfen Sie Ihre Netzwerkverbindung und versuchen Sie es dann erneut.
+
+                """)
+    }
+
+    @Test func retryingTheNetworkScenarioRunsOutOfRetries() throws {
+        let result = try run("demo", "--scenario", "network", "--choose", "Retry", "--json")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 3, "two retries, then the last alert offers none")
+        let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
+        #expect((last?["buttons"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["OK"])
+        #expect(last?["exitCode"] as? Int == 69)
+        #expect((last?["causes"] as? [String]) == ["The network can’t be reached."])
+    }
+
+    @Test(arguments: [
+        ("login", "ja", "エラー: Login failed.\n  [OK]\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+        (
+            "validation", "en",
+            "error: Invalid email address.\n  [OK]\n  Chose “OK” without asking, because input isn’t interactive.\n"
+        ),
+    ])
+    func theOtherSeedScenarios(scenario: String, language: String, expected: String) throws {
+        let result = try run("demo", "--scenario", scenario, "--lang", language)
+        #expect(result.status == 0)
+        #expect(result.stderr == expected)
+    }
+
+    @Test func colourFollowsTheFlagThenTheEnvironment() throws {
+        let forced = try run("demo", "--scenario", "login", environment: ["FORCE_COLOR": "1"])
+        #expect(forced.stderr.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let vetoed = try run("demo", "--scenario", "login", environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        #expect(!vetoed.stderr.contains("\u{1B}["))
+        let flag = try run("demo", "--scenario", "login", "--color", "always", environment: ["NO_COLOR": "1"])
+        #expect(flag.stderr.contains("\u{1B}["))
+        let piped = try run("demo", "--scenario", "login")
+        #expect(!piped.stderr.contains("\u{1B}["), "stderr is a file here, not a terminal")
+    }
+
+    @Test func aLocaleWithoutUnicodeGetsASCII() throws {
+        let result = try run("demo", "--scenario", "network", environment: ["LANG": "C"])
+        let ascii = result.stderr.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii)
+        #expect(result.stderr.contains("You're not connected to the internet."))
+        #expect(result.stderr.contains("    - The network can't be reached."))
+    }
+
+    @Test func frontsThatDoNotExistYetAreUsageErrors() throws {
+        for front in ["terminal", "http", "bogus"] {
+            let result = try run("demo", "--front", front)
+            #expect(result.status == 64, "\(front)")
+            #expect(result.stderr.contains("usage: alerts demo"))
+        }
+        let cli = try run("demo", "--front", "cli")
+        let auto = try run("demo", "--front", "auto")
+        #expect(cli.status == 0 && auto.status == 0)
+    }
+
+    // MARK: lint
+
+    @Test func thePackagesOwnTablesLintClean() throws {
+        let result = try run("lint", Tool.repository.appendingPathComponent("Localization").path, "--strict")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("alerts lint: 0 errors, 0 warnings in "))
+    }
+
+    @Test func lintReportsEveryProblemWithItsPlaceAndExitsByTheRules() throws {
+        let root = try Self.tables([
+            "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n\"Delete %@\" = \"Delete %@\";\n",
+            "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\"\n\"Delete %@\" = \"%d löschen\";\n",
+        ])
+        let text = try run("lint", root.path)
+        #expect(text.status == 65)
+        let lines = text.stdout.split(separator: "\n").map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(
+            lines == [
+                "de.lproj/Localizable.strings:1:19: error: expected ';' after the value of 'Save'",
+                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text",
+            ])
+        let json = try run("lint", root.path, "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["errors"] as? Int == 2)
+        #expect((object?["diagnostics"] as? [[String: Any]])?.first?["line"] as? Int == 1)
+
+        let warningsOnly = try Self.tables([
+            "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+            "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";\n\"Stray\" = \"x\";\n",
+        ])
+        let lenient = try run("lint", warningsOnly.path)
+        let strict = try run("lint", warningsOnly.path, "--strict")
+        let unreadable = try run("lint", "/nonexistent/tables")
+        #expect(lenient.status == 0 && strict.status == 65 && unreadable.status == 66)
+    }
+
+    // MARK: lookup
+
+    static let russian = """
+        <plist><dict><key>%lld files in %@</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@ в папке %@</string>
+        <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>lld</string>
+        <key>one</key><string>%lld файл</string><key>few</key><string>%lld файла</string>
+        <key>many</key><string>%lld файлов</string><key>other</key><string>%lld файла</string>
+        </dict></dict></dict></plist>
+        """
+
+    @Test func lookupPrintsTheFormattedStringAndSaysWhereItCameFrom() throws {
+        let root = try Self.tables([
+            "en.lproj/Localizable.strings": "\"%lld files in %@\" = \"%lld files in %@\";\n",
+            "ru.lproj/Localizable.stringsdict": Self.russian,
+        ])
+        for (count, expected) in [("1", "1 файл"), ("3", "3 файла"), ("11", "11 файлов")] {
+            let result = try run(
+                "lookup", "%lld files in %@", "--tables", root.path, "--lang", "ru", "--arg", count, "--arg", "Docs")
+            #expect(result.status == 0)
+            #expect(result.stdout == "\(expected) в папке Docs\n")
+            #expect(result.stderr == "language: ru\n")
+        }
+        let fallback = try run(
+            "lookup", "%lld files in %@", "--tables", root.path, "--lang", "fr", "--arg", "2", "--arg", "D")
+        #expect(fallback.stdout == "2 files in D\n")
+        #expect(fallback.stderr.hasPrefix("language: en\nnote: no fr text for '%lld files in %@'"))
+    }
+
+    @Test func lookupChecksArgumentsAndMissingKeys() throws {
+        let root = try Self.tables(["en.lproj/Localizable.strings": "\"%lld files\" = \"%lld files\";\n"])
+        let notANumber = try run("lookup", "%lld files", "--tables", root.path, "--lang", "en", "--arg", "many")
+        #expect(notANumber.status == 64)
+        #expect(notANumber.stderr.contains("--arg 1 'many' must be an integer"))
+        let missing = try run("lookup", "Nope", "--tables", root.path, "--lang", "en")
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr.contains("'Nope' is not in table Localizable in any language"))
+    }
+
+    // MARK: preview
+
+    @Test func previewRendersAnAlertDescribedInJSON() throws {
+        let root = try Self.tables([
+            "alert.json": """
+            {"title": {"key": "Delete %@", "args": ["notes.txt"]},
+             "message": "It will be gone.",
+             "buttons": [{"label": "Delete", "role": "destructive"}, {"label": {"key": "Cancel", "table": "Alerts"}, "role": "cancel"}],
+             "exitCode": 74, "code": "E42", "hint": "Keep a copy first."}
+            """,
+            "de.lproj/Localizable.strings": "\"Delete %@\" = \"%@ löschen?\";\n",
+        ])
+        let result = try run(
+            "preview", root.appendingPathComponent("alert.json").path, "--tables", root.path, "--lang", "de", "--json")
+        #expect(result.status == 0)
+        let object =
+            try JSONSerialization.jsonObject(with: Data(result.stderr.split(separator: "\n")[0].utf8)) as? [String: Any]
+        #expect(object?["title"] as? String == "notes.txt löschen?")
+        #expect(
+            (object?["buttons"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["Delete", "Abbrechen"])
+        #expect(object?["exitCode"] as? Int == 74)
+        #expect(object?["hint"] as? String == "Keep a copy first.")
+        #expect(object?["chosen"] as? String == "Abbrechen")
+    }
+
+    @Test func aMalformedPreviewFileIsAPreciseError() throws {
+        let root = try Self.tables([
+            "broken.json": "{\"title\": \"x\",\n \"buttons\": [ {\"label\": } ]}",
+            "wrong.json": "{\"title\": \"x\", \"buttons\": [{\"label\": \"A\", \"role\": \"sideways\"}]}",
+            "empty.json": "{}",
+        ])
+        let broken = try run("preview", root.appendingPathComponent("broken.json").path)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains("broken.json:2:"))
+        let wrong = try run("preview", root.appendingPathComponent("wrong.json").path)
+        #expect(wrong.status == 65)
+        #expect(wrong.stderr.contains("buttons[0].role"))
+        let empty = try run("preview", root.appendingPathComponent("empty.json").path)
+        #expect(empty.status == 65)
+        #expect(empty.stderr.contains("the alert needs \"title\""))
+        let missing = try run("preview", "/nonexistent.json")
+        let httpOnly = try run("preview", root.appendingPathComponent("empty.json").path, "--accept", "text/html")
+        #expect(missing.status == 66 && httpOnly.status == 64)
+    }
+
+    // MARK: help, version, usage
+
+    @Test func everyCommandHasHelpAndUsageErrorsExit64() throws {
+        for command in ["demo", "lint", "lookup", "preview"] {
+            let help = try run(command, "--help")
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("usage: alerts \(command)"))
+            let bad = try run(command, "--bogus")
+            #expect(bad.status == 64)
+            #expect(bad.stderr.hasPrefix("alerts: unknown option '--bogus'\nusage: alerts \(command)"))
+        }
+        for arguments in [["frobnicate"], [], ["demo", "--lang"], ["demo", "--lang", "not a tag"], ["lookup"]] {
+            let result = try Tool.run(arguments)
+            #expect(result.status == 64, "alerts \(arguments)")
+            #expect(result.stderr.contains("usage: alerts"), "alerts \(arguments)")
+            #expect(result.stdout == "")
+        }
+        let help = try run("--help")
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: alerts demo"))
+        let version = try run("--version")
+        #expect(version.status == 0 && version.stdout.hasPrefix("alerts "))
+    }
+
+    // MARK: The package's tables travel with the binary
+
+    @Test func aCopiedBinaryStillSpeaksEveryLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("alerts")
+        try FileManager.default.copyItem(at: Tool.executable, to: copy)
+        let result = try Tool.run(
+            ["demo", "--scenario", "network", "--lang", "zh-Hant", "--json"], executable: copy, directory: folder)
+        let object =
+            try JSONSerialization.jsonObject(with: Data(result.stderr.split(separator: "\n")[0].utf8)) as? [String: Any]
+        #expect(object?["title"] as? String == "你尚未連線到網際網路。")
+        #expect(object?["language"] as? String == "zh-Hant")
+    }
+}
