@@ -52,14 +52,15 @@ extension AlertFront {
     ///
     /// The alert is ``ErrorAlert/alert(offeringRetry:)`` of the error: its recovery options,
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" runs the call again, after
-    /// the wait the error asks for (``RetryHint/after``). A recovery option that works runs the
-    /// call again or ends with ``CallOutcome/recovered(_:)``, as the option says; runs after a
-    /// recovery count against `retryLimit` too, so the call never runs more than
-    /// `retryLimit + 1` times. A cancellation error (`CancellationError`, `CocoaError.userCancelled`,
+    /// the wait the error asks for (``RetryHint/after``, at most `longestWait`), which the
+    /// message states. A recovery option that works runs the call again or ends with
+    /// ``CallOutcome/recovered(_:)``, as the option says; runs after a recovery count against
+    /// `retryLimit` too, so the call never runs more than `retryLimit + 1` times, and once no run
+    /// is left, options that would run the call again are not offered. A cancellation error (`CancellationError`, `CocoaError.userCancelled`,
     /// `URLError.cancelled`) ends with ``CallOutcome/cancelled(_:)`` and shows nothing.
     public func perform<Value, Failure: Error>(
-        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, mappers: ErrorMappers = .shared,
-        _ call: () async throws(Failure) -> Value
+        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
+        mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
         var retriesLeft = max(0, retryLimit)
         while true {
@@ -69,19 +70,20 @@ extension AlertFront {
             } catch {
                 failure = error
             }
-            let content = ErrorAlert(failure, mappers: mappers)
+            var content = ErrorAlert(failure, mappers: mappers)
             if content.isCancellation || Task.isCancelled { return .cancelled(failure) }
+            if retriesLeft == 0 { content.recoveryOptions.removeAll { $0.afterSuccess == .retry } }
             let retry = retriesLeft > 0 && offeringRetry.offers(content.retry)
             switch decide(content, offeringRetry: retry) {
             case .retry:
                 retriesLeft -= 1
                 if let delay = content.retry.after {
-                    do { try await Task.sleep(for: delay) } catch { return .cancelled(failure) }
+                    do { try await Task.sleep(for: min(delay, longestWait)) } catch { return .cancelled(failure) }
                 }
             case .recover(let index):
                 let option = content.recoveryOptions[index]
                 guard await option.attemptRecovery() else { return .failed(failure) }
-                guard option.afterSuccess == .retry, retriesLeft > 0 else { return .recovered(failure) }
+                guard option.afterSuccess == .retry else { return .recovered(failure) }
                 retriesLeft -= 1
             case .cancel:
                 return .cancelled(failure)
@@ -95,8 +97,8 @@ extension AlertFront {
     /// whose attempt is asynchronous are not offered here, and a wait before a retry blocks the
     /// thread.
     public func perform<Value, Failure: Error>(
-        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, mappers: ErrorMappers = .shared,
-        _ call: () throws(Failure) -> Value
+        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
+        mappers: ErrorMappers = .shared, _ call: () throws(Failure) -> Value
     ) -> CallOutcome<Value, Failure> {
         var retriesLeft = max(0, retryLimit)
         while true {
@@ -108,19 +110,19 @@ extension AlertFront {
             }
             var content = ErrorAlert(failure, mappers: mappers)
             if content.isCancellation { return .cancelled(failure) }
-            content.recoveryOptions.removeAll { $0.isAsynchronous }
+            content.recoveryOptions.removeAll { $0.isAsynchronous || (retriesLeft == 0 && $0.afterSuccess == .retry) }
             let retry = retriesLeft > 0 && offeringRetry.offers(content.retry)
             switch decide(content, offeringRetry: retry) {
             case .retry:
                 retriesLeft -= 1
                 if let delay = content.retry.after {
-                    let (seconds, attoseconds) = delay.components
+                    let (seconds, attoseconds) = min(delay, longestWait).components
                     Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
                 }
             case .recover(let index):
                 let option = content.recoveryOptions[index]
                 guard option.attemptRecoveryNow() == true else { return .failed(failure) }
-                guard option.afterSuccess == .retry, retriesLeft > 0 else { return .recovered(failure) }
+                guard option.afterSuccess == .retry else { return .recovered(failure) }
                 retriesLeft -= 1
             case .cancel:
                 return .cancelled(failure)

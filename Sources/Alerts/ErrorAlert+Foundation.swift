@@ -139,14 +139,17 @@ extension ErrorAlert {
         case .fileNoSuchFile, .fileReadNoSuchFile:
             content = fileNotFound(file)
         case .fileReadNoPermission:
-            content = ErrorAlert(
-                title: couldNotOpen, failureReason: .alerts("You don’t have permission to read it."),
-                recoverySuggestion: .alerts("Ask the owner for access, or choose another location."), exitCode: 77)
+            content = noPermission(
+                couldNotOpen, reason: .alerts("You don’t have permission to read it."),
+                suggestion: .alerts("Ask the owner for access, or choose another location."))
         case .fileWriteNoPermission:
-            content = ErrorAlert(
-                title: couldNotSave, failureReason: .alerts("You don’t have permission to save here."),
-                recoverySuggestion: .alerts("Ask the owner for access, or choose another location."), exitCode: 77)
-        case .fileReadCorruptFile, .propertyListReadCorrupt, .coderReadCorrupt, .coderValueNotFound:
+            content = noPermission(
+                couldNotSave, reason: .alerts("You don’t have permission to save here."),
+                suggestion: .alerts("Ask the owner for access, or choose another location."))
+        case .propertyListReadCorrupt, .coderReadCorrupt, .coderValueNotFound:
+            // Data that may never have been a file: JSONSerialization, PropertyListSerialization, coders.
+            content = unreadableData()
+        case .fileReadCorruptFile:
             content = ErrorAlert(
                 title: couldNotOpen, failureReason: .alerts("The file is damaged or in a format that can’t be read."),
                 exitCode: 65)
@@ -195,15 +198,31 @@ extension ErrorAlert {
     }
 
     private static func outOfSpace() -> ErrorAlert {
-        ErrorAlert(
+        var content = ErrorAlert(
             title: .alerts("There isn’t enough space to save the file."),
             recoverySuggestion: .alerts("Free up some space, then try again."), exitCode: 74)
+        content.kind = "out of space"
+        return content
     }
 
     private static func readOnlyVolume() -> ErrorAlert {
-        ErrorAlert(
+        var content = ErrorAlert(
             title: .alerts("The volume is read-only."), recoverySuggestion: .alerts("Save to a different location."),
             exitCode: 73)
+        content.kind = "read-only volume"
+        return content
+    }
+
+    private static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorAlert {
+        var content = ErrorAlert(title: title, failureReason: reason, recoverySuggestion: suggestion, exitCode: 77)
+        content.kind = "no permission"
+        return content
+    }
+
+    private static func unreadableData() -> ErrorAlert {
+        ErrorAlert(
+            title: .alerts("The data couldn’t be read."), failureReason: .alerts("It isn’t in the correct format."),
+            exitCode: 65)
     }
 
     // MARK: POSIXError
@@ -214,7 +233,7 @@ extension ErrorAlert {
         EROFS: "EROFS", ECONNREFUSED: "ECONNREFUSED", ETIMEDOUT: "ETIMEDOUT", ECONNRESET: "ECONNRESET",
         EPIPE: "EPIPE", ENETUNREACH: "ENETUNREACH", ENETDOWN: "ENETDOWN", EHOSTUNREACH: "EHOSTUNREACH",
         EBUSY: "EBUSY", EAGAIN: "EAGAIN", EMFILE: "EMFILE", ENFILE: "ENFILE", ENOMEM: "ENOMEM",
-        ECANCELED: "ECANCELED", EINTR: "EINTR", ENAMETOOLONG: "ENAMETOOLONG", EFBIG: "EFBIG",
+        ECANCELED: "ECANCELED", ENAMETOOLONG: "ENAMETOOLONG", EFBIG: "EFBIG",
     ]
 
     private static func posix(_ code: Int32) -> ErrorAlert? {
@@ -223,9 +242,9 @@ extension ErrorAlert {
         case ENOENT:
             content = fileNotFound(nil)
         case EACCES, EPERM:
-            content = ErrorAlert(
-                title: .alerts("You don’t have permission to do this."),
-                recoverySuggestion: .alerts("Ask the owner or an administrator for access."), exitCode: 77)
+            content = noPermission(
+                .alerts("You don’t have permission to do this."), reason: nil,
+                suggestion: .alerts("Ask the owner or an administrator for access."))
         case ENOSPC, EDQUOT:
             content = outOfSpace()
         case EEXIST:
@@ -277,7 +296,7 @@ extension ErrorAlert {
             content = ErrorAlert(
                 title: .alerts("There isn’t enough memory."),
                 recoverySuggestion: .alerts("Close other apps, then try again."), exitCode: 71, retry: .mayHelp)
-        case ECANCELED, EINTR:
+        case ECANCELED:
             content = cancelled()
         default:
             return nil
@@ -328,13 +347,19 @@ extension ErrorAlert {
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
             .clientCertificateRequired:
             content = ErrorAlert(title: .alerts("A secure connection to the server couldn’t be made."), exitCode: 76)
-        case .resourceUnavailable, .fileDoesNotExist, .noPermissionsToReadFile:
+        case .resourceUnavailable:
             content = ErrorAlert(
                 title: .alerts("The resource isn’t available."), recoverySuggestion: .alerts("Try again later."),
                 exitCode: 69, retry: .mayHelp)
-        case .userAuthenticationRequired, .userCancelledAuthentication:
+        case .fileDoesNotExist:
+            content = fileNotFound(nil)
+        case .noPermissionsToReadFile:
+            content = noPermission(
+                .alerts("The file couldn’t be opened."), reason: .alerts("You don’t have permission to read it."),
+                suggestion: .alerts("Ask the owner for access, or choose another location."))
+        case .userAuthenticationRequired:
             content = ErrorAlert(title: .alerts("Sign-in is required."), exitCode: 77)
-        case .cancelled:
+        case .cancelled, .userCancelledAuthentication:
             content = cancelled()
         default:
             content = ErrorAlert(
@@ -356,6 +381,8 @@ extension ErrorAlert {
         case .typeMismatch, .dataCorrupted: reason = .alerts("It isn’t in the correct format.")
         @unknown default: reason = .alerts("It isn’t in the correct format.")
         }
-        return ErrorAlert(title: .alerts("The data couldn’t be read."), failureReason: reason, exitCode: 65)
+        var content = unreadableData()
+        content.failureReason = reason
+        return content
     }
 }

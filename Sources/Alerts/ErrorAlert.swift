@@ -38,6 +38,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         public var failureReason: AlertText?
         /// The error as `String(reflecting:)` prints it, for logs only.
         public var diagnostic: String
+        /// What kind of Foundation error it is, to leave out causes that repeat their parent.
+        var kind: String?
 
         public var description: String {
             failureReason.map { "\(title) (\($0))" } ?? title.description
@@ -78,6 +80,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// A short id that is the same for errors of the same kind, code and causes, in every
     /// process and language: for grouping reports. Eight hex digits of an FNV-1a hash.
     public var groupID: String
+    /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
+    var kind: String?
 
     /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
     public init(
@@ -112,41 +116,62 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// 4. the `NSError` user-info texts (`NSLocalizedDescriptionKey`, failure reason, recovery
     ///    suggestion, help anchor), from the error or its `CustomNSError` conformance;
     /// 5. the package's own localized texts for `CocoaError`, `POSIXError`, `URLError`,
-    ///    `DecodingError`, `EncodingError` and cancellation (never a coding path);
+    ///    `DecodingError`, `EncodingError` and cancellation (never a coding path). These come
+    ///    before 3 and 4 for the codes they know: Foundation's errors have no `LocalizedError`
+    ///    texts, and on Linux their user-info description is curl's or the C library's English,
+    ///    naming hosts and ports — it goes to ``diagnostic``;
     /// 6. the generic title ``AlertText/genericErrorTitle`` — the error's own words go to
     ///    ``diagnostic`` only.
     ///
     /// Unless a conformance or mapper gave options, a `RecoverableError`'s options become
     /// ``recoveryOptions`` whose attempt calls `attemptRecovery(optionIndex:)`. Causes come from
     /// ``AlertableError/underlyingError``, `NSUnderlyingErrorKey` and the underlying error of a
-    /// coding error's context, up to eight deep.
+    /// coding error's context, up to eight deep; the chain stops at an error already in it, and a
+    /// cause that only repeats its parent (`ENOENT` under "file not found") is left out.
+    ///
+    /// An ``AlertableError`` whose type declares `String` texts of its own (kept from a
+    /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
     public init(_ error: any Error, mappers: ErrorMappers = .shared) {
         self = Self.content(for: error, mappers: mappers)
-        var causes: [Cause] = []
-        var next = Self.underlyingError(of: error)
-        while let cause = next, causes.count < Self.maximumCauses {
-            let content = Self.content(for: cause, mappers: mappers)
-            causes.append(
-                Cause(title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic))
-            next = Self.underlyingError(of: cause)
-        }
-        self.causes = causes
+        // The chain of causes, stopping at one already seen (a cycle) or after eight.
         var chain = [error]
-        next = Self.underlyingError(of: error)
-        while let cause = next, chain.count <= Self.maximumCauses {
+        var seen: Set<String> = [Self.identity(of: error, diagnostic)]
+        while chain.count <= Self.maximumCauses, let cause = Self.underlyingError(of: chain[chain.count - 1]) {
+            let content = Self.content(for: cause, mappers: mappers)
+            guard seen.insert(Self.identity(of: cause, content.diagnostic)).inserted else { break }
             chain.append(cause)
-            next = Self.underlyingError(of: cause)
+            // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
+            let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
+            if (content.title, content.failureReason) == (parent.0, parent.1) || (content.kind != nil && content.kind == parent.2) {
+                continue
+            }
+            causes.append(
+                Cause(title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic, kind: content.kind))
         }
         self.groupID = Self.groupID(of: chain)
     }
 
     static let maximumCauses = 8
 
-    /// ``failureReason`` and ``recoverySuggestion``, one per line — the message SwiftUI and
-    /// AppKit show under the title — or `nil` when there are neither.
+    /// What tells errors in a chain apart: the instance for a class, the printed value otherwise.
+    private static func identity(of error: any Error, _ diagnostic: String) -> String {
+        type(of: error) is AnyObject.Type ? "\(ObjectIdentifier(error as AnyObject))" : diagnostic
+    }
+
+    /// ``failureReason``, ``recoverySuggestion`` and ``retryAdvice``, one per line — the message
+    /// SwiftUI and AppKit show under the title, with how long to wait — or `nil` when there are none.
     public var message: AlertText? {
-        let parts = [failureReason, recoverySuggestion].compactMap { $0 }
+        let parts = [failureReason, recoverySuggestion, retryAdvice].compactMap { $0 }
         return parts.isEmpty ? nil : AlertText(lines: parts)
+    }
+
+    /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long
+    /// to wait before trying again; `nil` otherwise.
+    public var retryAdvice: AlertText? {
+        guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
+        let seconds = Int(after.components.seconds) + (after.components.attoseconds > 0 ? 1 : 0)
+        if seconds < 120 { return .alerts("Try again in \(seconds) seconds.") }
+        return .alerts("Try again in \((seconds + 59) / 60) minutes.")
     }
 
     /// The alert: this title and message, a button per recovery option, then "Retry" when
@@ -210,35 +235,44 @@ extension ErrorAlert {
             content = mapped
             content.source = .mapper
         } else {
+            // Foundation's own errors get the package's texts even when their user info has a
+            // description: on Linux that is curl's or the C library's English, naming hosts and
+            // ports. (They have no LocalizedError texts of their own.)
             let foundation = foundationContent(error)
-            if let texts = localizedErrorContent(error) ?? userInfoContent(error) {
-                content = texts
-                // Foundation's own errors keep their hints under texts of their own.
-                content.exitCode = foundation?.exitCode
-                content.retry = foundation?.retry ?? .no
-                content.isCancellation = foundation?.isCancellation ?? false
-            } else if let foundation {
+            if let foundation {
                 content = foundation
+            } else if let texts = localizedErrorContent(error) ?? userInfoContent(error) {
+                content = texts
             } else {
                 content = ErrorAlert(title: .genericErrorTitle)
                 content.source = .generic
             }
             content.errorCode = foundation?.errorCode ?? nsErrorCode(error)
-            content.recoveryOptions = recoveryOptions(of: error)
         }
+        if content.recoveryOptions.isEmpty { content.recoveryOptions = recoveryOptions(of: error) }
         content.diagnostic = String(reflecting: error)
         return content
     }
 
+    /// A conformance's texts; where it gives none, the `String` texts its type declares itself
+    /// (a type moved from `LocalizedError` that kept `var errorDescription: String?`), shown verbatim.
     private init(alertable error: some AlertableError) {
+        let foundation = error as any LocalizedError
+        func own(_ text: AlertText?, _ string: String?, unless fallback: String? = nil) -> AlertText? {
+            if let text { return text }
+            guard let string, !string.isEmpty, string != fallback else { return nil }
+            return AlertText(verbatim: string)
+        }
+        let title = own(
+            error.errorDescription as AlertText?, foundation.errorDescription,
+            unless: ProcessLocalization.resolve(.genericErrorTitle))
         self.init(
-            title: (error.errorDescription as AlertText?) ?? .genericErrorTitle,
-            failureReason: error.failureReason as AlertText?,
-            recoverySuggestion: error.recoverySuggestion as AlertText?,
-            helpAnchor: error.helpAnchor as AlertText?, recoveryOptions: error.recoveryOptions,
-            severity: error.severity,
-            httpStatus: error.httpStatus, problemType: error.problemType, exitCode: error.exitCode,
-            errorCode: error.errorCode, retry: error.retry)
+            title: title ?? .genericErrorTitle,
+            failureReason: own(error.failureReason as AlertText?, foundation.failureReason),
+            recoverySuggestion: own(error.recoverySuggestion as AlertText?, foundation.recoverySuggestion),
+            helpAnchor: own(error.helpAnchor as AlertText?, foundation.helpAnchor), recoveryOptions: error.recoveryOptions,
+            severity: error.severity, httpStatus: error.httpStatus, problemType: error.problemType,
+            exitCode: error.exitCode, errorCode: error.errorCode, retry: error.retry)
         source = .alertableError
     }
 
@@ -262,7 +296,9 @@ extension ErrorAlert {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for error in chain {
             let code = (error as? any AlertableError)?.errorCode ?? String((error as NSError).code)
-            for byte in "\((error as NSError).domain)\u{0}\(code)\u{0}".utf8 {
+            // Private and local types have a run-time address in their domain; leave it out.
+            let domain = (error as NSError).domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+            for byte in "\(domain)\u{0}\(code)\u{0}".utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }

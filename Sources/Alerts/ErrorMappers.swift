@@ -1,3 +1,4 @@
+internal import Foundation
 internal import Synchronization
 
 /// Mappers that turn errors you do not own into alert content, asked newest first.
@@ -40,10 +41,17 @@ public final class ErrorMappers: Sendable {
         }
     }
 
-    /// Registers a mapper for errors of one type.
+    /// Registers a mapper for errors of one type. For a `CustomNSError` type such as
+    /// `CocoaError` or `URLError`, only errors of its domain count: on Linux any `NSError` casts
+    /// to such a type, whatever its domain.
     @discardableResult
     public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorAlert) -> Registration {
-        register { error in (error as? E).map(mapper) }
+        let domain = (E.self as? any CustomNSError.Type)?.errorDomain
+        return register { error in
+            guard let typed = error as? E else { return nil }
+            if let domain, (error as NSError).domain != domain { return nil }
+            return mapper(typed)
+        }
     }
 
     /// Removes a mapper; removing one twice does nothing.

@@ -66,7 +66,8 @@ public struct CLIReport: Sendable, Hashable {
         self.init(alert, severity: error.severity, localizer: localizer, languages: languages)
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
         message = error.failureReason.map(text)
-        hint = error.recoverySuggestion.map(text)
+        let advice = [error.recoverySuggestion, error.retryAdvice].compactMap { $0 }
+        hint = advice.isEmpty ? nil : advice.map(text).joined(separator: " ")
         help = error.helpAnchor.map(text)
         causes = error.causes.map { cause in
             [cause.title, cause.failureReason].compactMap { $0 }.map(text).joined(separator: " ")

@@ -121,13 +121,18 @@ struct PerformTests {
         guard case .failed = failed else { Issue.record("expected failed, got \(failed)"); return }
     }
 
-    @Test func aRecoveryThatWorksWithNoRetriesLeftEndsRecovered() async {
+    @Test func withNoRunsLeftOptionsThatWouldRunTheCallAgainAreNotOffered() async {
         let front = TestFront()
         let service = Service(failing: 5, with: SaveError.conflict(Service(failing: 0)))
         front.tap(.label("Unlock and Save"))
-        let outcome = await front.perform(retryLimit: 0) { try await service.fetch() }
+        front.tap(.label("Save a Copy"))
+        let outcome = await front.perform(retryLimit: 1) { try await service.fetch() }
         guard case .recovered = outcome else { Issue.record("expected recovered, got \(outcome)"); return }
-        #expect(service.count == 1)
+        #expect(service.count == 2, "the recovery's run counts against the limit")
+        #expect(
+            front.presented.map(\.labels) == [
+                ["Save a Copy", "Unlock and Save", "Try to Merge", "Cancel"], ["Save a Copy", "Cancel"],
+            ])
     }
 
     final class Box: Sendable { let log = Mutex<[String]>([]) }
@@ -233,5 +238,88 @@ struct PerformTests {
         let outcome = await front.perform { try await service.fetch() }
         #expect(outcome.value == "page 2")
         #expect(clock.now - start >= .milliseconds(60))
+    }
+}
+
+/// The wrapper's limits and waits, each pinned by a test that fails without it.
+struct PerformLimitTests {
+    typealias Service = PerformTests.Service
+
+    @Test func theSynchronousWrapperStopsAtTheRetryLimit() {
+        let front = TestFront()
+        var calls = 0
+        for _ in 0..<2 { front.tap(.label("Retry")) }
+        front.tap(.label("OK"))
+        let outcome = front.perform(retryLimit: 2) { () throws -> Int in
+            calls += 1
+            throw URLError(.timedOut)
+        }
+        guard case .failed = outcome else { Issue.record("expected failed, got \(outcome)"); return }
+        #expect(calls == 3)
+        #expect(front.presented.map(\.labels) == [["Retry", "Cancel"], ["Retry", "Cancel"], ["OK"]])
+    }
+
+    struct Conflict: AlertableError {
+        var recoveryOptions: [RecoveryOption] { [RecoveryOption("Unlock and Save") { true }] }
+    }
+
+    @Test func recoveryRunsCountAgainstTheLimitInBothWrappers() async {
+        let front = TestFront()
+        for _ in 0..<2 { front.tap(.label("Unlock and Save")) }
+        front.tap(.label("OK"))
+        let service = Service(failing: 10, with: Conflict())
+        _ = await front.perform(retryLimit: 2) { try await service.fetch() }
+        #expect(service.count == 3)
+
+        for _ in 0..<2 { front.tap(.label("Unlock and Save")) }
+        front.tap(.label("OK"))
+        var calls = 0
+        _ = front.perform(retryLimit: 2) { () throws -> Int in
+            calls += 1
+            throw Conflict()
+        }
+        #expect(calls == 3)
+        #expect(front.presented.suffix(3).map(\.labels) == [["Unlock and Save", "Cancel"], ["Unlock and Save", "Cancel"], ["OK"]])
+    }
+
+    @Test func aCancelledTaskEndsCancelledWithoutAnAlert() async {
+        let front = TestFront()
+        let task = Task {
+            await front.perform { () async throws -> Int in
+                withUnsafeCurrentTask { $0?.cancel() }
+                throw URLError(.timedOut)
+            }
+        }
+        let outcome = await task.value
+        guard case .cancelled = outcome else { Issue.record("expected cancelled, got \(outcome)"); return }
+        #expect(front.presented.isEmpty)
+    }
+
+    struct Busy: AlertableError {
+        var delay: Duration
+        var retry: RetryHint { .after(delay) }
+    }
+
+    @Test func bothWrappersWaitAsAskedButNeverLongerThanTheLongestWait() async {
+        let clock = ContinuousClock()
+        let front = TestFront()
+        front.tap(.label("Retry"))
+        var calls = 0
+        var start = clock.now
+        let waited = front.perform { () throws -> Int in
+            calls += 1
+            if calls == 1 { throw Busy(delay: .milliseconds(80)) }
+            return calls
+        }
+        #expect(waited.value == 2)
+        #expect(clock.now - start >= .milliseconds(80))
+
+        front.tap(.label("Retry"))
+        let service = Service(failing: 1, with: Busy(delay: .seconds(3600)))
+        start = clock.now
+        let capped = await front.perform(longestWait: .milliseconds(20)) { try await service.fetch() }
+        #expect(capped.value == "page 2")
+        #expect(clock.now - start < .seconds(60))
+        #expect(front.presented.last?.message == "Try again in 60 minutes.")
     }
 }
