@@ -1325,7 +1325,7 @@ extension BuiltInStringTables {
 "Service Unavailable" = "サービス利用不可";
 "Gateway Timeout" = "ゲートウェイタイムアウト";
 
-"The server couldn’t complete the request." = "サーバはリクエストを完了できませんでした。";
+"The server couldn’t complete the request." = "サーバは要求を完了できませんでした。";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -2343,7 +2343,7 @@ extension BuiltInStringTables {
 "The connection timed out." = "連線逾時。";
 
 "The server can’t be found." = "找不到伺服器。";
-"Check the address and your network connection, then try again." = "請檢查位址和網路連線，然後再試一次。";
+"Check the address and your network connection, then try again." = "請檢查網址和網路連線，然後再試一次。";
 
 "Can’t connect to the server." = "無法連線到伺服器。";
 "The server refused the connection." = "伺服器拒絕了連線。";
@@ -2354,8 +2354,8 @@ extension BuiltInStringTables {
 
 "The server’s response couldn’t be read." = "無法讀取伺服器的回應。";
 
-"The address isn’t valid." = "位址無效。";
-"Check the address, then try again." = "請檢查位址，然後再試一次。";
+"The address isn’t valid." = "網址無效。";
+"Check the address, then try again." = "請檢查網址，然後再試一次。";
 
 "A secure connection to the server couldn’t be made." = "無法與伺服器建立安全連線。";
 
