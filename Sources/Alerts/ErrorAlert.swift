@@ -142,11 +142,15 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
             chain.append(cause)
             // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
             let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
-            if (content.title, content.failureReason) == (parent.0, parent.1) || (content.kind != nil && content.kind == parent.2) {
+            if (content.title, content.failureReason) == (parent.0, parent.1)
+                || (content.kind != nil && content.kind == parent.2)
+            {
                 continue
             }
             causes.append(
-                Cause(title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic, kind: content.kind))
+                Cause(
+                    title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic,
+                    kind: content.kind))
         }
         self.groupID = Self.groupID(of: chain)
     }
@@ -270,7 +274,8 @@ extension ErrorAlert {
             title: title ?? .genericErrorTitle,
             failureReason: own(error.failureReason as AlertText?, foundation.failureReason),
             recoverySuggestion: own(error.recoverySuggestion as AlertText?, foundation.recoverySuggestion),
-            helpAnchor: own(error.helpAnchor as AlertText?, foundation.helpAnchor), recoveryOptions: error.recoveryOptions,
+            helpAnchor: own(error.helpAnchor as AlertText?, foundation.helpAnchor),
+            recoveryOptions: error.recoveryOptions,
             severity: error.severity, httpStatus: error.httpStatus, problemType: error.problemType,
             exitCode: error.exitCode, errorCode: error.errorCode, retry: error.retry)
         source = .alertableError

@@ -121,7 +121,10 @@ struct ErrorAlertTests {
         german.tap(.index(0))
         await german.alert(isPresented: $isPresented, error: ErrorMappingTests.SaveError.diskFull(needed: 5)) {}
         #expect(german.presented.first?.title == "Das Dokument konnte nicht gesichert werden.")
-        #expect(german.presented.first?.message == "Auf dem Volume fehlen 5 MB.\nFree up some space, then try again.\nVersuchen Sie es in 30 Sekunden erneut.")
+        #expect(
+            german.presented.first?.message
+                == "Auf dem Volume fehlen 5 MB.\nFree up some space, then try again.\nVersuchen Sie es in 30 Sekunden erneut."
+        )
         #expect(german.presented.first?.labels == ["OK"])
 
         isPresented = true

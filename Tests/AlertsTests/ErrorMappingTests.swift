@@ -1,10 +1,11 @@
 import Alerts
 import Foundation
+import Synchronization
+import Testing
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Synchronization
-import Testing
 
 /// Any error becomes alert content, by the paths of `ErrorAlert.init(_:mappers:)`, in order.
 struct ErrorMappingTests {
@@ -363,9 +364,12 @@ struct ErrorMappingTests {
         #expect(english(content.title) == "Sync failed.")
         #expect(content.causes.map { english($0.title) } == ["The file couldn’t be found."], "ENOENT repeats it")
         let two = ErrorAlert(
-            WrappingError(cause: URLError(.notConnectedToInternet, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH)])))
+            WrappingError(
+                cause: URLError(.notConnectedToInternet, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH)])))
         #expect(
-            two.causes.map { english($0.title) } == ["You’re not connected to the internet.", "The network can’t be reached."])
+            two.causes.map { english($0.title) } == [
+                "You’re not connected to the internet.", "The network can’t be reached.",
+            ])
         #expect(ErrorAlert(Loop()).causes.isEmpty, "an error that causes itself")
         var deep: any Error = POSIXError(.EIO)
         for code in 1...12 {
@@ -373,7 +377,9 @@ struct ErrorMappingTests {
                 domain: "com.example.layer", code: code,
                 userInfo: [NSLocalizedDescriptionKey: "Layer \(code) failed.", NSUnderlyingErrorKey: deep])
         }
-        #expect(ErrorAlert(deep).causes.map(\.title) == (4...11).reversed().map { AlertText(verbatim: "Layer \($0) failed.") })
+        #expect(
+            ErrorAlert(deep).causes.map(\.title)
+                == (4...11).reversed().map { AlertText(verbatim: "Layer \($0) failed.") })
     }
 
     final class Pair: AlertableError, @unchecked Sendable {
@@ -462,7 +468,8 @@ struct ErrorMappingReviewTests {
     @Test func foundationErrorsNeverShowTheirUserInfoEnglish() async throws {
         let curl = URLError(
             .cannotConnectToHost,
-            userInfo: [NSLocalizedDescriptionKey: "Failed to connect to 10.0.0.7 port 5432: Couldn't connect to server"])
+            userInfo: [NSLocalizedDescriptionKey: "Failed to connect to 10.0.0.7 port 5432: Couldn't connect to server"]
+        )
         let content = ErrorAlert(curl)
         #expect(english(content.title) == "Can’t connect to the server.")
         #expect(content.diagnostic.contains("10.0.0.7"))
@@ -484,13 +491,15 @@ struct ErrorMappingReviewTests {
             NSError(
                 domain: "d", code: 1,
                 userInfo: [
-                    NSUnderlyingErrorKey: NSError(domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)])
+                    NSUnderlyingErrorKey: NSError(
+                        domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)])
                 ]))
         let other = ErrorAlert(
             NSError(
                 domain: "d", code: 1,
                 userInfo: [
-                    NSUnderlyingErrorKey: NSError(domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EPIPE)])
+                    NSUnderlyingErrorKey: NSError(
+                        domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EPIPE)])
                 ]))
         #expect(Set([one.groupID, two.groupID, other.groupID]).count == 3)
     }
@@ -522,7 +531,10 @@ struct ErrorMappingReviewTests {
         #expect(ErrorAlert(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
         let mappers = ErrorMappers()
         mappers.register(OnlyRecoverable.self) { _ in ErrorAlert(title: "Mapped.") }
-        #expect(ErrorAlert(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [AlertText(verbatim: "Fix It")])
+        #expect(
+            ErrorAlert(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
+                AlertText(verbatim: "Fix It")
+            ])
     }
 
     @Test func aTypedMapperForAnNSErrorTypeKeepsToItsDomain() {

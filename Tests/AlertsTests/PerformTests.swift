@@ -279,7 +279,10 @@ struct PerformLimitTests {
             throw Conflict()
         }
         #expect(calls == 3)
-        #expect(front.presented.suffix(3).map(\.labels) == [["Unlock and Save", "Cancel"], ["Unlock and Save", "Cancel"], ["OK"]])
+        #expect(
+            front.presented.suffix(3).map(\.labels) == [
+                ["Unlock and Save", "Cancel"], ["Unlock and Save", "Cancel"], ["OK"],
+            ])
     }
 
     @Test func aCancelledTaskEndsCancelledWithoutAnAlert() async {
