@@ -58,7 +58,9 @@ extension CLIFront {
     public func run(timeout: Duration? = nil, _ work: @escaping @Sendable () async throws -> Void) async -> Int32 {
         let ending = Ending()
         let task = Task { try await work() }
-        signal(SIGINT, SIG_IGN)
+        #if canImport(Darwin)
+            signal(SIGINT, SIG_IGN)  // kqueue still reports it; on Linux, libdispatch installs its own handler
+        #endif
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT)
         interrupt.setEventHandler {
             if ending.set(.interrupted) { task.cancel() }
@@ -66,7 +68,9 @@ extension CLIFront {
         interrupt.resume()
         defer {
             interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
+            #if canImport(Darwin)
+                signal(SIGINT, SIG_DFL)
+            #endif
         }
         let timer = timeout.map { limit in
             Task {

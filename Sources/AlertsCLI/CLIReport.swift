@@ -40,6 +40,10 @@ public struct CLIReport: Sendable, Hashable {
     public var groupID: String?
     /// The language the title came from.
     public var language: LanguageTag?
+    /// How a label goes before its text in this language: `%@:`, `%@ :` in French, `%@：` in Chinese.
+    public var labelFormat: String = "%@:"
+
+    func labelled(_ label: String) -> String { labelFormat.replacing("%@", with: label) }
 
     /// A report of an alert that is not about an error (or whose error is not known).
     public init<Action>(
@@ -55,6 +59,7 @@ public struct CLIReport: Sendable, Hashable {
         causes = []
         buttons = alert.buttons.map { Button(label: $0.label, role: $0.role, isDefault: $0.isDefault) }
         hintLabel = text(.hintLabel)
+        labelFormat = text(AlertText("%@:", table: "Alerts", comment: "A label before its text"))
         language = alert.language
     }
 
@@ -115,10 +120,12 @@ extension CLIReport {
                 output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
             }
         }
-        let label = clean(severityLabel) + ":"
+        /// A space after the label, unless it ends in a full-width colon.
+        func gap(_ label: String) -> String { label.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " " }
+        let label = clean(labelled(severityLabel))
         paragraph(
-            style(label, severity.colorCode) + " ", leadWidth: TerminalText.width(of: label) + 1, title, indent: 2,
-            styled: "1")
+            style(label, severity.colorCode) + gap(label), leadWidth: TerminalText.width(of: label + gap(label)), title,
+            indent: 2, styled: "1")
         if let message, !message.isEmpty { paragraph("  ", leadWidth: 2, message, indent: 2) }
         if !causes.isEmpty {
             output += "  " + clean(causesHeading) + "\n"
@@ -136,8 +143,10 @@ extension CLIReport {
         }
         if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil) }
         if let hint, !hint.isEmpty {
-            let label = clean(hintLabel) + ":"
-            paragraph(style(label, "1;36") + " ", leadWidth: TerminalText.width(of: label) + 1, hint, indent: 2)
+            let label = clean(labelled(hintLabel))
+            paragraph(
+                style(label, "1;36") + gap(label), leadWidth: TerminalText.width(of: label + gap(label)), hint,
+                indent: 2)
         }
         return output
     }

@@ -74,7 +74,7 @@ struct ToolCommandTests {
     }
 
     @Test(arguments: [
-        ("login", "ja", "エラー: Login failed.\n  [OK]\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+        ("login", "ja", "エラー：Login failed.\n  [OK]\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
         (
             "validation", "en",
             "error: Invalid email address.\n  [OK]\n  Chose “OK” without asking, because input isn’t interactive.\n"

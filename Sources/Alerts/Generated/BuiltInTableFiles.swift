@@ -187,6 +187,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "لم يتم اختيار أي زر، لأن الإدخال غير تفاعلي.";
 "To choose another button, run again with %@." = "لاختيار زر آخر، أعد التشغيل مع %@.";
 "The operation took too long and was stopped." = "استغرقت العملية وقتًا طويلاً جدًا وتم إيقافها.";
+"%@:" = "%@:";
 
 """#),
         File(path: "ar.lproj/Alerts.stringsdict", language: "ar", table: "Alerts", kind: .stringsdict, text: #"""
@@ -432,6 +433,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "Keine Schaltfläche gewählt, da keine interaktive Eingabe möglich ist.";
 "To choose another button, run again with %@." = "Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit %@ aus.";
 "The operation took too long and was stopped." = "Der Vorgang hat zu lange gedauert und wurde abgebrochen.";
+"%@:" = "%@:";
 
 """#),
         File(path: "de.lproj/Alerts.stringsdict", language: "de", table: "Alerts", kind: .stringsdict, text: #"""
@@ -665,6 +667,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "To choose another button, run again with %@.";
 /* When a command-line program stops work that ran past its time limit. */
 "The operation took too long and was stopped." = "The operation took too long and was stopped.";
+/* A label before its text on the command line, as in “error: Save failed.” and “hint: …”; %@ is the label. */
+"%@:" = "%@:";
 
 """#),
         File(path: "en.lproj/Alerts.stringsdict", language: "en", table: "Alerts", kind: .stringsdict, text: #"""
@@ -893,6 +897,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "No se eligió ningún botón porque la entrada no es interactiva.";
 "To choose another button, run again with %@." = "Para elegir otro botón, vuelve a ejecutar el comando con %@.";
 "The operation took too long and was stopped." = "La operación tardó demasiado y se detuvo.";
+"%@:" = "%@:";
 
 """#),
         File(path: "es.lproj/Alerts.stringsdict", language: "es", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1125,6 +1130,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "Aucun bouton n’a été choisi, car l’entrée n’est pas interactive.";
 "To choose another button, run again with %@." = "Pour choisir un autre bouton, relancez la commande avec %@.";
 "The operation took too long and was stopped." = "L’opération a pris trop de temps et a été arrêtée.";
+"%@:" = "%@ :";
 
 """#),
         File(path: "fr.lproj/Alerts.stringsdict", language: "fr", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1333,6 +1339,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "入力が対話型ではないため、ボタンは選択されませんでした。";
 "To choose another button, run again with %@." = "別のボタンを選択するには、%@ を付けて再実行してください。";
 "The operation took too long and was stopped." = "処理に時間がかかりすぎたため、停止しました。";
+"%@:" = "%@：";
 
 """#),
         File(path: "ja.lproj/Alerts.stringsdict", language: "ja", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1533,6 +1540,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "입력이 대화형이 아니므로 버튼을 선택하지 않았습니다.";
 "To choose another button, run again with %@." = "다른 버튼을 선택하려면 %@ 옵션을 붙여 다시 실행하십시오.";
 "The operation took too long and was stopped." = "작업 시간이 너무 오래 걸려 중지되었습니다.";
+"%@:" = "%@:";
 
 """#),
         File(path: "ko.lproj/Alerts.stringsdict", language: "ko", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1757,6 +1765,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "Nenhum botão foi escolhido, pois a entrada não é interativa.";
 "To choose another button, run again with %@." = "Para escolher outro botão, execute novamente com %@.";
 "The operation took too long and was stopped." = "A operação demorou demais e foi interrompida.";
+"%@:" = "%@:";
 
 """#),
         File(path: "pt-BR.lproj/Alerts.stringsdict", language: "pt-BR", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1989,6 +1998,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "Кнопка не выбрана, так как ввод неинтерактивный.";
 "To choose another button, run again with %@." = "Чтобы выбрать другую кнопку, запустите команду снова с %@.";
 "The operation took too long and was stopped." = "Операция заняла слишком много времени и была остановлена.";
+"%@:" = "%@:";
 
 """#),
         File(path: "ru.lproj/Alerts.stringsdict", language: "ru", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2202,6 +2212,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "由于输入不是交互式的，未选择任何按钮。";
 "To choose another button, run again with %@." = "要选择其他按钮，请使用 %@ 重新运行。";
 "The operation took too long and was stopped." = "操作耗时过长，已停止。";
+"%@:" = "%@：";
 
 """#),
         File(path: "zh-Hans.lproj/Alerts.stringsdict", language: "zh-Hans", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2402,6 +2413,7 @@ extension BuiltInStringTables {
 "Chose no button, because input isn’t interactive." = "由於輸入不是互動式的，未選擇任何按鈕。";
 "To choose another button, run again with %@." = "若要選擇其他按鈕，請使用 %@ 重新執行。";
 "The operation took too long and was stopped." = "操作耗時過長，已停止。";
+"%@:" = "%@：";
 
 """#),
         File(path: "zh-Hant.lproj/Alerts.stringsdict", language: "zh-Hant", table: "Alerts", kind: .stringsdict, text: #"""

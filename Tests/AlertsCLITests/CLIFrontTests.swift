@@ -1,0 +1,194 @@
+import Alerts
+import AlertsCLI
+import Foundation
+import Synchronization
+import Testing
+
+/// Collects what a front writes.
+final class Output: Sendable {
+    let writes = Mutex<[String]>([])
+    var all: String { writes.withLock { $0.joined() } }
+    func write(_ text: String) { writes.withLock { $0.append(text) } }
+}
+
+struct ColorPolicyTests {
+    @Test(
+        arguments: [
+            (ColorPolicy.Mode.auto, [:], true, true),
+            (.auto, [:], false, false),
+            (.auto, ["NO_COLOR": "1"], true, false),
+            (.auto, ["NO_COLOR": ""], true, true),
+            (.auto, ["FORCE_COLOR": "1"], false, true),
+            (.auto, ["FORCE_COLOR": "0"], false, false),
+            (.auto, ["FORCE_COLOR": "1", "NO_COLOR": "1"], false, false),
+            (.auto, ["TERM": "dumb"], true, false),
+            (.auto, ["TERM": "dumb", "FORCE_COLOR": "3"], false, true),
+            (.always, ["NO_COLOR": "1", "TERM": "dumb"], false, true),
+            (.never, ["FORCE_COLOR": "1"], true, false),
+        ] as [(ColorPolicy.Mode, [String: String], Bool, Bool)])
+    func theDocumentedOrderDecides(
+        mode: ColorPolicy.Mode, environment: [String: String], terminal: Bool, expected: Bool
+    ) {
+        #expect(ColorPolicy(mode).usesColor(environment: environment, outputIsTerminal: terminal) == expected)
+    }
+}
+
+struct InteractivityTests {
+    @Test func promptingNeedsTwoTerminalsNoCIAndNoNoInput() {
+        #expect(Interactivity.canPrompt(environment: [:], stdinIsTerminal: true, stderrIsTerminal: true))
+        #expect(!Interactivity.canPrompt(environment: ["CI": "true"], stdinIsTerminal: true, stderrIsTerminal: true))
+        #expect(Interactivity.canPrompt(environment: ["CI": ""], stdinIsTerminal: true, stderrIsTerminal: true))
+        #expect(
+            !Interactivity.canPrompt(environment: [:], noInput: true, stdinIsTerminal: true, stderrIsTerminal: true))
+        #expect(!Interactivity.canPrompt(environment: [:], stdinIsTerminal: false, stderrIsTerminal: true))
+        #expect(!Interactivity.canPrompt(environment: [:], stdinIsTerminal: true, stderrIsTerminal: false))
+    }
+}
+
+struct CLIFrontTests {
+    static let plain = ["LANG": "C.UTF-8", "COLUMNS": "60"]
+
+    func front(
+        _ output: Output, languages: [LanguageTag] = ["en"], options: CLIFront.Options = .init(),
+        environment: [String: String] = plain
+    ) -> CLIFront {
+        CLIFront(languages: languages, options: options, environment: environment, write: output.write)
+    }
+
+    @Test func anErrorIsOneWriteWithEveryPartInOrder() async {
+        let output = Output()
+        let front = front(output, options: .init(choiceOptionName: "--choose"))
+        let error = URLError(.notConnectedToInternet, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH)])
+        let outcome = await front.perform(retryLimit: 1) { () async throws -> Int in throw error }
+        guard case .cancelled = outcome else { Issue.record("expected cancelled, got \(outcome)"); return }
+        #expect(output.writes.withLock { $0.count } == 1)
+        #expect(
+            output.all == """
+                error: You’re not connected to the internet.
+                  Caused by:
+                    • The network can’t be reached.
+                  code: NSURLErrorDomain -1009
+                  [Retry] [Cancel]
+                  Chose “Cancel” without asking, because input isn’t
+                  interactive. To choose another button, run again with
+                  --choose "Retry".
+                hint: Check your network connection, then try again.
+
+                """)
+    }
+
+    @Test func theChoiceIsCancelThenDefaultThenALoneSafeButtonNeverADestructiveOne() {
+        typealias Button = (String, ButtonRole?, Bool)
+        func chosen(_ buttons: [Button], choice: String? = nil) -> Int? {
+            let output = Output()
+            let alert = ResolvedAlert<Never>(
+                title: "t",
+                buttons: buttons.enumerated().map { index, button in
+                    ResolvedButton(label: button.0, role: button.1, isDefault: button.2, declaredIndex: index)
+                })
+            return front(output, options: .init(choice: choice)).present(alert)
+        }
+        #expect(chosen([("Delete", .destructive, false), ("Keep", .cancel, false)]) == 1)
+        #expect(chosen([("Delete", .destructive, false), ("Save", nil, true)]) == 1)
+        #expect(chosen([("Delete", .destructive, true)]) == nil)
+        #expect(chosen([("Delete", .destructive, false), ("Retry", nil, false)]) == nil)
+        #expect(chosen([("OK", nil, false)]) == 0)
+        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "A") == 0)
+        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "1") == 0)
+        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "nope") == 1)
+    }
+
+    @Test func hostileTextIsNeutralizedInTextAndJSON() {
+        let output = Output()
+        let alert = ResolvedAlert<Never>(
+            title: "Saved\u{1B}[2J\u{202E}", message: "line\u{85}two\u{2028}",
+            buttons: [ResolvedButton(label: "O\u{7}K", declaredIndex: 0)])
+        _ = front(output).present(alert)
+        #expect(!output.all.contains("\u{1B}") && !output.all.contains("\u{202E}") && !output.all.contains("\u{7}"))
+        #expect(output.all.hasPrefix("error: Saved\\u{1B}[2J\\u{202E}\n  line\\u{85}two\u{2028}\n"))
+
+        let json = Output()
+        _ = front(json, options: .init(json: true)).present(alert)
+        let line = json.all
+        #expect(line.hasSuffix("}\n") && line.filter { $0 == "\n" }.count == 1)
+        #expect(
+            !line.unicodeScalars.contains {
+                $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
+            })
+        #expect(line.contains(#""title":"Saved\u001b[2J\u202e""#))
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect(object?["title"] as? String == "Saved\u{1B}[2J\u{202E}")
+        #expect(
+            object.map { Set($0.keys) }
+                == [
+                    "severity", "label", "title", "message", "causes", "code", "help", "hint", "buttons", "chosen",
+                    "note", "exitCode", "groupID", "language",
+                ])
+    }
+
+    @Test func widthComesFromCOLUMNSThenEighty() {
+        let output = Output()
+        let long = String(repeating: "word ", count: 30)
+        _ = front(output, environment: ["COLUMNS": "30"]).present(ResolvedAlert<Never>(title: long, buttons: []))
+        #expect(output.all.split(separator: "\n").allSatisfy { TerminalText.width(of: $0) <= 30 })
+        let wide = Output()
+        _ = front(wide, environment: [:]).present(ResolvedAlert<Never>(title: long, buttons: []))
+        #expect(wide.all.split(separator: "\n").map { TerminalText.width(of: $0) }.max() ?? 0 > 60)
+    }
+
+    @Test func colourAndASCIIFollowTheEnvironment() {
+        let output = Output()
+        _ = front(output, options: .init(color: ColorPolicy(.always))).present(
+            ResolvedAlert<Never>(title: "x", buttons: []))
+        #expect(output.all == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mx\u{1B}[0m\n")
+        let ascii = Output()
+        _ = front(ascii, environment: ["LC_ALL": "C"]).present(ResolvedAlert<Never>(title: "“Ünïcode”", buttons: []))
+        #expect(ascii.all == "error: \"\\u{DC}n\\u{EF}code\"\n")
+    }
+
+    @Test func reportGivesTheErrorsExitStatusInItsLanguage() {
+        let output = Output()
+        let front = front(output, languages: ["fr"])
+        #expect(front.report(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/b.txt"])) == 66)
+        #expect(output.all.hasPrefix("erreur\u{A0}: Le fichier «\u{A0}b.txt\u{A0}» est introuvable."))
+        #expect(front.report(POSIXError(.EACCES)) == 77)
+        #expect(front.report(CancellationError()) == 130)
+        struct Custom: AlertableError { var exitCode: Int32? { 42 } }
+        #expect(front.report(Custom()) == 42)
+        struct Unknown: Error {}
+        #expect(front.report(Unknown()) == 1)
+    }
+}
+
+/// The entry point for `main`. Serialized: Ctrl-C reaches every run in the process.
+@Suite(.serialized) struct CLIMainTests {
+    func front(_ output: Output) -> CLIFront {
+        CLIFront(languages: ["en"], environment: ["COLUMNS": "80"], write: output.write)
+    }
+
+    @Test func successIsZeroAndAnErrorItsStatus() async {
+        let output = Output()
+        #expect(await front(output).run {} == 0)
+        #expect(output.all.isEmpty)
+        let status = await front(output).run { throw POSIXError(.ECONNREFUSED) }
+        #expect(status == 69)
+        #expect(output.all.hasPrefix("error: The server refused the connection.\n"))
+    }
+
+    @Test func aTimeLimitStopsTheWorkWith124() async {
+        let output = Output()
+        let status = await front(output).run(timeout: .milliseconds(50)) { try await Task.sleep(for: .seconds(30)) }
+        #expect(status == 124)
+        #expect(output.all.hasPrefix("error: The operation took too long and was stopped.\n"))
+    }
+
+    @Test func ctrlCStopsTheWorkWith130() async {
+        let output = Output()
+        let status = await front(output).run {
+            kill(getpid(), SIGINT)
+            try await Task.sleep(for: .seconds(30))
+        }
+        #expect(status == 130)
+        #expect(output.all.isEmpty)
+    }
+}

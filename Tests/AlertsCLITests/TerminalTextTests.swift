@@ -1,0 +1,49 @@
+import AlertsCLI
+import Testing
+
+struct TerminalTextTests {
+    @Test(arguments: [
+        ("\u{1B}[2J\u{1B}]0;pwned\u{07}title", "\\u{1B}[2J\\u{1B}]0;pwned\\u{07}title"),
+        ("a\u{202E}txt.exe", "a\\u{202E}txt.exe"),
+        ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+        ("del\u{7F} c1\u{85}\u{9B}", "del\\u{7F} c1\\u{85}\\u{9B}"),
+        ("keeps\ttabs\nand lines", "keeps\ttabs\nand lines"),
+        ("crlf\r\nonly cr\rend", "crlf\nonly cr\\u{0D}end"),
+        ("nul\u{0}", "nul\\u{00}"),
+    ])
+    func untrustedTextBecomesVisibleEscapes(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test func widthsCountTerminalCells() {
+        #expect(TerminalText.width(of: "abc") == 3)
+        #expect(TerminalText.width(of: "保存失败") == 8)
+        #expect(TerminalText.width(of: "ｶﾀｶﾅ") == 4, "half-width katakana is narrow")
+        #expect(TerminalText.width(of: "e\u{301}") == 1, "a combining accent takes no cell")
+        #expect(TerminalText.width(of: "👍🏽") == 2)
+        #expect(TerminalText.width(of: "👨‍👩‍👧") == 2, "one family emoji")
+        #expect(TerminalText.width(of: "❤️") == 2)
+        #expect(TerminalText.width(of: "한국어") == 6)
+    }
+
+    @Test func wrappingBreaksAtSpacesAndBetweenIdeographsNeverInsideACharacter() {
+        #expect(
+            TerminalText.wrap("The file couldn’t be saved to the disk.", width: 12) == [
+                "The file", "couldn’t be", "saved to the", "disk.",
+            ])
+        #expect(TerminalText.wrap("文件无法存储到磁盘上", width: 8) == ["文件无法", "存储到磁", "盘上"])
+        #expect(TerminalText.wrap("averyveryverylongword ok", width: 8) == ["averyver", "yverylon", "gword ok"])
+        #expect(TerminalText.wrap("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
+        #expect(TerminalText.wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
+        for line in TerminalText.wrap("Сохранение не удалось: на диске недостаточно места.", width: 20) {
+            #expect(TerminalText.width(of: line) <= 20)
+        }
+    }
+
+    @Test func asciiFallbackKeepsTheMeaning() {
+        #expect(
+            TerminalText.ascii("The file “notes.txt” couldn’t be found…")
+                == "The file \"notes.txt\" couldn't be found...")
+        #expect(TerminalText.ascii("保存") == "\\u{4FDD}\\u{5B58}")
+    }
+}
