@@ -35,11 +35,14 @@ public final class CLIFront: AlertFront {
         public var choiceOptionName: String?
         /// The severity of alerts that are not about an error.
         public var severity: AlertSeverity
+        /// The user said not to ask (`--no-input`): the note says so even in a terminal.
+        public var noInput: Bool
 
         public init(
             color: ColorPolicy = ColorPolicy(), json: Bool = false, choice: String? = nil,
-            choiceOptionName: String? = nil, severity: AlertSeverity = .error
+            choiceOptionName: String? = nil, severity: AlertSeverity = .error, noInput: Bool = false
         ) {
+            self.noInput = noInput
             self.color = color
             self.json = json
             self.choice = choice
@@ -54,6 +57,7 @@ public final class CLIFront: AlertFront {
     private let environment: [String: String]
     private let write: @Sendable (String) -> Void
     private let outputIsTerminal: Bool
+    private let customOutput: Bool
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
@@ -74,6 +78,7 @@ public final class CLIFront: AlertFront {
         self.environment = environment
         self.write = write ?? { CLIFront.writeToStandardError($0) }
         self.outputIsTerminal = write == nil && isatty(STDERR_FILENO) == 1
+        self.customOutput = write != nil
     }
 
     public func present<Action>(_ alert: ResolvedAlert<Action>) -> Int? {
@@ -137,19 +142,27 @@ public final class CLIFront: AlertFront {
                 ?? buttons.firstIndex { $0.isDefault && $0.role != .destructive } ?? lone
         }
         if explicit { return (chosen, nil) }
+        // Say why only when nobody could have answered: no terminal, CI, or --no-input.
+        let couldAsk = Interactivity.canPrompt(environment: environment, noInput: options.noInput) && !customOutput
         var note: String
-        if let chosen {
+        switch (chosen, couldAsk) {
+        case (let chosen?, false):
             note = text(.alerts("Chose “\(buttons[chosen].label)” without asking, because input isn’t interactive."))
-        } else {
+        case (let chosen?, true):
+            note = text(.alerts("Chose “\(buttons[chosen].label)” without asking."))
+        case (nil, false):
             note = text(.alerts("Chose no button, because input isn’t interactive."))
+        case (nil, true):
+            note = text(.alerts("Chose no button."))
         }
         // Name another button, one that destroys nothing if there is one.
         let others = buttons.indices.filter { $0 != chosen }
         if let name = options.choiceOptionName,
             let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
         {
-            let next = text(
-                .alerts("To choose another button, run again with \("\(name) \"\(buttons[other].label)\"")."))
+            // No-break spaces keep the option and its value on one line; the report turns them back.
+            let option = "\(name) \"\(buttons[other].label)\"".replacing(" ", with: "\u{A0}")
+            let next = text(.alerts("To choose another button, run again with \(option)."))
             // Scripts written without spaces need none between sentences.
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next

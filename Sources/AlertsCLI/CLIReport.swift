@@ -141,7 +141,14 @@ extension CLIReport {
             }
             output += "  " + list.joined(separator: " ") + "\n"
         }
-        if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil) }
+        if let choiceNote {
+            // Wrapped with its no-break spaces, which keep an option with its value; printed with
+            // plain ones, so the option can be copied.
+            let before = output
+            output = ""
+            paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil)
+            output = before + output.replacing("\u{A0}", with: " ")
+        }
         if let hint, !hint.isEmpty {
             let label = clean(labelled(hintLabel))
             paragraph(
@@ -195,7 +202,7 @@ extension CLIReport {
                 }
             }
             json.field("chosen", chosen.map { buttons[$0].label })
-            json.field("note", choiceNote)
+            json.field("note", choiceNote?.replacing("\u{A0}", with: " "))
             json.field("exitCode") { json in json.raw(exitCode.map(String.init) ?? "null") }
             json.field("groupID", groupID)
             json.field("language", language?.identifier)

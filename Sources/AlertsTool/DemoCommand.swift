@@ -129,7 +129,7 @@ enum DemoCommand {
             languages: try parsed.languages(),
             options: CLIFront.Options(
                 color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
-                choice: parsed.value("--choose"), choiceOptionName: "--choose"))
+                choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input")))
         let service = DocumentService()
         switch scenario {
         case "login": await login(service, on: front)

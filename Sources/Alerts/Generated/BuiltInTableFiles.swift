@@ -188,6 +188,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "لاختيار زر آخر، أعد التشغيل مع %@.";
 "The operation took too long and was stopped." = "استغرقت العملية وقتًا طويلاً جدًا وتم إيقافها.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "تم اختيار “%@” دون سؤال.";
+"Chose no button." = "لم يتم اختيار أي زر.";
 
 """#),
         File(path: "ar.lproj/Alerts.stringsdict", language: "ar", table: "Alerts", kind: .stringsdict, text: #"""
@@ -434,6 +436,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit %@ aus.";
 "The operation took too long and was stopped." = "Der Vorgang hat zu lange gedauert und wurde abgebrochen.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "„%@“ wurde ohne Nachfrage gewählt.";
+"Chose no button." = "Keine Schaltfläche gewählt.";
 
 """#),
         File(path: "de.lproj/Alerts.stringsdict", language: "de", table: "Alerts", kind: .stringsdict, text: #"""
@@ -669,6 +673,10 @@ extension BuiltInStringTables {
 "The operation took too long and was stopped." = "The operation took too long and was stopped.";
 /* A label before its text on the command line, as in “error: Save failed.” and “hint: …”; %@ is the label. */
 "%@:" = "%@:";
+/* When a program that does not ask (its front never prompts) chose a button itself, in a terminal; %@ is its label. */
+"Chose “%@” without asking." = "Chose “%@” without asking.";
+/* When a program that does not ask chose no button, in a terminal. */
+"Chose no button." = "Chose no button.";
 
 """#),
         File(path: "en.lproj/Alerts.stringsdict", language: "en", table: "Alerts", kind: .stringsdict, text: #"""
@@ -898,6 +906,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "Para elegir otro botón, vuelve a ejecutar el comando con %@.";
 "The operation took too long and was stopped." = "La operación tardó demasiado y se detuvo.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "Se eligió “%@” sin preguntar.";
+"Chose no button." = "No se eligió ningún botón.";
 
 """#),
         File(path: "es.lproj/Alerts.stringsdict", language: "es", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1131,6 +1141,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "Pour choisir un autre bouton, relancez la commande avec %@.";
 "The operation took too long and was stopped." = "L’opération a pris trop de temps et a été arrêtée.";
 "%@:" = "%@ :";
+"Chose “%@” without asking." = "« %@ » a été choisi sans demander.";
+"Chose no button." = "Aucun bouton n’a été choisi.";
 
 """#),
         File(path: "fr.lproj/Alerts.stringsdict", language: "fr", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1340,6 +1352,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "別のボタンを選択するには、%@ を付けて再実行してください。";
 "The operation took too long and was stopped." = "処理に時間がかかりすぎたため、停止しました。";
 "%@:" = "%@：";
+"Chose “%@” without asking." = "確認せずに「%@」を選択しました。";
+"Chose no button." = "ボタンは選択されませんでした。";
 
 """#),
         File(path: "ja.lproj/Alerts.stringsdict", language: "ja", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1541,6 +1555,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "다른 버튼을 선택하려면 %@ 옵션을 붙여 다시 실행하십시오.";
 "The operation took too long and was stopped." = "작업 시간이 너무 오래 걸려 중지되었습니다.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "묻지 않고 ‘%@’ 버튼을 선택했습니다.";
+"Chose no button." = "버튼을 선택하지 않았습니다.";
 
 """#),
         File(path: "ko.lproj/Alerts.stringsdict", language: "ko", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1766,6 +1782,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "Para escolher outro botão, execute novamente com %@.";
 "The operation took too long and was stopped." = "A operação demorou demais e foi interrompida.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "“%@” foi escolhido sem perguntar.";
+"Chose no button." = "Nenhum botão foi escolhido.";
 
 """#),
         File(path: "pt-BR.lproj/Alerts.stringsdict", language: "pt-BR", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1999,6 +2017,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "Чтобы выбрать другую кнопку, запустите команду снова с %@.";
 "The operation took too long and was stopped." = "Операция заняла слишком много времени и была остановлена.";
 "%@:" = "%@:";
+"Chose “%@” without asking." = "Выбрано «%@» без запроса.";
+"Chose no button." = "Кнопка не выбрана.";
 
 """#),
         File(path: "ru.lproj/Alerts.stringsdict", language: "ru", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2213,6 +2233,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "要选择其他按钮，请使用 %@ 重新运行。";
 "The operation took too long and was stopped." = "操作耗时过长，已停止。";
 "%@:" = "%@：";
+"Chose “%@” without asking." = "已自动选择“%@”。";
+"Chose no button." = "未选择任何按钮。";
 
 """#),
         File(path: "zh-Hans.lproj/Alerts.stringsdict", language: "zh-Hans", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2414,6 +2436,8 @@ extension BuiltInStringTables {
 "To choose another button, run again with %@." = "若要選擇其他按鈕，請使用 %@ 重新執行。";
 "The operation took too long and was stopped." = "操作耗時過長，已停止。";
 "%@:" = "%@：";
+"Chose “%@” without asking." = "已自動選擇「%@」。";
+"Chose no button." = "未選擇任何按鈕。";
 
 """#),
         File(path: "zh-Hant.lproj/Alerts.stringsdict", language: "zh-Hant", table: "Alerts", kind: .stringsdict, text: #"""
