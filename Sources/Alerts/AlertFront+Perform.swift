@@ -62,33 +62,25 @@ extension AlertFront {
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
-        var retriesLeft = max(0, retryLimit)
+        var round = Round(retriesLeft: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait)
         while true {
-            let failure: Failure
             do throws(Failure) {
                 return .succeeded(try await call())
-            } catch {
-                failure = error
-            }
-            var content = ErrorAlert(failure, mappers: mappers)
-            if content.isCancellation || Task.isCancelled { return .cancelled(failure) }
-            if retriesLeft == 0 { content.recoveryOptions.removeAll { $0.afterSuccess == .retry } }
-            let retry = retriesLeft > 0 && offeringRetry.offers(content.retry)
-            switch decide(content, offeringRetry: retry) {
-            case .retry:
-                retriesLeft -= 1
-                if let delay = content.retry.after {
-                    do { try await Task.sleep(for: min(delay, longestWait)) } catch { return .cancelled(failure) }
+            } catch let failure {
+                if Task.isCancelled { return .cancelled(failure) }
+                let step: Round.Step<Value, Failure> = round.next(
+                    after: failure, on: self, mappers: mappers, synchronous: false)
+                switch step {
+                case .retry(let wait?):
+                    do { try await Task.sleep(for: wait) } catch { return .cancelled(failure) }
+                case .retry(nil):
+                    break
+                case .recover(let option):
+                    guard await option.attemptRecovery() else { return .failed(failure) }
+                    if let end: CallOutcome<Value, Failure> = round.afterRecovery(with: option, failure) { return end }
+                case .end(let outcome):
+                    return outcome
                 }
-            case .recover(let index):
-                let option = content.recoveryOptions[index]
-                guard await option.attemptRecovery() else { return .failed(failure) }
-                guard option.afterSuccess == .retry else { return .recovered(failure) }
-                retriesLeft -= 1
-            case .cancel:
-                return .cancelled(failure)
-            case nil:
-                return .failed(failure)
             }
         }
     }
@@ -100,46 +92,80 @@ extension AlertFront {
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         mappers: ErrorMappers = .shared, _ call: () throws(Failure) -> Value
     ) -> CallOutcome<Value, Failure> {
-        var retriesLeft = max(0, retryLimit)
+        var round = Round(retriesLeft: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait)
         while true {
-            let failure: Failure
             do throws(Failure) {
                 return .succeeded(try call())
             } catch {
-                failure = error
-            }
-            var content = ErrorAlert(failure, mappers: mappers)
-            if content.isCancellation { return .cancelled(failure) }
-            content.recoveryOptions.removeAll { $0.isAsynchronous || (retriesLeft == 0 && $0.afterSuccess == .retry) }
-            let retry = retriesLeft > 0 && offeringRetry.offers(content.retry)
-            switch decide(content, offeringRetry: retry) {
-            case .retry:
-                retriesLeft -= 1
-                if let delay = content.retry.after {
-                    let (seconds, attoseconds) = min(delay, longestWait).components
+                let step: Round.Step<Value, Failure> = round.next(
+                    after: error, on: self, mappers: mappers, synchronous: true)
+                switch step {
+                case .retry(let wait?):
+                    let (seconds, attoseconds) = wait.components
                     Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+                case .retry(nil):
+                    break
+                case .recover(let option):
+                    guard option.attemptRecoveryNow() == true else { return .failed(error) }
+                    if let end: CallOutcome<Value, Failure> = round.afterRecovery(with: option, error) { return end }
+                case .end(let outcome):
+                    return outcome
                 }
-            case .recover(let index):
-                let option = content.recoveryOptions[index]
-                guard option.attemptRecoveryNow() == true else { return .failed(failure) }
-                guard option.afterSuccess == .retry else { return .recovered(failure) }
-                retriesLeft -= 1
-            case .cancel:
-                return .cancelled(failure)
-            case nil:
-                return .failed(failure)
             }
         }
     }
+}
 
-    /// Presents the error's alert and returns the chosen button's action: `nil` for the
-    /// standard "OK" or when the front took no choice.
-    private func decide(_ content: ErrorAlert, offeringRetry: Bool) -> ErrorAlertAction? {
-        let resolved = resolve(content.alert(offeringRetry: offeringRetry))
-        guard let choice = present(resolved, for: content), resolved.buttons.indices.contains(choice) else {
-            return nil
+/// The bookkeeping both wrappers share: what to offer after an error, and what the choice means.
+private struct Round {
+    enum Step<Value, Failure: Error> {
+        /// Run the call again, after this wait.
+        case retry(Duration?)
+        /// Attempt this recovery.
+        case recover(RecoveryOption)
+        /// Stop with this outcome.
+        case end(CallOutcome<Value, Failure>)
+    }
+
+    var retriesLeft: Int
+    let offeringRetry: RetryOffer
+    let longestWait: Duration
+
+    /// Presents the alert for `error` on `front` and says what to do next.
+    mutating func next<Value, Failure: Error>(
+        after error: Failure, on front: some AlertFront, mappers: ErrorMappers, synchronous: Bool
+    ) -> Step<Value, Failure> {
+        var content = ErrorAlert(error, mappers: mappers)
+        if content.isCancellation { return .end(.cancelled(error)) }
+        let retriesLeft = retriesLeft
+        content.recoveryOptions.removeAll {
+            (synchronous && $0.isAsynchronous) || (retriesLeft == 0 && $0.afterSuccess == .retry)
         }
-        return resolved.buttons[choice].action
+        let resolved = front.resolve(
+            content.alert(offeringRetry: retriesLeft > 0 && offeringRetry.offers(content.retry)))
+        guard let choice = front.present(resolved, for: content), resolved.buttons.indices.contains(choice) else {
+            return .end(.failed(error))  // the standard OK, or a front that takes no choice
+        }
+        switch resolved.buttons[choice].action {
+        case .retry?:
+            self.retriesLeft -= 1
+            return .retry(content.retry.after.map { min($0, longestWait) })
+        case .recover(let index)?:
+            return .recover(content.recoveryOptions[index])
+        case .cancel?:
+            return .end(.cancelled(error))
+        case nil:
+            return .end(.failed(error))
+        }
+    }
+
+    /// After a recovery that worked: `nil` to run the call again, else the outcome.
+    mutating func afterRecovery<Value, Failure: Error>(with option: RecoveryOption, _ error: Failure) -> CallOutcome<
+        Value, Failure
+    >? {
+        guard option.afterSuccess == .retry else { return .recovered(error) }
+        retriesLeft -= 1
+        return nil
     }
 }
 
