@@ -233,7 +233,7 @@ extension ErrorAlert {
         EROFS: "EROFS", ECONNREFUSED: "ECONNREFUSED", ETIMEDOUT: "ETIMEDOUT", ECONNRESET: "ECONNRESET",
         EPIPE: "EPIPE", ENETUNREACH: "ENETUNREACH", ENETDOWN: "ENETDOWN", EHOSTUNREACH: "EHOSTUNREACH",
         EBUSY: "EBUSY", EAGAIN: "EAGAIN", EMFILE: "EMFILE", ENFILE: "ENFILE", ENOMEM: "ENOMEM",
-        ECANCELED: "ECANCELED", ENAMETOOLONG: "ENAMETOOLONG", EFBIG: "EFBIG",
+        ECANCELED: "ECANCELED", ENAMETOOLONG: "ENAMETOOLONG", EFBIG: "EFBIG", EIO: "EIO",
     ]
 
     private static func posix(_ code: Int32) -> ErrorAlert? {
@@ -257,6 +257,8 @@ extension ErrorAlert {
             content = ErrorAlert(
                 title: .alerts("The file name isn’t valid."), recoverySuggestion: .alerts("Choose a different name."),
                 exitCode: 73)
+        case EIO:
+            content = ErrorAlert(title: .genericErrorTitle, exitCode: 74, retry: .mayHelp)
         case EFBIG:
             content = ErrorAlert(title: .alerts("The file is too large to open."), exitCode: 74)
         case ECONNREFUSED:

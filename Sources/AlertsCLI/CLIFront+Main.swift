@@ -46,67 +46,169 @@ extension CLIFront {
     /// await CLIFront().main { try await Importer(arguments: CommandLine.arguments).run() }
     /// ```
     ///
-    /// Ctrl-C (SIGINT) cancels the work and exits 130 once it has stopped; with a `timeout`,
-    /// the work is cancelled when the time is up and the program exits 124, reporting
-    /// ``TimeLimitExceeded``. A cancellation error the work throws by itself also exits 130,
-    /// silently.
-    public func main(timeout: Duration? = nil, _ work: @escaping @Sendable () async throws -> Void) async -> Never {
-        exit(await run(timeout: timeout, work))
+    /// Ctrl-C (SIGINT) cancels the work and exits 130 once it has stopped, or after `grace`
+    /// if it does not stop; a second Ctrl-C exits 130 at once. With a `timeout`, the work is
+    /// cancelled when the time is up and the program exits 124 (reporting ``TimeLimitExceeded``)
+    /// once the work has stopped or `grace` has passed. A cancellation error the work throws by
+    /// itself also exits 130, silently.
+    public func main(
+        timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
+    ) async -> Never {
+        exit(await run(timeout: timeout, grace: grace, work))
     }
 
-    /// What ``main(timeout:_:)`` does, returning the exit status instead of exiting.
-    public func run(timeout: Duration? = nil, _ work: @escaping @Sendable () async throws -> Void) async -> Int32 {
+    /// What ``main(timeout:grace:_:)`` does, returning the exit status instead of exiting. The
+    /// process's SIGINT handling is put back as it was before returning; work that outlives
+    /// `grace` goes on running in the background.
+    public func run(
+        timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
+    ) async -> Int32 {
         let ending = Ending()
-        let task = Task { try await work() }
-        #if canImport(Darwin)
-            signal(SIGINT, SIG_IGN)  // kqueue still reports it; on Linux, libdispatch installs its own handler
-        #endif
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT)
-        interrupt.setEventHandler {
-            if ending.set(.interrupted) { task.cancel() }
-        }
-        interrupt.resume()
-        defer {
-            interrupt.cancel()
-            #if canImport(Darwin)
-                signal(SIGINT, SIG_DFL)
-            #endif
-        }
-        let timer = timeout.map { limit in
-            Task {
-                try await Task.sleep(for: limit)
-                if ending.set(.timedOut) { task.cancel() }
+        let finish = FirstOf<Result<Void, any Error>?>()
+        // Timers on threads of their own: work that blocks the shared threads must not hold them up.
+        let done = DispatchSemaphore(value: 0)
+        defer { done.signal() }
+        @Sendable func stop(_ reason: Ending.Reason) {
+            guard ending.set(reason) else { return }
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: grace.timeInterval)
+                finish.offer(nil)  // the work did not stop in time
             }
         }
-        let result = await task.result
-        timer?.cancel()
+        // The handler is in place before the work starts, so no Ctrl-C finds the default one.
+        let interrupts = InterruptWatch { stop(.interrupted) }
+        defer { interrupts.end() }
+        // Detached: the work must not run on the caller's actor, which has to stay free to stop it.
+        let task = Task.detached { try await work() }
+        ending.attach(task)
+        Task { finish.offer(await task.result) }
+        if let timeout {
+            Thread.detachNewThread {
+                if done.wait(timeout: .now() + timeout.timeInterval) == .timedOut { stop(.timedOut) }
+            }
+        }
+        let result = await finish.value
         switch (ending.value, result) {
         case (.interrupted?, _):
             return ExitStatus.interrupted
         case (.timedOut?, _):
             return report(TimeLimitExceeded(limit: timeout ?? .zero))
-        case (nil, .success):
+        case (nil, .success?), (nil, nil):
             return ExitStatus.success
-        case (nil, .failure(let error)):
+        case (nil, .failure(let error)?):
             let content = ErrorAlert(error)
             return content.isCancellation ? ExitStatus.interrupted : report(error)
         }
     }
 }
 
-/// How the work was stopped from outside, set once.
+extension Duration {
+    var timeInterval: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// How the work was stopped from outside, set once, and the work to cancel then.
 private final class Ending: Sendable {
     enum Reason { case interrupted, timedOut }
-    private let state = Mutex<Reason?>(nil)
+    private let state = Mutex<(reason: Reason?, task: Task<Void, any Error>?)>((nil, nil))
 
-    /// Sets the reason unless one is set; whether it did.
+    /// Sets the reason unless one is set, cancelling the work; whether it did.
     func set(_ reason: Reason) -> Bool {
-        state.withLock { current in
-            guard current == nil else { return false }
-            current = reason
-            return true
+        let task: Task<Void, any Error>?? = state.withLock { state in
+            guard state.reason == nil else { return nil }
+            state.reason = reason
+            return .some(state.task)
+        }
+        guard let task else { return false }
+        task?.cancel()
+        return true
+    }
+
+    /// The work; cancelled at once if a reason came first.
+    func attach(_ task: Task<Void, any Error>) {
+        let stopped = state.withLock { state in
+            state.task = task
+            return state.reason != nil
+        }
+        if stopped { task.cancel() }
+    }
+
+    var value: Reason? { state.withLock { $0.reason } }
+}
+
+/// The first value offered, awaited once.
+private final class FirstOf<Value: Sendable>: Sendable {
+    private let state = Mutex<(value: Value?, waiter: CheckedContinuation<Value, Never>?, done: Bool)>(
+        (nil, nil, false))
+
+    func offer(_ value: Value) {
+        let waiter: CheckedContinuation<Value, Never>? = state.withLock { state in
+            guard !state.done else { return nil }
+            state.done = true
+            if let waiter = state.waiter { return waiter }
+            state.value = value
+            return nil
+        }
+        waiter?.resume(returning: value)
+    }
+
+    var value: Value {
+        get async {
+            await withCheckedContinuation { continuation in
+                let ready: Value? = state.withLock { state in
+                    if state.done, let value = state.value { return value }
+                    state.waiter = continuation
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+    }
+}
+
+// MARK: SIGINT
+
+/// The write end of the pipe the SIGINT handler signals through, and how many Ctrl-Cs came.
+nonisolated(unsafe) private var interruptPipe: Int32 = -1
+nonisolated(unsafe) private var interruptCount: Int32 = 0
+
+/// The SIGINT handler: async-signal-safe calls only. The first Ctrl-C is passed on through the
+/// pipe; a second one ends the process at once, as users expect of a stuck program.
+private func onInterrupt(_: Int32) {
+    interruptCount += 1
+    if interruptCount > 1 { _exit(ExitStatus.interrupted) }
+    var byte: UInt8 = 1
+    _ = write(interruptPipe, &byte, 1)
+}
+
+/// Calls `action` on the first Ctrl-C while it is alive; ``end()`` puts the previous handler back.
+private final class InterruptWatch: @unchecked Sendable {
+    private let previous: (@convention(c) (Int32) -> Void)?
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            (previous, readEnd, writeEnd) = (nil, -1, -1)
+            return
+        }
+        (readEnd, writeEnd) = (ends[0], ends[1])
+        interruptCount = 0
+        interruptPipe = writeEnd
+        previous = signal(SIGINT, onInterrupt)
+        let readEnd = readEnd
+        Thread.detachNewThread {
+            var byte: UInt8 = 0
+            // One byte is a Ctrl-C; end of file is end().
+            if read(readEnd, &byte, 1) == 1 { action() }
+            close(readEnd)
         }
     }
 
-    var value: Reason? { state.withLock { $0 } }
+    func end() {
+        guard writeEnd >= 0 else { return }
+        signal(SIGINT, previous)
+        interruptPipe = -1
+        close(writeEnd)
+    }
 }

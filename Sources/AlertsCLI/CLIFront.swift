@@ -155,19 +155,34 @@ public final class CLIFront: AlertFront {
         case (nil, true):
             note = text(.alerts("Chose no button."))
         }
+        if let choice = options.choice {
+            let missing = text(.alerts("No button is labelled “\(choice)”."))
+            note = missing + (missing.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " ") + note
+        }
         // Name another button, one that destroys nothing if there is one.
         let others = buttons.indices.filter { $0 != chosen }
         if let name = options.choiceOptionName,
             let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
         {
             // No-break spaces keep the option and its value on one line; the report turns them back.
-            let option = "\(name) \"\(buttons[other].label)\"".replacing(" ", with: "\u{A0}")
+            let option = "\(name) \(Self.shellQuoted(buttons[other].label))".replacing(" ", with: "\u{A0}")
             let next = text(.alerts("To choose another button, run again with \(option)."))
             // Scripts written without spaces need none between sentences.
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next
         }
         return (chosen, note)
+    }
+
+    /// `text` as one shell word that pastes safely: as is when it holds only letters, digits and
+    /// `._-`, else in single quotes (a single quote inside written `'\''`).
+    static func shellQuoted(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+            }
+        return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     // MARK: The terminal

@@ -8,6 +8,12 @@ public struct CLIReport: Sendable, Hashable {
         public var label: String
         public var role: ButtonRole?
         public var isDefault: Bool
+
+        public init(label: String, role: ButtonRole? = nil, isDefault: Bool = false) {
+            self.label = label
+            self.role = role
+            self.isDefault = isDefault
+        }
     }
 
     public var severity: AlertSeverity
@@ -32,6 +38,9 @@ public struct CLIReport: Sendable, Hashable {
     public var choiceNote: String?
     /// The localized label of the hint: `hint`, `Tipp`, `提示`…
     public var hintLabel: String
+    /// The localized labels of the code and the help reference.
+    public var codeLabel = "code"
+    public var helpLabel = "help"
     /// The recovery suggestion, printed last.
     public var hint: String?
     /// The exit status this report ends the program with, when it reports an error.
@@ -59,6 +68,8 @@ public struct CLIReport: Sendable, Hashable {
         causes = []
         buttons = alert.buttons.map { Button(label: $0.label, role: $0.role, isDefault: $0.isDefault) }
         hintLabel = text(.hintLabel)
+        codeLabel = text(AlertText("code", table: "Alerts", comment: "Label of an error code"))
+        helpLabel = text(AlertText("help", table: "Alerts", comment: "Label of a help reference"))
         labelFormat = text(AlertText("%@:", table: "Alerts", comment: "A label before its text"))
         language = alert.language
     }
@@ -104,7 +115,7 @@ extension CLIReport {
     /// hint: Check the name and location, then try again.
     /// ```
     public func text(width: Int, color: Bool, unicode: Bool) -> String {
-        let width = max(20, width)
+        let width = max(10, width)
         func clean(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
             return unicode ? safe : TerminalText.ascii(safe)
@@ -114,7 +125,7 @@ extension CLIReport {
         /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
         /// rest indented by `indent` spaces.
         func paragraph(_ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil) {
-            let lines = TerminalText.wrap(clean(text), width: width - max(leadWidth, indent))
+            let lines = TerminalText.wrap(clean(text), width: width - indent, firstWidth: width - leadWidth)
             for (index, line) in lines.enumerated() {
                 let body = codes.map { style(line, $0) } ?? line
                 output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
@@ -132,14 +143,23 @@ extension CLIReport {
             let bullet = unicode ? "•" : "-"
             for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
         }
-        if let code { paragraph("  code: ", leadWidth: 8, code, indent: 8) }
-        if let help { paragraph("  help: ", leadWidth: 8, help, indent: 8) }
+        for (label, value) in [(codeLabel, code), (helpLabel, help)] {
+            guard let value else { continue }
+            let lead = clean(labelled(label))
+            paragraph(
+                "  " + lead + gap(lead), leadWidth: 2 + TerminalText.width(of: lead + gap(lead)), value, indent: 4)
+        }
         if !buttons.isEmpty, choiceNote != nil || chosen != nil {
+            // A label is one line: a line break in it could forge a line of the report.
+            let mark = unicode ? "✓" : "*"
             let list = buttons.enumerated().map { index, button in
-                let label = "[" + clean(button.label) + "]"
-                return index == chosen ? style(label, "1") : label
+                let label = "[" + button.label.replacing("\n", with: " ").replacing("\t", with: " ") + "]"
+                return (index == chosen ? label + mark : label).replacing(" ", with: "\u{A0}")
             }
-            output += "  " + list.joined(separator: " ") + "\n"
+            let before = output
+            output = ""
+            paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2)
+            output = before + output.replacing("\u{A0}", with: " ")
         }
         if let choiceNote {
             // Wrapped with its no-break spaces, which keep an option with its value; printed with
@@ -201,9 +221,9 @@ extension CLIReport {
                     }
                 }
             }
-            json.field("chosen", chosen.map { buttons[$0].label })
+            json.field("chosen", chosen.flatMap { buttons.indices.contains($0) ? buttons[$0].label : nil })
             json.field("note", choiceNote?.replacing("\u{A0}", with: " "))
-            json.field("exitCode") { json in json.raw(exitCode.map(String.init) ?? "null") }
+            json.field("exitCode") { json in json.raw(exitCode.map { String(ExitStatus.valid($0)) } ?? "null") }
             json.field("groupID", groupID)
             json.field("language", language?.identifier)
         }

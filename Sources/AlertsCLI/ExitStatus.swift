@@ -30,9 +30,13 @@ public enum ExitStatus {
 
     /// The status for an error: its own (``AlertableError/exitCode``, or the category the
     /// package gave a Foundation error — 66 for a missing file, 77 for no permission, 69 for an
-    /// unreachable service…), 130 for a cancellation, else 1.
+    /// unreachable service…), 130 for a cancellation, else 1. A code a process cannot exit with
+    /// to say it failed — 0, or outside 1…255 — counts as 1.
     public static func of(_ content: ErrorAlert) -> Int32 {
-        if let code = content.exitCode { return code }
+        if let code = content.exitCode { return valid(code) }
         return content.isCancellation ? interrupted : failure
     }
+
+    /// `code` if a failing process can exit with it (1…255), else 1.
+    public static func valid(_ code: Int32) -> Int32 { (1...255).contains(code) ? code : failure }
 }

@@ -97,58 +97,77 @@ public enum TerminalText {
 
     // MARK: Wrapping
 
-    /// `text` broken into lines of at most `width` cells (a single character wider than that
-    /// gets a line of its own). Lines break at spaces where there are any, and between any two
-    /// characters of scripts written without spaces (Chinese, Japanese); existing line breaks
-    /// are kept. Characters are never split.
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(1, width)
+    /// `text` broken into lines of at most `width` cells — `firstWidth` for the first line —
+    /// never splitting a character (one wider than the line gets a line of its own). Lines break
+    /// at spaces, and between the characters of scripts written without spaces (Chinese,
+    /// Japanese) but never before closing punctuation such as `。` or `」`; a word longer than a
+    /// line is cut, before a `\u{…}` escape where there is one. Existing line breaks are kept,
+    /// tabs become four spaces, and spaces at a break are dropped.
+    public static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
+        for paragraph in text.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            var lastBreak: String.Index?  // in `line`: where a break may go
+            var breaks: [String.Index] = []  // places in `line` where it may end
             for character in paragraph {
                 let cells = Self.width(of: character)
-                if lineWidth + cells > width, !line.isEmpty {
+                if lineWidth + cells > limit(), !line.isEmpty {
                     if character == " " {
                         lines.append(trimmedTrailing(line))
-                        line = ""
-                        lineWidth = 0
-                        lastBreak = nil
+                        (line, lineWidth, breaks) = ("", 0, [])
                         continue
                     }
-                    if let breakIndex = lastBreak, breakIndex > line.startIndex {
-                        let head = String(line[..<breakIndex])
-                        var tail = String(line[breakIndex...])
-                        if tail.first == " " { tail.removeFirst() }
-                        lines.append(trimmedTrailing(head))
-                        line = tail
-                        lineWidth = Self.width(of: line)
+                    // The last break that does not leave closing punctuation at a line's start.
+                    let usable = breaks.last { place in
+                        place > line.startIndex
+                            && !(place == line.endIndex ? character : line[place]).isClosingPunctuation
+                    }
+                    let cut =
+                        usable
+                        ?? line.ranges(of: "\\u{").last.map(\.lowerBound).flatMap { $0 > line.startIndex ? $0 : nil }
+                    if let cut {
+                        lines.append(trimmedTrailing(String(line[..<cut])))
+                        line = String(line[cut...].drop { $0 == " " })
                     } else {
                         lines.append(line)
                         line = ""
-                        lineWidth = 0
                     }
-                    lastBreak = nil
+                    lineWidth = Self.width(of: line)
+                    breaks = line.indices.filter { index in
+                        index > line.startIndex
+                            && (line[line.index(before: index)] == " " || isWideBreak(line, at: index))
+                    }
                 }
-                if character == " " {
-                    lastBreak = line.endIndex
-                } else if isWide(character.unicodeScalars.first?.value ?? 0) {
-                    lastBreak = line.endIndex
+                if line.isEmpty && character == " " { continue }  // spaces at a break, or leading ones
+                if character == " " || isWide(character.unicodeScalars.first?.value ?? 0) {
+                    breaks.append(line.endIndex)
                 }
                 line.append(character)
                 lineWidth += cells
-                if isWide(character.unicodeScalars.first?.value ?? 0) { lastBreak = line.endIndex }
+                if isWide(character.unicodeScalars.first?.value ?? 0) { breaks.append(line.endIndex) }
             }
             lines.append(trimmedTrailing(line))
         }
         return lines
     }
 
+    /// Whether a line may break before `index` because a wide character ends or starts there.
+    private static func isWideBreak(_ line: String, at index: String.Index) -> Bool {
+        let before = line[line.index(before: index)]
+        return isWide(before.unicodeScalars.first?.value ?? 0) || isWide(line[index].unicodeScalars.first?.value ?? 0)
+    }
+
     private static func trimmedTrailing(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
         return line
+    }
+}
+
+extension Character {
+    /// Punctuation that must not start a line (Japanese kinsoku, Chinese and Korean alike).
+    var isClosingPunctuation: Bool {
+        "。．，、：；！？）」』】〕〉》”’ー々〜…・,.;:!?)]}%".contains(self)
     }
 }

@@ -32,8 +32,9 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            if flags.contains(name), inline == nil {
-                self.flags.insert(name)
+            if flags.contains(name) || name == "--help" || name == "-h" {
+                guard inline == nil else { throw UsageError(message: "\(name) takes no value") }
+                self.flags.insert(name == "-h" ? "--help" : name)
             } else if options.contains(name) {
                 guard let value = inline ?? (index < arguments.count ? arguments[index] : nil) else {
                     throw UsageError(message: "\(name) needs a value")

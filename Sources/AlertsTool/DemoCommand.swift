@@ -118,6 +118,10 @@ enum DemoCommand {
         let parsed = try Arguments(
             arguments, options: ["--scenario", "--front", "--lang", "--color", "--choose"],
             flags: ["--json", "--no-input"])
+        if parsed.has("--help") {
+            print(help, terminator: "")
+            return ExitStatus.success
+        }
         if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
         let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network"], default: "save")
         let frontName = try parsed.choice("--front", ["auto", "cli", "terminal", "http"], default: "auto")

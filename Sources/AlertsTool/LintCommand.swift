@@ -22,12 +22,16 @@ enum LintCommand {
           --help                  Show this help.
 
         Exit status: 0 when clean, 65 when there are errors (or warnings with --strict),
-        66 when a path cannot be read.
+        66 when a path cannot be read or holds no string tables.
 
         """
 
     static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
         let parsed = try Arguments(arguments, options: ["--source-language", "--format"], flags: ["--strict"])
+        if parsed.has("--help") {
+            print(help, terminator: "")
+            return ExitStatus.success
+        }
         let format = try parsed.choice("--format", ["text", "json"], default: "text")
         var source: LanguageTag?
         if let name = parsed.value("--source-language") {
@@ -44,6 +48,7 @@ enum LintCommand {
             print(json(report))
         } else {
             for diagnostic in report.diagnostics { print(TerminalText.sanitized(diagnostic.description)) }
+            fflush(nil)  // the problems come before the summary, even in one stream
             for path in report.unreadablePaths {
                 FileHandle.standardError.write(Data("alerts lint: cannot read \(TerminalText.sanitized(path))\n".utf8))
             }
@@ -52,6 +57,14 @@ enum LintCommand {
             FileHandle.standardError.write(Data("alerts lint: \(summary)\n".utf8))
         }
         if !report.unreadablePaths.isEmpty { return ExitStatus.noInput }
+        if report.filesRead == 0 {
+            // A path with no tables at all is almost always the wrong path.
+            FileHandle.standardError.write(
+                Data(
+                    "alerts lint: no string tables under \(TerminalText.sanitized(paths.joined(separator: ", ")))\n"
+                        .utf8))
+            return ExitStatus.noInput
+        }
         if report.errorCount > 0 || (strict && report.warningCount > 0) { return ExitStatus.dataError }
         return ExitStatus.success
     }

@@ -30,6 +30,10 @@ enum LookupCommand {
 
     static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
         let parsed = try Arguments(arguments, options: ["--tables", "--table", "--lang", "--arg"], flags: [])
+        if parsed.has("--help") {
+            print(help, terminator: "")
+            return ExitStatus.success
+        }
         guard let key = parsed.positionals.first else { throw .init(message: "missing KEY") }
         if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
         let roots = parsed.all("--tables")
@@ -37,31 +41,60 @@ enum LookupCommand {
         let table = parsed.value("--table") ?? "Localizable"
         let languages =
             try parsed.languages() ?? LanguageTag.processPreferences(environment: ProcessInfo.processInfo.environment)
+        for root in roots where !FileManager.default.fileExists(atPath: root) {
+            note("alerts lookup: cannot read \(root): no such file or folder")
+            return ExitStatus.noInput
+        }
         let tables = StringTableDirectory(roots: roots.map { URL(fileURLWithPath: $0) })
         let localizer = Localizer(sources: [tables])
-        func note(_ text: String) {
-            FileHandle.standardError.write(Data((TerminalText.sanitized(text) + "\n").utf8))
-        }
-
-        guard let found = localizer.value(forKey: key, table: table, chain: localizer.fallbackChain(for: languages))
-        else {
+        let chain = localizer.fallbackChain(for: languages)
+        guard let found = localizer.value(forKey: key, table: table, chain: chain) else {
             for problem in tables.diagnostics { note(problem.description) }
+            let elsewhere = tables.languages.filter { tables.table(named: table, language: $0)?.entries[key] != nil }
+            guard !elsewhere.isEmpty else {
+                note(
+                    "alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))"
+                )
+                return ExitStatus.failure
+            }
+            // What a program would show: the key itself.
+            output(key)
+            note("language: none (the key itself)")
             note(
-                "alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))"
+                "note: '\(key)' has no text for \(chain.map(\.identifier).joined(separator: ", ")); it is in \(elsewhere.map(\.identifier).joined(separator: ", "))"
             )
-            return ExitStatus.failure
+            return ExitStatus.success
         }
         let kinds = (try? found.value.argumentKinds()) ?? [:]
         let values = parsed.all("--arg")
+        if let needed = kinds.keys.max(), values.count < needed {
+            let list = kinds.sorted { $0.key < $1.key }.map(\.value.rawValue).joined(separator: ", ")
+            throw .init(
+                message:
+                    "'\(key)' takes \(needed) argument\(needed == 1 ? "" : "s") (\(list)); \(values.count) given with --arg"
+            )
+        }
         var converted: [FormatArgument] = []
         for (index, value) in values.enumerated() {
             converted.append(try convert(value, position: index + 1, kind: kinds[index + 1]))
         }
         let result = localizer.localize(key, table: table, arguments: converted, languages: languages)
-        print(result.value)
+        output(result.value)
         note("language: \(result.language?.identifier ?? "none (the key itself)")")
         for diagnostic in tables.diagnostics + result.diagnostics { note(diagnostic.description) }
         return ExitStatus.success
+    }
+
+    /// A line on stderr, after whatever stdout holds, made harmless.
+    static func note(_ text: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data((TerminalText.sanitized(text) + "\n").utf8))
+    }
+
+    /// The result on stdout: exact when piped, made harmless when stdout is a terminal.
+    static func output(_ text: String) {
+        print(isatty(STDOUT_FILENO) == 1 ? TerminalText.sanitized(text) : text)
+        fflush(nil)
     }
 
     /// `value` as the argument its specifier asks for.

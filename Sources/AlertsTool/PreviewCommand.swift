@@ -38,7 +38,7 @@ enum PreviewCommand {
     /// The hints an alert may carry when it reports an error.
     struct Hints: Decodable {
         var severity: AlertSeverity?
-        var exitCode: Int32?
+        var exitCode: Int?
         var code: String?
         var hint: AlertText?
         var status: Int?
@@ -49,6 +49,10 @@ enum PreviewCommand {
         let parsed = try Arguments(
             arguments, options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language"],
             flags: ["--json"])
+        if parsed.has("--help") {
+            print(help, terminator: "")
+            return ExitStatus.success
+        }
         guard let path = parsed.positionals.first else { throw .init(message: "missing FILE.json") }
         if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
         let frontName = try parsed.choice("--front", ["cli", "terminal", "http"], default: "cli")
@@ -59,6 +63,7 @@ enum PreviewCommand {
             throw .init(message: "\(option) is for the http front, which this version of alerts does not have yet")
         }
         let color = try parsed.choice("--color", ColorPolicy.Mode.allCases.map(\.rawValue), default: "auto")
+        let languages = try parsed.languages()
 
         func problem(_ message: String, status: Int32) -> Int32 {
             FileHandle.standardError.write(Data("alerts preview: \(TerminalText.sanitized(message))\n".utf8))
@@ -68,20 +73,28 @@ enum PreviewCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            return problem("\(path): cannot read the file", status: ExitStatus.noInput)
+            var isFolder: ObjCBool = false
+            let reason =
+                !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied or unreadable"
+            return problem("\(path): cannot read the file: \(reason)", status: ExitStatus.noInput)
         }
         let alert: Alert<String>
         let hints: Hints
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
+        do throws(StrictJSON.Failure) {
+            try StrictJSON.check([UInt8](data))
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             return problem(
-                "\(path)\(place(of: reason, in: data)): error: not valid JSON: \(reason)", status: ExitStatus.dataError)
+                "\(path):\(error.line):\(error.column): error: not valid JSON: \(error.message)",
+                status: ExitStatus.dataError)
         }
         do {
             alert = try JSONDecoder().decode(Alert<String>.self, from: data)
             hints = try JSONDecoder().decode(Hints.self, from: data)
+            if let code = hints.exitCode, !(1...255).contains(code) {
+                return problem(
+                    "\(path): error: exitCode must be from 1 to 255, not \(code)", status: ExitStatus.dataError)
+            }
         } catch let error as DecodingError {
             return problem("\(path): error: \(describe(error))", status: ExitStatus.dataError)
         } catch {
@@ -89,7 +102,7 @@ enum PreviewCommand {
         }
 
         let front = CLIFront(
-            languages: try parsed.languages(),
+            languages: languages,
             sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
             options: CLIFront.Options(
                 color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
@@ -98,7 +111,7 @@ enum PreviewCommand {
         var report = CLIReport(
             resolved, severity: hints.severity ?? .error, localizer: front.localizer, languages: front.languages)
         report.code = hints.code
-        report.exitCode = hints.exitCode
+        report.exitCode = hints.exitCode.map(Int32.init)
         report.hint = hints.hint?.resolved(localizer: front.localizer, languages: front.languages).value
         _ = front.show(report)
         for diagnostic in resolved.diagnostics {
@@ -106,18 +119,6 @@ enum PreviewCommand {
                 Data("alerts preview: \(TerminalText.sanitized(diagnostic.description))\n".utf8))
         }
         return ExitStatus.success
-    }
-
-    /// `:line:column` of the character offset a JSON error message names, or nothing.
-    static func place(of reason: String, in data: Data) -> String {
-        let bytes = [UInt8](data)
-        if let match = reason.firstMatch(of: /line (\d+), column (\d+)/) { return ":\(match.1):\(match.2)" }
-        guard let offset = reason.firstMatch(of: /character (\d+)/).flatMap({ Int($0.1) }) else { return "" }
-        let prefix = bytes.prefix(min(offset, bytes.count))
-        let line = prefix.filter { $0 == 0x0A }.count + 1
-        let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let column = String(decoding: prefix[lineStart...], as: UTF8.self).unicodeScalars.count + 1
-        return ":\(line):\(column)"
     }
 
     /// A decoding error with the path of the value at fault: `buttons[1].role: …`.

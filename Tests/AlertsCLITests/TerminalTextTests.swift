@@ -47,3 +47,36 @@ struct TerminalTextTests {
         #expect(TerminalText.ascii("保存") == "\\u{4FDD}\\u{5B58}")
     }
 }
+
+/// Wrapping cases a review found.
+struct WrappingReviewTests {
+    @Test func tabsCountAndSpacesAtABreakAreDropped() {
+        #expect(TerminalText.wrap("a\tb", width: 10) == ["a    b"])
+        let lines = TerminalText.wrap("Saved it all.  Next sentence here.", width: 14)
+        #expect(lines == ["Saved it all.", "Next sentence", "here."])
+        #expect(!TerminalText.wrap("a      b", width: 3).contains(""))
+    }
+
+    @Test func closingPunctuationNeverStartsALine() {
+        for width in 4...12 {  // narrower, two wide characters cannot share a line
+            for line in TerminalText.wrap("请检查网络连接，然后重试。「保存」しました。", width: width).dropFirst() {
+                #expect(line.first?.isClosingPunctuationForTest == false, "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func escapesAreCutBeforeTheBackslash() {
+        let ascii = TerminalText.ascii("しましたしました")
+        for line in TerminalText.wrap(ascii, width: 20) {
+            #expect(line.hasPrefix("\\u{"), "\(line)")
+        }
+    }
+
+    @Test func theFirstLineHasItsOwnWidth() {
+        #expect(TerminalText.wrap("aa bb cc dd", width: 5, firstWidth: 2) == ["aa", "bb cc", "dd"])
+    }
+}
+
+extension Character {
+    var isClosingPunctuationForTest: Bool { "。，、」』）".contains(self) }
+}

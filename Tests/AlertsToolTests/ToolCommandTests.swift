@@ -33,7 +33,7 @@ struct ToolCommandTests {
                   The disk is full.
                   [Delete report.txt] [Retry]
                   Chose no button, because input isn’t interactive. To choose another button,
-                  run again with --choose "Retry".
+                  run again with --choose Retry.
 
                 """)
     }
@@ -53,11 +53,11 @@ struct ToolCommandTests {
                 Fehler: Sie sind nicht mit dem Internet verbunden.
                   Verursacht durch:
                     • Das Netzwerk ist nicht erreichbar.
-                  code: NSURLErrorDomain -1009
-                  [Erneut versuchen] [Abbrechen]
+                  Code: NSURLErrorDomain -1009
+                  [Erneut versuchen] [Abbrechen]✓
                   „Abbrechen“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich
                   ist. Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit
-                  --choose "Erneut versuchen" aus.
+                  --choose 'Erneut versuchen' aus.
                 Tipp: Überprüfen Sie Ihre Netzwerkverbindung und versuchen Sie es dann erneut.
 
                 """)
@@ -74,10 +74,10 @@ struct ToolCommandTests {
     }
 
     @Test(arguments: [
-        ("login", "ja", "エラー：Login failed.\n  [OK]\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+        ("login", "ja", "エラー：Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
         (
             "validation", "en",
-            "error: Invalid email address.\n  [OK]\n  Chose “OK” without asking, because input isn’t interactive.\n"
+            "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"
         ),
     ])
     func theOtherSeedScenarios(scenario: String, language: String, expected: String) throws {
@@ -276,5 +276,73 @@ struct ToolCommandTests {
             try JSONSerialization.jsonObject(with: Data(result.stderr.split(separator: "\n")[0].utf8)) as? [String: Any]
         #expect(object?["title"] as? String == "你尚未連線到網際網路。")
         #expect(object?["language"] as? String == "zh-Hant")
+    }
+}
+
+/// Findings of a review of the tool, each pinned.
+struct ToolReviewTests {
+    func run(_ arguments: String...) throws -> AlertsToolTests.Run { try AlertsToolTests.run(arguments) }
+
+    @Test func theToolsOwnMessagesAreSanitized() throws {
+        for arguments in [["\u{1B}[31mRED\u{202E}"], ["demo", "--x\u{1B}]0;pwned\u{07}"]] {
+            let result = try AlertsToolTests.run(arguments)
+            #expect(result.status == 64)
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{202E}"))
+        }
+    }
+
+    @Test func lookupSaysWhatIsWrongWithTheCall() throws {
+        let root = try ToolCommandTests.tables([
+            "en.lproj/Localizable.strings": "\"pos\" = \"%2$@ then %1$@\";\n",
+            "de.lproj/Localizable.strings": "\"onlyde\" = \"nur Deutsch\";\n",
+        ])
+        let few = try run("lookup", "pos", "--tables", root.path, "--lang", "en", "--arg", "a")
+        #expect(few.status == 64)
+        #expect(few.stderr.contains("'pos' takes 2 arguments"))
+        let elsewhere = try run("lookup", "onlyde", "--tables", root.path, "--lang", "en")
+        #expect(elsewhere.status == 0)
+        #expect(elsewhere.stdout == "onlyde\n")
+        #expect(elsewhere.stderr.contains("it is in de"))
+        let missing = try run("lookup", "x", "--tables", "/nonexistent/tables")
+        #expect(missing.status == 66)
+        let helpAsValue = try run(
+            "lookup", "pos", "--tables", root.path, "--lang", "en", "--arg", "--help", "--arg", "b")
+        #expect(helpAsValue.stdout == "b then --help\n")
+    }
+
+    @Test func previewIsStrictAboutJSON() throws {
+        let root = try ToolCommandTests.tables([
+            "trailing.json": "{\"title\": \"x\",\n \"buttons\": [{\"label\": \"a\"},],}",
+            "surrogate.json": "{\"title\": \"\\ud800\"}",
+            "code.json": "{\"title\": \"x\", \"exitCode\": 300}",
+            "ok.json": "{\"title\": \"x\"}",
+        ])
+        let trailing = try run("preview", root.appendingPathComponent("trailing.json").path)
+        #expect(trailing.status == 65)
+        #expect(
+            trailing.stderr.contains("trailing.json:2:29: error: not valid JSON: a comma before ']' is not allowed"))
+        let surrogate = try run("preview", root.appendingPathComponent("surrogate.json").path)
+        #expect(surrogate.status == 65 && surrogate.stderr.contains("surrogate.json:1:"))
+        let code = try run("preview", root.appendingPathComponent("code.json").path)
+        #expect(code.status == 65 && code.stderr.contains("exitCode must be from 1 to 255"))
+        let usageFirst = try run("preview", "/nonexistent.json", "--lang", "!!")
+        #expect(usageFirst.status == 64)
+        let folder = try run("preview", root.path)
+        #expect(folder.status == 66 && folder.stderr.contains("it is a folder"))
+        #expect(try run("preview", root.appendingPathComponent("ok.json").path).status == 0)
+    }
+
+    @Test func lintFindsNoTablesIsAnInputError() throws {
+        let empty = try ToolCommandTests.tables(["README": "nothing here"])
+        let result = try run("lint", empty.path)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("no string tables under"))
+    }
+
+    @Test func helpWorksEveryWayAndFlagsTakeNoValues() throws {
+        let help = try run("help", "lint")
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: alerts lint"))
+        let value = try run("demo", "--json=yes")
+        #expect(value.status == 64 && value.stderr.contains("--json takes no value"))
     }
 }

@@ -190,6 +190,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "تم اختيار “%@” دون سؤال.";
 "Chose no button." = "لم يتم اختيار أي زر.";
+"code" = "الرمز";
+"help" = "مساعدة";
+"No button is labelled “%@”." = "لا يوجد زر باسم “%@”.";
 
 """#),
         File(path: "ar.lproj/Alerts.stringsdict", language: "ar", table: "Alerts", kind: .stringsdict, text: #"""
@@ -438,6 +441,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "„%@“ wurde ohne Nachfrage gewählt.";
 "Chose no button." = "Keine Schaltfläche gewählt.";
+"code" = "Code";
+"help" = "Hilfe";
+"No button is labelled “%@”." = "Keine Schaltfläche heißt „%@“.";
 
 """#),
         File(path: "de.lproj/Alerts.stringsdict", language: "de", table: "Alerts", kind: .stringsdict, text: #"""
@@ -677,6 +683,12 @@ extension BuiltInStringTables {
 "Chose “%@” without asking." = "Chose “%@” without asking.";
 /* When a program that does not ask chose no button, in a terminal. */
 "Chose no button." = "Chose no button.";
+/* Label of an error code on the command line, before a colon: “code: E1042”. */
+"code" = "code";
+/* Label of a help reference on the command line, before a colon. */
+"help" = "help";
+/* When the button asked for on the command line (--choose) is not in the alert; %@ is what was asked for. */
+"No button is labelled “%@”." = "No button is labelled “%@”.";
 
 """#),
         File(path: "en.lproj/Alerts.stringsdict", language: "en", table: "Alerts", kind: .stringsdict, text: #"""
@@ -908,6 +920,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "Se eligió “%@” sin preguntar.";
 "Chose no button." = "No se eligió ningún botón.";
+"code" = "código";
+"help" = "ayuda";
+"No button is labelled “%@”." = "Ningún botón se llama “%@”.";
 
 """#),
         File(path: "es.lproj/Alerts.stringsdict", language: "es", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1143,6 +1158,9 @@ extension BuiltInStringTables {
 "%@:" = "%@ :";
 "Chose “%@” without asking." = "« %@ » a été choisi sans demander.";
 "Chose no button." = "Aucun bouton n’a été choisi.";
+"code" = "code";
+"help" = "aide";
+"No button is labelled “%@”." = "Aucun bouton ne s’appelle « %@ ».";
 
 """#),
         File(path: "fr.lproj/Alerts.stringsdict", language: "fr", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1354,6 +1372,9 @@ extension BuiltInStringTables {
 "%@:" = "%@：";
 "Chose “%@” without asking." = "確認せずに「%@」を選択しました。";
 "Chose no button." = "ボタンは選択されませんでした。";
+"code" = "コード";
+"help" = "ヘルプ";
+"No button is labelled “%@”." = "「%@」というボタンはありません。";
 
 """#),
         File(path: "ja.lproj/Alerts.stringsdict", language: "ja", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1557,6 +1578,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "묻지 않고 ‘%@’ 버튼을 선택했습니다.";
 "Chose no button." = "버튼을 선택하지 않았습니다.";
+"code" = "코드";
+"help" = "도움말";
+"No button is labelled “%@”." = "‘%@’ 버튼이 없습니다.";
 
 """#),
         File(path: "ko.lproj/Alerts.stringsdict", language: "ko", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1784,6 +1808,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "“%@” foi escolhido sem perguntar.";
 "Chose no button." = "Nenhum botão foi escolhido.";
+"code" = "código";
+"help" = "ajuda";
+"No button is labelled “%@”." = "Nenhum botão se chama “%@”.";
 
 """#),
         File(path: "pt-BR.lproj/Alerts.stringsdict", language: "pt-BR", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2019,6 +2046,9 @@ extension BuiltInStringTables {
 "%@:" = "%@:";
 "Chose “%@” without asking." = "Выбрано «%@» без запроса.";
 "Chose no button." = "Кнопка не выбрана.";
+"code" = "код";
+"help" = "справка";
+"No button is labelled “%@”." = "Нет кнопки «%@».";
 
 """#),
         File(path: "ru.lproj/Alerts.stringsdict", language: "ru", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2235,6 +2265,9 @@ extension BuiltInStringTables {
 "%@:" = "%@：";
 "Chose “%@” without asking." = "已自动选择“%@”。";
 "Chose no button." = "未选择任何按钮。";
+"code" = "代码";
+"help" = "帮助";
+"No button is labelled “%@”." = "没有名为“%@”的按钮。";
 
 """#),
         File(path: "zh-Hans.lproj/Alerts.stringsdict", language: "zh-Hans", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2438,6 +2471,9 @@ extension BuiltInStringTables {
 "%@:" = "%@：";
 "Chose “%@” without asking." = "已自動選擇「%@」。";
 "Chose no button." = "未選擇任何按鈕。";
+"code" = "代碼";
+"help" = "說明";
+"No button is labelled “%@”." = "沒有名為「%@」的按鈕。";
 
 """#),
         File(path: "zh-Hant.lproj/Alerts.stringsdict", language: "zh-Hant", table: "Alerts", kind: .stringsdict, text: #"""
