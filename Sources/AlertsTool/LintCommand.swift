@@ -43,6 +43,12 @@ enum LintCommand {
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         let report = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: source).lint()
         let strict = parsed.has("--strict")
+        // Keys are compared with the source language's tables; say so when there are none.
+        let sourceLanguage = source ?? "en"
+        let available = StringTableDirectory(roots: paths.map { URL(fileURLWithPath: $0) }).languages
+        let missingSource =
+            report.filesRead > 0 && !available.isEmpty
+            && !available.contains { $0.maximized == sourceLanguage.maximized }
 
         if format == "json" {
             print(json(report))
@@ -56,6 +62,13 @@ enum LintCommand {
                 "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(report.filesRead) file\(report.filesRead == 1 ? "" : "s")"
             FileHandle.standardError.write(Data("alerts lint: \(summary)\n".utf8))
         }
+        if missingSource {
+            fflush(nil)
+            FileHandle.standardError.write(
+                Data(
+                    "alerts lint: warning: no \(sourceLanguage) tables, so no language is compared with the source; use --source-language\n"
+                        .utf8))
+        }
         if !report.unreadablePaths.isEmpty { return ExitStatus.noInput }
         if report.filesRead == 0 {
             // A path with no tables at all is almost always the wrong path.
@@ -65,7 +78,9 @@ enum LintCommand {
                         .utf8))
             return ExitStatus.noInput
         }
-        if report.errorCount > 0 || (strict && report.warningCount > 0) { return ExitStatus.dataError }
+        if report.errorCount > 0 || (strict && (report.warningCount > 0 || missingSource)) {
+            return ExitStatus.dataError
+        }
         return ExitStatus.success
     }
 
