@@ -105,7 +105,7 @@ struct CLIFrontTests {
             buttons: [ResolvedButton(label: "O\u{7}K", declaredIndex: 0)])
         _ = front(output).present(alert)
         #expect(!output.all.contains("\u{1B}") && !output.all.contains("\u{202E}") && !output.all.contains("\u{7}"))
-        #expect(output.all.hasPrefix("error: Saved\\u{1B}[2J\\u{202E}\n  line\\u{85}two\u{2028}\n"))
+        #expect(output.all.hasPrefix("error: Saved\\u{1B}[2J\\u{202E}\n  line\\u{85}two\\u{2028}\n"))
 
         let json = Output()
         _ = front(json, options: .init(json: true)).present(alert)
