@@ -101,7 +101,7 @@ public final class CLIFront: AlertFront {
         return ExitStatus.of(content)
     }
 
-    /// The report for `alert`, as it would be written; nothing is written.
+    /// `report` as this front would write it (text or JSON); nothing is written.
     public func render(_ report: CLIReport) -> String {
         if options.json { return report.json() + "\n" }
         let color = options.color.usesColor(environment: environment, outputIsTerminal: outputIsTerminal)
