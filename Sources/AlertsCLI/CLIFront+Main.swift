@@ -46,23 +46,33 @@ extension CLIFront {
     /// await CLIFront().main { try await Importer(arguments: CommandLine.arguments).run() }
     /// ```
     ///
-    /// Ctrl-C (SIGINT) cancels the work and exits 130 once it has stopped, or after `grace`
-    /// if it does not stop; a second Ctrl-C exits 130 at once. With a `timeout`, the work is
+    /// Ctrl-C (SIGINT) cancels the work and ends the process by SIGINT (status 130, and a calling
+    /// shell script stops too) once the work has stopped, or after `grace` if it does not stop; a
+    /// second Ctrl-C ends it at once. A SIGINT ignored when the program started (`nohup`) stays
+    /// ignored. With a `timeout`, the work is
     /// cancelled when the time is up and the program exits 124 (reporting ``TimeLimitExceeded``)
     /// once the work has stopped or `grace` has passed. A cancellation error the work throws by
     /// itself also exits 130, silently.
     public func main(
         timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
     ) async -> Never {
-        exit(await run(timeout: timeout, grace: grace, work))
+        let (status, interrupted) = await execute(timeout: timeout, grace: grace, work)
+        if interrupted { dieByInterrupt() }
+        exit(status)
     }
 
-    /// What ``main(timeout:grace:_:)`` does, returning the exit status instead of exiting. The
-    /// process's SIGINT handling is put back as it was before returning; work that outlives
-    /// `grace` goes on running in the background.
+    /// What ``main(timeout:grace:_:)`` does, returning the exit status instead of exiting (130
+    /// after Ctrl-C). The process's SIGINT handling is put back as it was once the last run
+    /// returns; runs may nest or overlap. Work that outlives `grace` goes on in the background.
     public func run(
         timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
     ) async -> Int32 {
+        await execute(timeout: timeout, grace: grace, work).status
+    }
+
+    private func execute(
+        timeout: Duration?, grace: Duration, _ work: @escaping @Sendable () async throws -> Void
+    ) async -> (status: Int32, interrupted: Bool) {
         let ending = Ending()
         let finish = FirstOf<Result<Void, any Error>?>()
         // Timers on threads of their own: work that blocks the shared threads must not hold them up.
@@ -90,14 +100,14 @@ extension CLIFront {
         let result = await finish.value
         switch (ending.value, result) {
         case (.interrupted?, _):
-            return ExitStatus.interrupted
+            return (ExitStatus.interrupted, true)
         case (.timedOut?, _):
-            return report(TimeLimitExceeded(limit: timeout ?? .zero))
+            return (report(TimeLimitExceeded(limit: timeout ?? .zero)), false)
         case (nil, .success?), (nil, nil):
-            return ExitStatus.success
+            return (ExitStatus.success, false)
         case (nil, .failure(let error)?):
             let content = ErrorAlert(error)
-            return content.isCancellation ? ExitStatus.interrupted : report(error)
+            return (content.isCancellation ? ExitStatus.interrupted : report(error), false)
         }
     }
 }
@@ -167,48 +177,110 @@ private final class FirstOf<Value: Sendable>: Sendable {
 
 // MARK: SIGINT
 
-/// The write end of the pipe the SIGINT handler signals through, and how many Ctrl-Cs came.
+/// The write end of the pipe the SIGINT handler signals through, and how many Ctrl-Cs came
+/// while watched. Set while no handler of ours is installed.
 nonisolated(unsafe) private var interruptPipe: Int32 = -1
 nonisolated(unsafe) private var interruptCount: Int32 = 0
 
-/// The SIGINT handler: async-signal-safe calls only. The first Ctrl-C is passed on through the
-/// pipe; a second one ends the process at once, as users expect of a stuck program.
+/// The SIGINT handler: async-signal-safe calls only, `errno` left as it was. The first Ctrl-C is
+/// passed on through the pipe; a second one ends the process by the signal itself, as users
+/// (and the shell scripts around them) expect of a stuck program.
 private func onInterrupt(_: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
     interruptCount += 1
-    if interruptCount > 1 { _exit(ExitStatus.interrupted) }
+    if interruptCount > 1 {
+        signal(SIGINT, SIG_DFL)
+        raise(SIGINT)  // delivered when this handler returns
+        return
+    }
     var byte: UInt8 = 1
     _ = write(interruptPipe, &byte, 1)
 }
 
-/// Calls `action` on the first Ctrl-C while it is alive; ``end()`` puts the previous handler back.
-private final class InterruptWatch: @unchecked Sendable {
-    private let previous: (@convention(c) (Int32) -> Void)?
+/// Ends the process as if SIGINT had ended it, so a calling shell stops too; exits 130 if the
+/// signal does not end it.
+func dieByInterrupt() -> Never {
+    fflush(nil)
+    signal(SIGINT, SIG_DFL)
+    raise(SIGINT)
+    exit(ExitStatus.interrupted)
+}
+
+/// The process's Ctrl-C watchers. Our handler is installed while there is at least one, and the
+/// handler found before put back after the last; a SIGINT that was ignored (`nohup`, `cmd &`)
+/// stays ignored and is never watched. One pipe, close-on-exec, serves all of them.
+private final class InterruptHub: @unchecked Sendable {
+    static let shared = InterruptHub()
+
+    private struct State {
+        var actions: [UInt64: @Sendable () -> Void] = [:]
+        var nextID: UInt64 = 0
+        var previous: (@convention(c) (Int32) -> Void)?
+        var ignored = false
+    }
+
+    private let state = Mutex(State())
     private let readEnd: Int32
     private let writeEnd: Int32
 
-    init(_ action: @escaping @Sendable () -> Void) {
+    private init() {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            (previous, readEnd, writeEnd) = (nil, -1, -1)
-            return
+        if pipe(&ends) == 0 {
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
         }
         (readEnd, writeEnd) = (ends[0], ends[1])
-        interruptCount = 0
-        interruptPipe = writeEnd
-        previous = signal(SIGINT, onInterrupt)
+        guard readEnd >= 0 else { return }
         let readEnd = readEnd
-        Thread.detachNewThread {
+        Thread.detachNewThread { [self] in
             var byte: UInt8 = 0
-            // One byte is a Ctrl-C; end of file is end().
-            if read(readEnd, &byte, 1) == 1 { action() }
-            close(readEnd)
+            while read(readEnd, &byte, 1) == 1 {
+                let actions = state.withLock { Array($0.actions.values) }
+                for action in actions { action() }
+            }
         }
     }
 
-    func end() {
-        guard writeEnd >= 0 else { return }
-        signal(SIGINT, previous)
-        interruptPipe = -1
-        close(writeEnd)
+    /// Starts calling `action` on Ctrl-C; returns the id to stop with.
+    func watch(_ action: @escaping @Sendable () -> Void) -> UInt64? {
+        guard writeEnd >= 0 else { return nil }
+        return state.withLock { state -> UInt64? in
+            if state.actions.isEmpty {
+                interruptCount = 0
+                interruptPipe = writeEnd
+                let previous = signal(SIGINT, onInterrupt)
+                if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                    signal(SIGINT, SIG_IGN)
+                    state.ignored = true
+                } else {
+                    state.previous = previous
+                    state.ignored = false
+                }
+            }
+            guard !state.ignored else { return nil }
+            state.nextID += 1
+            state.actions[state.nextID] = action
+            return state.nextID
+        }
     }
+
+    func stop(_ id: UInt64?) {
+        guard let id else { return }
+        state.withLock { state in
+            guard state.actions.removeValue(forKey: id) != nil, state.actions.isEmpty else { return }
+            signal(SIGINT, state.previous)
+        }
+    }
+}
+
+/// Calls `action` on the first Ctrl-C while it is alive; ``end()`` stops watching.
+private final class InterruptWatch: Sendable {
+    private let id: UInt64?
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        id = InterruptHub.shared.watch(action)
+    }
+
+    func end() { InterruptHub.shared.stop(id) }
 }

@@ -147,16 +147,17 @@ public final class CLIFront: AlertFront {
         var note: String
         switch (chosen, couldAsk) {
         case (let chosen?, false):
-            note = text(.alerts("Chose “\(buttons[chosen].label)” without asking, because input isn’t interactive."))
+            note = text(
+                .alerts("Chose “\(Self.flat(buttons[chosen].label))” without asking, because input isn’t interactive."))
         case (let chosen?, true):
-            note = text(.alerts("Chose “\(buttons[chosen].label)” without asking."))
+            note = text(.alerts("Chose “\(Self.flat(buttons[chosen].label))” without asking."))
         case (nil, false):
             note = text(.alerts("Chose no button, because input isn’t interactive."))
         case (nil, true):
             note = text(.alerts("Chose no button."))
         }
         if let choice = options.choice {
-            let missing = text(.alerts("No button is labelled “\(choice)”."))
+            let missing = text(.alerts("No button is labelled “\(Self.flat(choice))”."))
             note = missing + (missing.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " ") + note
         }
         // Name another button, one that destroys nothing if there is one.
@@ -165,13 +166,24 @@ public final class CLIFront: AlertFront {
             let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
         {
             // No-break spaces keep the option and its value on one line; the report turns them back.
-            let option = "\(name) \(Self.shellQuoted(buttons[other].label))".replacing(" ", with: "\u{A0}")
+            // The label if it pastes back as typed, else the button's number.
+            let label = buttons[other].label
+            let pastes =
+                label == Self.flat(label) && TerminalText.sanitized(label) == label
+                && !label.unicodeScalars.contains { $0.properties.isWhitespace && $0 != " " } && label.count <= 24
+            let value = pastes ? Self.shellQuoted(label) : String(other + 1)
+            let option = "\(name) \(value)".replacing(" ", with: String(TerminalText.glue))
             let next = text(.alerts("To choose another button, run again with \(option)."))
             // Scripts written without spaces need none between sentences.
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next
         }
         return (chosen, note)
+    }
+
+    /// `text` on one line: line breaks and tabs become spaces, so a label cannot forge a line.
+    static func flat(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" ? " " : $0 })
     }
 
     /// `text` as one shell word that pastes safely: as is when it holds only letters, digits and

@@ -153,21 +153,21 @@ extension CLIReport {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"
             let list = buttons.enumerated().map { index, button in
-                let label = "[" + button.label.replacing("\n", with: " ").replacing("\t", with: " ") + "]"
-                return (index == chosen ? label + mark : label).replacing(" ", with: "\u{A0}")
+                let label = "[" + CLIFront.flat(button.label) + "]"
+                return (index == chosen ? label + mark : label).replacing(" ", with: String(TerminalText.glue))
             }
             let before = output
             output = ""
             paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2)
-            output = before + output.replacing("\u{A0}", with: " ")
+            output = before + output.replacing(String(TerminalText.glue), with: " ")
         }
         if let choiceNote {
-            // Wrapped with its no-break spaces, which keep an option with its value; printed with
-            // plain ones, so the option can be copied.
+            // Wrapped with glued spaces, which keep an option with its value; printed with plain
+            // ones, so the option can be copied.
             let before = output
             output = ""
             paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil)
-            output = before + output.replacing("\u{A0}", with: " ")
+            output = before + output.replacing(String(TerminalText.glue), with: " ")
         }
         if let hint, !hint.isEmpty {
             let label = clean(labelled(hintLabel))
@@ -222,7 +222,7 @@ extension CLIReport {
                 }
             }
             json.field("chosen", chosen.flatMap { buttons.indices.contains($0) ? buttons[$0].label : nil })
-            json.field("note", choiceNote?.replacing("\u{A0}", with: " "))
+            json.field("note", choiceNote?.replacing(String(TerminalText.glue), with: " "))
             json.field("exitCode") { json in json.raw(exitCode.map { String(ExitStatus.valid($0)) } ?? "null") }
             json.field("groupID", groupID)
             json.field("language", language?.identifier)

@@ -42,12 +42,17 @@ public enum TerminalText {
         return "\\u{" + String(repeating: "0", count: max(0, 2 - digits.count)) + digits + "}"
     }
 
+    /// A space that ``wrap(_:width:firstWidth:)`` never breaks at, for the report's own use
+    /// (a private-use character); the report prints it as a plain space.
+    static let glue: Unicode.Scalar = "\u{F8FF}"
+
     /// `text` for a terminal that shows only ASCII: typographic punctuation becomes its ASCII
     /// look-alike, and anything else outside ASCII a visible `\u{…}` escape.
     public static func ascii(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
+            case glue: result.unicodeScalars.append(glue)
             case "\u{2018}", "\u{2019}", "\u{201A}", "\u{2032}": result += "'"
             case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2033}": result += "\""
             case "\u{2013}", "\u{2014}", "\u{2212}": result += "-"
@@ -114,46 +119,67 @@ public enum TerminalText {
             var line = ""
             var lineWidth = 0
             var breaks: [String.Index] = []  // places in `line` where it may end
-            for character in paragraph {
-                let cells = Self.width(of: character)
-                if lineWidth + cells > limit(), !line.isEmpty {
-                    if character == " " {
+            var afterBreak = false  // spaces right after a break are dropped
+            /// Ends lines until `line`, and `next` after it, fit.
+            func fit(_ next: Character?) {
+                let cells = next.map { Self.width(of: $0) } ?? 0
+                while lineWidth + cells > limit(), !line.isEmpty, next != nil || line.count > 1 {
+                    afterBreak = true
+                    if next == " " {
                         lines.append(trimmedTrailing(line))
                         (line, lineWidth, breaks) = ("", 0, [])
-                        continue
+                        return
                     }
                     // The last break that does not leave closing punctuation at a line's start.
                     let usable = breaks.last { place in
                         place > line.startIndex
-                            && !(place == line.endIndex ? character : line[place]).isClosingPunctuation
+                            && !(place == line.endIndex
+                                ? next?.isClosingPunctuation == true : line[place].isClosingPunctuation)
                     }
-                    let cut =
-                        usable
-                        ?? line.ranges(of: "\\u{").last.map(\.lowerBound).flatMap { $0 > line.startIndex ? $0 : nil }
-                    if let cut {
-                        lines.append(trimmedTrailing(String(line[..<cut])))
-                        line = String(line[cut...].drop { $0 == " " })
-                    } else {
-                        lines.append(line)
-                        line = ""
+                    // Else before an escape, else after as many characters as fit (at least one).
+                    let escape = line.ranges(of: "\\u{").last.map(\.lowerBound).flatMap {
+                        $0 > line.startIndex ? $0 : nil
                     }
+                    let cut = usable ?? escape ?? hardCut(line, limit())
+                    lines.append(trimmedTrailing(String(line[..<cut])))
+                    line = String(line[cut...].drop { $0 == " " })
                     lineWidth = Self.width(of: line)
                     breaks = line.indices.filter { index in
                         index > line.startIndex
                             && (line[line.index(before: index)] == " " || isWideBreak(line, at: index))
                     }
                 }
-                if line.isEmpty && character == " " { continue }  // spaces at a break, or leading ones
+            }
+            for character in paragraph {
+                fit(character)
+                if character == " " {
+                    if afterBreak && line.isEmpty { continue }
+                } else {
+                    afterBreak = false
+                }
                 if character == " " || isWide(character.unicodeScalars.first?.value ?? 0) {
                     breaks.append(line.endIndex)
                 }
                 line.append(character)
-                lineWidth += cells
+                lineWidth += Self.width(of: character)
                 if isWide(character.unicodeScalars.first?.value ?? 0) { breaks.append(line.endIndex) }
             }
+            fit(nil)
             lines.append(trimmedTrailing(line))
         }
         return lines
+    }
+
+    /// The end of the longest start of `line` that fits in `limit` cells, one character at least.
+    private static func hardCut(_ line: String, _ limit: Int) -> String.Index {
+        var cells = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            cells += width(of: line[index])
+            if cells > limit && index > line.startIndex { break }
+            index = line.index(after: index)
+        }
+        return index
     }
 
     /// Whether a line may break before `index` because a wide character ends or starts there.

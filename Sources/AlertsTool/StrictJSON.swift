@@ -1,5 +1,6 @@
-/// A strict check of JSON syntax (RFC 8259), for files people write by hand: no trailing commas,
-/// no comments, no lone surrogates, nesting at most 256 deep. Foundation's parser is lenient
+/// A strict check of JSON syntax (RFC 8259), for files people write by hand: valid UTF-8 (a
+/// leading byte-order mark is allowed), no trailing commas, no comments, no lone surrogates, no
+/// member named twice in an object, nesting at most 256 deep. Foundation's parser is lenient
 /// about some of these and vague about where it stopped.
 struct StrictJSON {
     struct Failure: Error {
@@ -15,6 +16,8 @@ struct StrictJSON {
     /// Checks `bytes`; throws the first problem with its line and column (in characters, from 1).
     static func check(_ bytes: [UInt8]) throws(Failure) {
         var parser = StrictJSON(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        try parser.checkUTF8()
         parser.skipSpace()
         try parser.value()
         parser.skipSpace()
@@ -32,6 +35,26 @@ struct StrictJSON {
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Throws at the first byte that is not valid UTF-8.
+    private mutating func checkUTF8() throws(Failure) {
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        var offset = index
+        let start = index
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                index = start
+                return
+            case .error:
+                index = offset
+                throw failure("this is not UTF-8; save the file as UTF-8")
+            }
+        }
+    }
 
     private mutating func skipSpace() {
         while let byte = peek, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
@@ -69,8 +92,10 @@ struct StrictJSON {
             depth -= 1
             return
         }
+        var names: Set<[UInt8]> = []
         while true {
             if member {
+                let nameStart = index
                 guard peek == UInt8(ascii: "\"") else {
                     throw failure(
                         peek == close
@@ -78,6 +103,11 @@ struct StrictJSON {
                             : "expected a member name in double quotes")
                 }
                 try string()
+                let name = Array(bytes[nameStart..<index])
+                guard names.insert(name).inserted else {
+                    index = nameStart
+                    throw failure("the member \(String(decoding: name, as: UTF8.self)) is named twice in this object")
+                }
                 skipSpace()
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the member name") }
                 index += 1

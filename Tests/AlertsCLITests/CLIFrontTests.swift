@@ -226,7 +226,25 @@ struct CLIFrontTests {
         #expect(clock.now - start < .seconds(1))
     }
 
-    @Test func theSIGINTHandlerIsPutBack() async {
+    @Test func runsMayNestAndTheOuterOneStillHearsCtrlC() async {
+        let status = await quiet().run(grace: .milliseconds(100)) { [self] in
+            _ = await quiet().run {}
+            kill(getpid(), SIGINT)
+            try await Task.sleep(for: .seconds(5))
+        }
+        #expect(status == 130)
+    }
+
+    @Test func aCustomHandlerIsPutBackAfterTheLastRun() async {
+        let custom: @convention(c) (Int32) -> Void = { _ in }
+        let before = signal(SIGINT, custom)
+        defer { signal(SIGINT, before) }
+        _ = await quiet().run {}
+        let after = signal(SIGINT, custom)
+        #expect(after.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(custom, to: Int.self))
+    }
+
+    @Test func anIgnoredSIGINTStaysIgnored() async {
         let before = signal(SIGINT, SIG_IGN)
         _ = await quiet().run {}
         let after = signal(SIGINT, before)
@@ -251,6 +269,30 @@ struct CLIReviewTests {
         #expect(front.report(Coded(exitCode: -1)) == 1)
         #expect(front.report(Coded(exitCode: 75)) == 75)
         #expect(front.report(POSIXError(.EIO)) == 74)
+    }
+
+    @Test func aLabelThatWouldNotPasteBackIsSuggestedByNumber() {
+        for label in [
+            "Save\u{A0}as copy", "Tab\there", "two\nlines", "x\u{1B}]0;pwned\u{07}", "Open the very long named thing",
+        ] {
+            let output = Output()
+            let alert = ResolvedAlert<Never>(
+                title: "t",
+                buttons: [
+                    ResolvedButton(label: label, declaredIndex: 0),
+                    ResolvedButton(label: "Keep", role: .cancel, declaredIndex: 1),
+                ])
+            _ = front(output).present(alert)
+            #expect(output.all.contains("--choose 1."), "\(label)")
+        }
+    }
+
+    @Test func theChosenLabelCannotForgeALineInTheNote() {
+        let output = Output()
+        let alert = ResolvedAlert<Never>(
+            title: "t", buttons: [ResolvedButton(label: "Keep\nerror: forged line", role: .cancel, declaredIndex: 0)])
+        _ = front(output).present(alert)
+        #expect(output.all.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
     }
 
     @Test func theSuggestedOptionIsQuotedForTheShell() {

@@ -80,3 +80,27 @@ struct WrappingReviewTests {
 extension Character {
     var isClosingPunctuationForTest: Bool { "。，、」』）".contains(self) }
 }
+
+/// Wrapping cases a second review found.
+struct WrappingSecondReviewTests {
+    @Test func leadingIndentationIsKept() {
+        #expect(TerminalText.wrap("\tindented\n  - item one", width: 40) == ["    indented", "  - item one"])
+    }
+
+    @Test func noLineIsEverWiderThanItsLimit() {
+        let samples = [
+            TerminalText.sanitized("x\u{1B}a日本"), "日本語の文章です。とても長い", "ab\\u{1B}cd日本 ef",
+            TerminalText.ascii("保存しました。よろしいですか"),
+        ]
+        for text in samples {
+            for width in 3...14 {
+                for firstWidth in [width, width + 3, max(1, width - 2)] {
+                    let lines = TerminalText.wrap(text, width: width, firstWidth: firstWidth)
+                    for (index, line) in lines.enumerated() where line.count > 1 {
+                        #expect(TerminalText.width(of: line) <= (index == 0 ? firstWidth : width), "\(text) \(width)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -316,7 +316,21 @@ struct ToolReviewTests {
             "surrogate.json": "{\"title\": \"\\ud800\"}",
             "code.json": "{\"title\": \"x\", \"exitCode\": 300}",
             "ok.json": "{\"title\": \"x\"}",
+            "bom.json": "\u{FEFF}{\"title\": \"bom\"}",
+            "twice.json": "{\"title\": \"a\",\n \"title\": \"b\"}",
         ])
+        let bom = try run("preview", root.appendingPathComponent("bom.json").path)
+        #expect(bom.status == 0)
+        let twice = try run("preview", root.appendingPathComponent("twice.json").path)
+        #expect(
+            twice.status == 65
+                && twice.stderr.contains("twice.json:2:2: error: not valid JSON: the member \"title\" is named twice"))
+        let latin1 = root.appendingPathComponent("latin1.json")
+        try Data([0x7B, 0x22, 0x74, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D]).write(to: latin1)
+        let notUTF8 = try run("preview", latin1.path)
+        #expect(
+            notUTF8.status == 65 && notUTF8.stderr.contains("latin1.json:1:7: error: not valid JSON: this is not UTF-8")
+        )
         let trailing = try run("preview", root.appendingPathComponent("trailing.json").path)
         #expect(trailing.status == 65)
         #expect(
