@@ -203,7 +203,14 @@ private func onInterrupt(_: Int32) {
 func dieByInterrupt() -> Never {
     fflush(nil)
     signal(SIGINT, SIG_DFL)
-    raise(SIGINT)
+    // This thread may block SIGINT (the runtime's threads do); let it through, then send it to
+    // the whole process and give it a moment to arrive.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    kill(getpid(), SIGINT)
+    usleep(200_000)
     exit(ExitStatus.interrupted)
 }
 
