@@ -213,7 +213,7 @@ struct CLIFrontTests {
             stubborn.work()
         }
         #expect(status == 130)
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
     @Test func aTimeLimitGivesUpAfterTheGracePeriod() async {
@@ -223,7 +223,7 @@ struct CLIFrontTests {
         let start = clock.now
         let status = await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
         #expect(status == 124)
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
     @Test func runsMayNestAndTheOuterOneStillHearsCtrlC() async {
