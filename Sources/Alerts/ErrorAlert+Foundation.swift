@@ -93,8 +93,8 @@ extension ErrorAlert {
             content = decoding(error)
         case is EncodingError:
             content = ErrorAlert(
-                title: .alerts("The data couldn’t be written."),
-                failureReason: .alerts("It contains a value that can’t be stored."), exitCode: 65)
+                title: .builtIn("The data couldn’t be written."),
+                failureReason: .builtIn("It contains a value that can’t be stored."), exitCode: 65)
         default:
             // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
             let bridged = error as NSError
@@ -114,7 +114,7 @@ extension ErrorAlert {
     }
 
     private static func cancelled() -> ErrorAlert {
-        var content = ErrorAlert(title: .alerts("The operation was cancelled."), exitCode: 130)
+        var content = ErrorAlert(title: .builtIn("The operation was cancelled."), exitCode: 130)
         content.isCancellation = true
         return content
     }
@@ -131,52 +131,52 @@ extension ErrorAlert {
 
     private static func cocoa(_ code: CocoaError.Code, file: String?) -> ErrorAlert? {
         let couldNotOpen: AlertText =
-            file.map { .alerts("The file “\($0)” couldn’t be opened.") } ?? .alerts("The file couldn’t be opened.")
+            file.map { .builtIn("The file “\($0)” couldn’t be opened.") } ?? .builtIn("The file couldn’t be opened.")
         let couldNotSave: AlertText =
-            file.map { .alerts("The file “\($0)” couldn’t be saved.") } ?? .alerts("The file couldn’t be saved.")
+            file.map { .builtIn("The file “\($0)” couldn’t be saved.") } ?? .builtIn("The file couldn’t be saved.")
         var content: ErrorAlert
         switch code {
         case .fileNoSuchFile, .fileReadNoSuchFile:
             content = fileNotFound(file)
         case .fileReadNoPermission:
             content = noPermission(
-                couldNotOpen, reason: .alerts("You don’t have permission to read it."),
-                suggestion: .alerts("Ask the owner for access, or choose another location."))
+                couldNotOpen, reason: .builtIn("You don’t have permission to read it."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
         case .fileWriteNoPermission:
             content = noPermission(
-                couldNotSave, reason: .alerts("You don’t have permission to save here."),
-                suggestion: .alerts("Ask the owner for access, or choose another location."))
+                couldNotSave, reason: .builtIn("You don’t have permission to save here."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
         case .propertyListReadCorrupt, .coderReadCorrupt, .coderValueNotFound:
             // Data that may never have been a file: JSONSerialization, PropertyListSerialization, coders.
             content = unreadableData()
         case .fileReadCorruptFile:
             content = ErrorAlert(
-                title: couldNotOpen, failureReason: .alerts("The file is damaged or in a format that can’t be read."),
+                title: couldNotOpen, failureReason: .builtIn("The file is damaged or in a format that can’t be read."),
                 exitCode: 65)
         case .fileWriteOutOfSpace:
             content = outOfSpace()
         case .fileWriteFileExists:
             content = ErrorAlert(
-                title: file.map { .alerts("A file named “\($0)” already exists.") }
-                    ?? .alerts("The file already exists."),
-                recoverySuggestion: .alerts("Choose a different name."), exitCode: 73)
+                title: file.map { .builtIn("A file named “\($0)” already exists.") }
+                    ?? .builtIn("The file already exists."),
+                recoverySuggestion: .builtIn("Choose a different name."), exitCode: 73)
         case .fileWriteVolumeReadOnly:
             content = readOnlyVolume()
         case .fileReadInvalidFileName, .fileWriteInvalidFileName:
             content = ErrorAlert(
-                title: .alerts("The file name isn’t valid."), recoverySuggestion: .alerts("Choose a different name."),
+                title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
                 exitCode: 73)
         case .fileReadTooLarge:
-            content = ErrorAlert(title: .alerts("The file is too large to open."), exitCode: 74)
+            content = ErrorAlert(title: .builtIn("The file is too large to open."), exitCode: 74)
         case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
-            content = ErrorAlert(title: .alerts("The file’s text encoding isn’t supported."), exitCode: 65)
+            content = ErrorAlert(title: .builtIn("The file’s text encoding isn’t supported."), exitCode: 65)
         case .fileLocking:
             content = ErrorAlert(
-                title: .alerts("The file is locked."),
-                recoverySuggestion: .alerts("Close it in other apps, then try again."),
+                title: .builtIn("The file is locked."),
+                recoverySuggestion: .builtIn("Close it in other apps, then try again."),
                 exitCode: 75, retry: .mayHelp)
         case .featureUnsupported:
-            content = ErrorAlert(title: .alerts("This feature isn’t supported."), exitCode: 69)
+            content = ErrorAlert(title: .builtIn("This feature isn’t supported."), exitCode: 69)
         case .userCancelled:
             content = cancelled()
         case .fileReadUnknown:
@@ -192,22 +192,22 @@ extension ErrorAlert {
 
     private static func fileNotFound(_ file: String?) -> ErrorAlert {
         ErrorAlert(
-            title: file.map { .alerts("The file “\($0)” couldn’t be found.") }
-                ?? .alerts("The file couldn’t be found."),
-            recoverySuggestion: .alerts("Check the name and location, then try again."), exitCode: 66)
+            title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
+                ?? .builtIn("The file couldn’t be found."),
+            recoverySuggestion: .builtIn("Check the name and location, then try again."), exitCode: 66)
     }
 
     private static func outOfSpace() -> ErrorAlert {
         var content = ErrorAlert(
-            title: .alerts("There isn’t enough space to save the file."),
-            recoverySuggestion: .alerts("Free up some space, then try again."), exitCode: 74)
+            title: .builtIn("There isn’t enough space to save the file."),
+            recoverySuggestion: .builtIn("Free up some space, then try again."), exitCode: 74)
         content.kind = "out of space"
         return content
     }
 
     private static func readOnlyVolume() -> ErrorAlert {
         var content = ErrorAlert(
-            title: .alerts("The volume is read-only."), recoverySuggestion: .alerts("Save to a different location."),
+            title: .builtIn("The volume is read-only."), recoverySuggestion: .builtIn("Save to a different location."),
             exitCode: 73)
         content.kind = "read-only volume"
         return content
@@ -221,7 +221,7 @@ extension ErrorAlert {
 
     private static func unreadableData() -> ErrorAlert {
         ErrorAlert(
-            title: .alerts("The data couldn’t be read."), failureReason: .alerts("It isn’t in the correct format."),
+            title: .builtIn("The data couldn’t be read."), failureReason: .builtIn("It isn’t in the correct format."),
             exitCode: 65)
     }
 
@@ -243,61 +243,63 @@ extension ErrorAlert {
             content = fileNotFound(nil)
         case EACCES, EPERM:
             content = noPermission(
-                .alerts("You don’t have permission to do this."), reason: nil,
-                suggestion: .alerts("Ask the owner or an administrator for access."))
+                .builtIn("You don’t have permission to do this."), reason: nil,
+                suggestion: .builtIn("Ask the owner or an administrator for access."))
         case ENOSPC, EDQUOT:
             content = outOfSpace()
         case EEXIST:
             content = ErrorAlert(
-                title: .alerts("The file already exists."), recoverySuggestion: .alerts("Choose a different name."),
+                title: .builtIn("The file already exists."), recoverySuggestion: .builtIn("Choose a different name."),
                 exitCode: 73)
         case EROFS:
             content = readOnlyVolume()
         case ENAMETOOLONG:
             content = ErrorAlert(
-                title: .alerts("The file name isn’t valid."), recoverySuggestion: .alerts("Choose a different name."),
+                title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
                 exitCode: 73)
         case EIO:
             content = ErrorAlert(title: .genericErrorTitle, exitCode: 74, retry: .mayHelp)
         case EFBIG:
-            content = ErrorAlert(title: .alerts("The file is too large to open."), exitCode: 74)
+            content = ErrorAlert(title: .builtIn("The file is too large to open."), exitCode: 74)
         case ECONNREFUSED:
             content = ErrorAlert(
-                title: .alerts("The server refused the connection."),
-                recoverySuggestion: .alerts("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp)
+                title: .builtIn("The server refused the connection."),
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp
+            )
         case ETIMEDOUT:
             content = ErrorAlert(
-                title: .alerts("The connection timed out."),
-                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 75,
+                title: .builtIn("The connection timed out."),
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 75,
                 retry: .mayHelp)
         case ECONNRESET, EPIPE:
             content = ErrorAlert(
-                title: .alerts("The network connection was lost."),
-                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 74,
+                title: .builtIn("The network connection was lost."),
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 74,
                 retry: .mayHelp)
         case ENETUNREACH, ENETDOWN:
             content = ErrorAlert(
-                title: .alerts("The network can’t be reached."),
-                recoverySuggestion: .alerts("Check your network connection, then try again."), exitCode: 69,
+                title: .builtIn("The network can’t be reached."),
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 69,
                 retry: .mayHelp)
         case EHOSTUNREACH:
             content = ErrorAlert(
-                title: .alerts("The server can’t be found."),
-                recoverySuggestion: .alerts("Check the address and your network connection, then try again."),
+                title: .builtIn("The server can’t be found."),
+                recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
                 exitCode: 68, retry: .mayHelp)
         case EBUSY, EAGAIN:
             content = ErrorAlert(
-                title: .alerts("The resource is busy."), recoverySuggestion: .alerts("Wait a moment, then try again."),
+                title: .builtIn("The resource is busy."),
+                recoverySuggestion: .builtIn("Wait a moment, then try again."),
                 exitCode: 75, retry: .mayHelp)
         case EMFILE, ENFILE:
             content = ErrorAlert(
-                title: .alerts("Too many files are open."),
-                recoverySuggestion: .alerts("Close some files, then try again."),
+                title: .builtIn("Too many files are open."),
+                recoverySuggestion: .builtIn("Close some files, then try again."),
                 exitCode: 71, retry: .mayHelp)
         case ENOMEM:
             content = ErrorAlert(
-                title: .alerts("There isn’t enough memory."),
-                recoverySuggestion: .alerts("Close other apps, then try again."), exitCode: 71, retry: .mayHelp)
+                title: .builtIn("There isn’t enough memory."),
+                recoverySuggestion: .builtIn("Close other apps, then try again."), exitCode: 71, retry: .mayHelp)
         case ECANCELED:
             content = cancelled()
         default:
@@ -310,62 +312,63 @@ extension ErrorAlert {
     // MARK: URLError
 
     private static func url(_ code: URLError.Code) -> ErrorAlert? {
-        let checkConnection: AlertText = .alerts("Check your network connection, then try again.")
+        let checkConnection: AlertText = .builtIn("Check your network connection, then try again.")
         var content: ErrorAlert
         switch code {
         case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
             content = ErrorAlert(
-                title: .alerts("You’re not connected to the internet."), recoverySuggestion: checkConnection,
+                title: .builtIn("You’re not connected to the internet."), recoverySuggestion: checkConnection,
                 exitCode: 69, retry: .mayHelp)
         case .timedOut:
             content = ErrorAlert(
-                title: .alerts("The request timed out."), recoverySuggestion: checkConnection, exitCode: 75,
+                title: .builtIn("The request timed out."), recoverySuggestion: checkConnection, exitCode: 75,
                 retry: .mayHelp)
         case .cannotFindHost, .dnsLookupFailed:
             content = ErrorAlert(
-                title: .alerts("The server can’t be found."),
-                recoverySuggestion: .alerts("Check the address and your network connection, then try again."),
+                title: .builtIn("The server can’t be found."),
+                recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
                 exitCode: 68, retry: .mayHelp)
         case .cannotConnectToHost:
             content = ErrorAlert(
-                title: .alerts("Can’t connect to the server."),
-                recoverySuggestion: .alerts("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp)
+                title: .builtIn("Can’t connect to the server."),
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp
+            )
         case .networkConnectionLost:
             content = ErrorAlert(
-                title: .alerts("The network connection was lost."), recoverySuggestion: checkConnection, exitCode: 74,
+                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection, exitCode: 74,
                 retry: .mayHelp)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
             .zeroByteResource:
             content = ErrorAlert(
-                title: .alerts("The server’s response couldn’t be read."),
-                recoverySuggestion: .alerts("Try again later."),
+                title: .builtIn("The server’s response couldn’t be read."),
+                recoverySuggestion: .builtIn("Try again later."),
                 exitCode: 76, retry: .mayHelp)
         case .badURL, .unsupportedURL:
             content = ErrorAlert(
-                title: .alerts("The address isn’t valid."),
-                recoverySuggestion: .alerts("Check the address, then try again."),
+                title: .builtIn("The address isn’t valid."),
+                recoverySuggestion: .builtIn("Check the address, then try again."),
                 exitCode: 65)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
             .clientCertificateRequired:
-            content = ErrorAlert(title: .alerts("A secure connection to the server couldn’t be made."), exitCode: 76)
+            content = ErrorAlert(title: .builtIn("A secure connection to the server couldn’t be made."), exitCode: 76)
         case .resourceUnavailable:
             content = ErrorAlert(
-                title: .alerts("The resource isn’t available."), recoverySuggestion: .alerts("Try again later."),
+                title: .builtIn("The resource isn’t available."), recoverySuggestion: .builtIn("Try again later."),
                 exitCode: 69, retry: .mayHelp)
         case .fileDoesNotExist:
             content = fileNotFound(nil)
         case .noPermissionsToReadFile:
             content = noPermission(
-                .alerts("The file couldn’t be opened."), reason: .alerts("You don’t have permission to read it."),
-                suggestion: .alerts("Ask the owner for access, or choose another location."))
+                .builtIn("The file couldn’t be opened."), reason: .builtIn("You don’t have permission to read it."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
         case .userAuthenticationRequired:
-            content = ErrorAlert(title: .alerts("Sign-in is required."), exitCode: 77)
+            content = ErrorAlert(title: .builtIn("Sign-in is required."), exitCode: 77)
         case .cancelled, .userCancelledAuthentication:
             content = cancelled()
         default:
             content = ErrorAlert(
-                title: .alerts("A network error occurred."), recoverySuggestion: checkConnection, exitCode: 69,
+                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection, exitCode: 69,
                 retry: .mayHelp)
         }
         content.errorCode = "\(NSURLErrorDomain) \(code.rawValue)"
@@ -379,9 +382,9 @@ extension ErrorAlert {
     private static func decoding(_ error: DecodingError) -> ErrorAlert? {
         let reason: AlertText
         switch error {
-        case .keyNotFound, .valueNotFound: reason = .alerts("Some information is missing.")
-        case .typeMismatch, .dataCorrupted: reason = .alerts("It isn’t in the correct format.")
-        @unknown default: reason = .alerts("It isn’t in the correct format.")
+        case .keyNotFound, .valueNotFound: reason = .builtIn("Some information is missing.")
+        case .typeMismatch, .dataCorrupted: reason = .builtIn("It isn’t in the correct format.")
+        @unknown default: reason = .builtIn("It isn’t in the correct format.")
         }
         var content = unreadableData()
         content.failureReason = reason

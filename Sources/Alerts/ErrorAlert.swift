@@ -174,8 +174,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     public var retryAdvice: AlertText? {
         guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
         let seconds = Int(after.components.seconds) + (after.components.attoseconds > 0 ? 1 : 0)
-        if seconds < 120 { return .alerts("Try again in \(seconds) seconds.") }
-        return .alerts("Try again in \((seconds + 59) / 60) minutes.")
+        if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
+        return .builtIn("Try again in \((seconds + 59) / 60) minutes.")
     }
 
     /// The alert: this title and message, a button per recovery option, then "Retry" when
@@ -224,8 +224,9 @@ extension AlertText {
     public static let retryButton = AlertText(
         "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
 
-    /// A key in the package's own `Alerts` table.
-    static func alerts(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
+    /// Text from the package's own `Alerts` table (``BuiltInStringTables``), which a table of
+    /// yours named `Alerts` can override key by key.
+    public static func builtIn(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
 }
 
 // MARK: Mapping

@@ -148,16 +148,17 @@ public final class CLIFront: AlertFront {
         switch (chosen, couldAsk) {
         case (let chosen?, false):
             note = text(
-                .alerts("Chose “\(Self.flat(buttons[chosen].label))” without asking, because input isn’t interactive."))
+                .builtIn("Chose “\(Self.flat(buttons[chosen].label))” without asking, because input isn’t interactive.")
+            )
         case (let chosen?, true):
-            note = text(.alerts("Chose “\(Self.flat(buttons[chosen].label))” without asking."))
+            note = text(.builtIn("Chose “\(Self.flat(buttons[chosen].label))” without asking."))
         case (nil, false):
-            note = text(.alerts("Chose no button, because input isn’t interactive."))
+            note = text(.builtIn("Chose no button, because input isn’t interactive."))
         case (nil, true):
-            note = text(.alerts("Chose no button."))
+            note = text(.builtIn("Chose no button."))
         }
         if let choice = options.choice {
-            let missing = text(.alerts("No button is labelled “\(Self.flat(choice))”."))
+            let missing = text(.builtIn("No button is labelled “\(Self.flat(choice))”."))
             note = missing + (missing.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " ") + note
         }
         // Name another button, one that destroys nothing if there is one.
@@ -173,7 +174,7 @@ public final class CLIFront: AlertFront {
                 && !label.unicodeScalars.contains { $0.properties.isWhitespace && $0 != " " } && label.count <= 24
             let value = pastes ? Self.shellQuoted(label) : String(other + 1)
             let option = "\(name) \(value)".replacing(" ", with: String(TerminalText.glue))
-            let next = text(.alerts("To choose another button, run again with \(option)."))
+            let next = text(.builtIn("To choose another button, run again with \(option)."))
             // Scripts written without spaces need none between sentences.
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next
@@ -242,8 +243,4 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
             offset += written
         }
     }
-}
-
-extension AlertText {
-    static func alerts(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
 }

@@ -1,3 +1,5 @@
+import AlertsCLI
+import Foundation
 import StringTables
 
 /// A command's arguments: positionals, options with values, and flags, checked against what the
@@ -77,4 +79,10 @@ struct Arguments {
         guard !tags.isEmpty else { throw UsageError(message: "--lang needs at least one language tag") }
         return tags
     }
+}
+
+/// Writes `line` to stderr after whatever stdout holds, made harmless for a terminal.
+func printError(_ line: String) {
+    fflush(nil)
+    FileHandle.standardError.write(Data((TerminalText.sanitized(line) + "\n").utf8))
 }

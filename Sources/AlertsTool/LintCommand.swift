@@ -54,28 +54,20 @@ enum LintCommand {
             print(json(report))
         } else {
             for diagnostic in report.diagnostics { print(TerminalText.sanitized(diagnostic.description)) }
-            fflush(nil)  // the problems come before the summary, even in one stream
-            for path in report.unreadablePaths {
-                FileHandle.standardError.write(Data("alerts lint: cannot read \(TerminalText.sanitized(path))\n".utf8))
-            }
+            for path in report.unreadablePaths { printError("alerts lint: cannot read \(path)") }
             let summary =
                 "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(report.filesRead) file\(report.filesRead == 1 ? "" : "s")"
-            FileHandle.standardError.write(Data("alerts lint: \(summary)\n".utf8))
+            printError("alerts lint: \(summary)")
         }
         if missingSource {
-            fflush(nil)
-            FileHandle.standardError.write(
-                Data(
-                    "alerts lint: warning: no \(sourceLanguage) tables, so no language is compared with the source; use --source-language\n"
-                        .utf8))
+            printError(
+                "alerts lint: warning: no \(sourceLanguage) tables, so no language is compared with the source; use --source-language"
+            )
         }
         if !report.unreadablePaths.isEmpty { return ExitStatus.noInput }
         if report.filesRead == 0 {
             // A path with no tables at all is almost always the wrong path.
-            FileHandle.standardError.write(
-                Data(
-                    "alerts lint: no string tables under \(TerminalText.sanitized(paths.joined(separator: ", ")))\n"
-                        .utf8))
+            printError("alerts lint: no string tables under \(paths.joined(separator: ", "))")
             return ExitStatus.noInput
         }
         if report.errorCount > 0 || (strict && (report.warningCount > 0 || missingSource)) {

@@ -42,25 +42,25 @@ enum LookupCommand {
         let languages =
             try parsed.languages() ?? LanguageTag.processPreferences(environment: ProcessInfo.processInfo.environment)
         for root in roots where !FileManager.default.fileExists(atPath: root) {
-            note("alerts lookup: cannot read \(root): no such file or folder")
+            printError("alerts lookup: cannot read \(root): no such file or folder")
             return ExitStatus.noInput
         }
         let tables = StringTableDirectory(roots: roots.map { URL(fileURLWithPath: $0) })
         let localizer = Localizer(sources: [tables])
         let chain = localizer.fallbackChain(for: languages)
         guard let found = localizer.value(forKey: key, table: table, chain: chain) else {
-            for problem in tables.diagnostics { note(problem.description) }
+            for problem in tables.diagnostics { printError(problem.description) }
             let elsewhere = tables.languages.filter { tables.table(named: table, language: $0)?.entries[key] != nil }
             guard !elsewhere.isEmpty else {
-                note(
+                printError(
                     "alerts lookup: '\(key)' is not in table \(table) in any language under \(roots.joined(separator: ", "))"
                 )
                 return ExitStatus.failure
             }
             // What a program would show: the key itself.
             output(key)
-            note("language: none (the key itself)")
-            note(
+            printError("language: none (the key itself)")
+            printError(
                 "note: '\(key)' has no text for \(chain.map(\.identifier).joined(separator: ", ")); it is in \(elsewhere.map(\.identifier).joined(separator: ", "))"
             )
             return ExitStatus.success
@@ -80,15 +80,9 @@ enum LookupCommand {
         }
         let result = localizer.localize(key, table: table, arguments: converted, languages: languages)
         output(result.value)
-        note("language: \(result.language?.identifier ?? "none (the key itself)")")
-        for diagnostic in tables.diagnostics + result.diagnostics { note(diagnostic.description) }
+        printError("language: \(result.language?.identifier ?? "none (the key itself)")")
+        for diagnostic in tables.diagnostics + result.diagnostics { printError(diagnostic.description) }
         return ExitStatus.success
-    }
-
-    /// A line on stderr, after whatever stdout holds, made harmless.
-    static func note(_ text: String) {
-        fflush(nil)
-        FileHandle.standardError.write(Data((TerminalText.sanitized(text) + "\n").utf8))
     }
 
     /// The result on stdout: exact when piped, made harmless when stdout is a terminal.

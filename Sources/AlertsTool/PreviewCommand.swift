@@ -66,7 +66,7 @@ enum PreviewCommand {
         let languages = try parsed.languages()
 
         func problem(_ message: String, status: Int32) -> Int32 {
-            FileHandle.standardError.write(Data("alerts preview: \(TerminalText.sanitized(message))\n".utf8))
+            printError("alerts preview: \(message)")
             return status
         }
         let data: Data
@@ -115,8 +115,7 @@ enum PreviewCommand {
         report.hint = hints.hint?.resolved(localizer: front.localizer, languages: front.languages).value
         _ = front.show(report)
         for diagnostic in resolved.diagnostics {
-            FileHandle.standardError.write(
-                Data("alerts preview: \(TerminalText.sanitized(diagnostic.description))\n".utf8))
+            printError("alerts preview: \(diagnostic.description)")
         }
         return ExitStatus.success
     }

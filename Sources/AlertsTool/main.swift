@@ -27,8 +27,7 @@ let help = """
     """
 
 func fail(_ message: String, usage: String) -> Never {
-    fflush(nil)
-    FileHandle.standardError.write(Data("alerts: \(TerminalText.sanitized(message))\n\(usage)\n".utf8))
+    printError("alerts: \(message)\n\(usage)")
     exit(ExitStatus.usage)
 }
 
