@@ -87,7 +87,7 @@ extension AlertFront {
         isPresented: AlertBinding<Bool>, error: E?, @AlertActionsBuilder<Never> actions: () -> [AlertButton<Never>]
     ) async -> AlertOutcome<Never> {
         await show(isPresented) {
-            error.map { Alert(title: AlertText.title(of: $0), message: AlertText.message(of: $0), buttons: actions()) }
+            error.map { Alert(error: $0, buttons: actions()) }
         }
     }
 

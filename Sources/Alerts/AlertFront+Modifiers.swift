@@ -116,10 +116,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) {
-            error.map {
-                let content = ErrorAlert($0)
-                return Alert(title: content.title, message: content.message, buttons: actions())
-            }
+            error.map { Alert(error: $0, buttons: actions()) }
         }
     }
 
@@ -157,6 +154,13 @@ extension AlertText {
     /// own text, else its `errorDescription` verbatim, since the error localized it.
     static func title(of error: any Error) -> AlertText { ErrorAlert(error).title }
 
-    /// The message of `error`'s alert: its failure reason and recovery suggestion, one per line, or `nil`.
-    static func message(of error: any Error) -> AlertText? { ErrorAlert(error).message }
+}
+
+extension Alert {
+    /// The alert for `error` (see ``ErrorAlert/init(_:mappers:)``) with these buttons: its title,
+    /// and its failure reason and recovery suggestion as the message. The error is mapped once.
+    init(error: any Error, buttons: [AlertButton<Action>]) {
+        let content = ErrorAlert(error)
+        self.init(title: content.title, message: content.message, buttons: buttons)
+    }
 }

@@ -156,16 +156,11 @@ extension ErrorAlert {
         case .fileWriteOutOfSpace:
             content = outOfSpace()
         case .fileWriteFileExists:
-            content = ErrorAlert(
-                title: file.map { .builtIn("A file named “\($0)” already exists.") }
-                    ?? .builtIn("The file already exists."),
-                recoverySuggestion: .builtIn("Choose a different name."), exitCode: 73)
+            content = alreadyExists(file)
         case .fileWriteVolumeReadOnly:
             content = readOnlyVolume()
         case .fileReadInvalidFileName, .fileWriteInvalidFileName:
-            content = ErrorAlert(
-                title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
-                exitCode: 73)
+            content = invalidName()
         case .fileReadTooLarge:
             content = ErrorAlert(title: .builtIn("The file is too large to open."), exitCode: 74)
         case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
@@ -195,6 +190,19 @@ extension ErrorAlert {
             title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
                 ?? .builtIn("The file couldn’t be found."),
             recoverySuggestion: .builtIn("Check the name and location, then try again."), exitCode: 66)
+    }
+
+    private static func alreadyExists(_ file: String?) -> ErrorAlert {
+        ErrorAlert(
+            title: file.map { .builtIn("A file named “\($0)” already exists.") }
+                ?? .builtIn("The file already exists."),
+            recoverySuggestion: .builtIn("Choose a different name."), exitCode: 73)
+    }
+
+    private static func invalidName() -> ErrorAlert {
+        ErrorAlert(
+            title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
+            exitCode: 73)
     }
 
     private static func outOfSpace() -> ErrorAlert {
@@ -248,15 +256,11 @@ extension ErrorAlert {
         case ENOSPC, EDQUOT:
             content = outOfSpace()
         case EEXIST:
-            content = ErrorAlert(
-                title: .builtIn("The file already exists."), recoverySuggestion: .builtIn("Choose a different name."),
-                exitCode: 73)
+            content = alreadyExists(nil)
         case EROFS:
             content = readOnlyVolume()
         case ENAMETOOLONG:
-            content = ErrorAlert(
-                title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
-                exitCode: 73)
+            content = invalidName()
         case EIO:
             content = ErrorAlert(title: .genericErrorTitle, exitCode: 74, retry: .mayHelp)
         case EFBIG:

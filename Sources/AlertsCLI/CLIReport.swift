@@ -123,20 +123,29 @@ extension CLIReport {
         func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
         var output = ""
         /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
-        /// rest indented by `indent` spaces.
+        /// rest indented by `indent` spaces. Glued spaces (``TerminalText/glue``), which kept an
+        /// option with its value, are printed as plain ones, so the option can be copied.
         func paragraph(_ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil) {
             let lines = TerminalText.wrap(clean(text), width: width - indent, firstWidth: width - leadWidth)
             for (index, line) in lines.enumerated() {
-                let body = codes.map { style(line, $0) } ?? line
+                let plain = line.replacing(String(TerminalText.glue), with: " ")
+                let body = codes.map { style(plain, $0) } ?? plain
                 output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
             }
         }
-        /// A space after the label, unless it ends in a full-width colon.
-        func gap(_ label: String) -> String { label.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " " }
-        let label = clean(labelled(severityLabel))
-        paragraph(
-            style(label, severity.colorCode) + gap(label), leadWidth: TerminalText.width(of: label + gap(label)), title,
-            indent: 2, styled: "1")
+        /// A labelled paragraph: `label:` (in this language's form) before `text`, with a space
+        /// unless the form ends in a full-width colon.
+        func labelledParagraph(
+            _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
+        ) {
+            let lead = clean(labelled(label))
+            let gap = lead.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
+            let margin = String(repeating: " ", count: indent - 2)
+            paragraph(
+                margin + (codes.map { style(lead, $0) } ?? lead) + gap,
+                leadWidth: indent - 2 + TerminalText.width(of: lead + gap), text, indent: indent, styled: styled)
+        }
+        labelledParagraph(severityLabel, title, indent: 2, label: severity.colorCode, styled: "1")
         if let message, !message.isEmpty { paragraph("  ", leadWidth: 2, message, indent: 2) }
         if !causes.isEmpty {
             output += "  " + clean(causesHeading) + "\n"
@@ -144,10 +153,7 @@ extension CLIReport {
             for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
         }
         for (label, value) in [(codeLabel, code), (helpLabel, help)] {
-            guard let value else { continue }
-            let lead = clean(labelled(label))
-            paragraph(
-                "  " + lead + gap(lead), leadWidth: 2 + TerminalText.width(of: lead + gap(lead)), value, indent: 4)
+            if let value { labelledParagraph(label, value, indent: 4) }
         }
         if !buttons.isEmpty, choiceNote != nil || chosen != nil {
             // A label is one line: a line break in it could forge a line of the report.
@@ -156,25 +162,10 @@ extension CLIReport {
                 let label = "[" + CLIFront.flat(button.label) + "]"
                 return (index == chosen ? label + mark : label).replacing(" ", with: String(TerminalText.glue))
             }
-            let before = output
-            output = ""
             paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2)
-            output = before + output.replacing(String(TerminalText.glue), with: " ")
         }
-        if let choiceNote {
-            // Wrapped with glued spaces, which keep an option with its value; printed with plain
-            // ones, so the option can be copied.
-            let before = output
-            output = ""
-            paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: color ? "2" : nil)
-            output = before + output.replacing(String(TerminalText.glue), with: " ")
-        }
-        if let hint, !hint.isEmpty {
-            let label = clean(labelled(hintLabel))
-            paragraph(
-                style(label, "1;36") + gap(label), leadWidth: TerminalText.width(of: label + gap(label)), hint,
-                indent: 2)
-        }
+        if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: "2") }
+        if let hint, !hint.isEmpty { labelledParagraph(hintLabel, hint, indent: 2, label: "1;36") }
         return output
     }
 }
@@ -231,16 +222,23 @@ extension CLIReport {
     }
 }
 
-/// A small JSON writer with complete escaping, keys in the order written.
-struct JSONWriter {
-    var output = ""
+/// A small JSON writer with complete escaping (``JSONText/quoted(_:)``), keys in the order
+/// written: for output with stable keys.
+public struct JSONWriter {
+    /// The JSON written so far.
+    public private(set) var output = ""
     private var needsComma = [false]
 
-    mutating func raw(_ text: String) { output += text }
+    public init() {}
 
-    mutating func string(_ text: String?) { output += JSONText.quoted(text) }
+    /// Writes JSON text as is: a number, `true`, `false` or `null`.
+    public mutating func raw(_ text: String) { output += text }
 
-    mutating func object(_ body: (inout JSONWriter) -> Void) {
+    /// Writes a string, or `null`.
+    public mutating func string(_ text: String?) { output += JSONText.quoted(text) }
+
+    /// Writes an object whose members `body` writes, each with a `field` method.
+    public mutating func object(_ body: (inout JSONWriter) -> Void) {
         output += "{"
         needsComma.append(false)
         body(&self)
@@ -248,7 +246,8 @@ struct JSONWriter {
         output += "}"
     }
 
-    mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
+    /// Writes an array with one element per item.
+    public mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
         output += "["
         for (index, item) in items.enumerated() {
             if index > 0 { output += "," }
@@ -257,7 +256,8 @@ struct JSONWriter {
         output += "]"
     }
 
-    mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    /// Writes a member whose value `body` writes.
+    public mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
         if needsComma[needsComma.count - 1] { output += "," }
         needsComma[needsComma.count - 1] = true
         string(key)
@@ -265,7 +265,8 @@ struct JSONWriter {
         body(&self)
     }
 
-    mutating func field(_ key: String, _ value: String?) {
+    /// Writes a member whose value is a string, or `null`.
+    public mutating func field(_ key: String, _ value: String?) {
         field(key) { $0.string(value) }
     }
 }

@@ -77,21 +77,26 @@ enum LintCommand {
     }
 
     static func json(_ report: TableLinter.Report) -> String {
-        let string = JSONText.quoted
-        let diagnostics = report.diagnostics.map { diagnostic in
-            let fields = [
-                "\"file\":" + string(diagnostic.location?.file),
-                "\"line\":" + (diagnostic.location.map { String($0.line) } ?? "null"),
-                "\"column\":" + (diagnostic.location.map { String($0.column) } ?? "null"),
-                "\"severity\":" + string(diagnostic.severity.rawValue),
-                "\"message\":" + string(diagnostic.message),
-                "\"key\":" + string(diagnostic.key),
-                "\"language\":" + string(diagnostic.language?.identifier),
-            ]
-            return "{" + fields.joined(separator: ",") + "}"
+        var json = JSONWriter()
+        json.object { json in
+            json.field("files") { $0.raw(String(report.filesRead)) }
+            json.field("errors") { $0.raw(String(report.errorCount)) }
+            json.field("warnings") { $0.raw(String(report.warningCount)) }
+            json.field("unreadable") { json in json.array(report.unreadablePaths) { json, path in json.string(path) } }
+            json.field("diagnostics") { json in
+                json.array(report.diagnostics) { json, diagnostic in
+                    json.object { json in
+                        json.field("file", diagnostic.location?.file)
+                        json.field("line") { $0.raw(diagnostic.location.map { String($0.line) } ?? "null") }
+                        json.field("column") { $0.raw(diagnostic.location.map { String($0.column) } ?? "null") }
+                        json.field("severity", diagnostic.severity.rawValue)
+                        json.field("message", diagnostic.message)
+                        json.field("key", diagnostic.key)
+                        json.field("language", diagnostic.language?.identifier)
+                    }
+                }
+            }
         }
-        return "{\"files\":\(report.filesRead),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),"
-            + "\"unreadable\":[" + report.unreadablePaths.map(string).joined(separator: ",") + "],"
-            + "\"diagnostics\":[" + diagnostics.joined(separator: ",") + "]}"
+        return json.output
     }
 }

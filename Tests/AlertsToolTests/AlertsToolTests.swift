@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Runs the built `alerts` executable and checks what it prints and how it exits.
+/// Runs the built `alerts` executable, for the tests in ToolCommandTests.swift.
 struct AlertsToolTests {
     struct Run {
         var status: Int32
@@ -51,9 +51,5 @@ struct AlertsToolTests {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-    }
-
-    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
-        try Self.run(arguments, environment: environment)
     }
 }
