@@ -14,13 +14,17 @@ let package = Package(
     targets: [
         .target(name: "StringTables"),
         .target(name: "Alerts", dependencies: ["StringTables"]),
-        .target(name: "AlertsCLI", dependencies: ["Alerts"]),
+        // The machinery every front shares (sanitizing, widths, wrapping, colour, interactivity,
+        // signals, JSON): `package` access only, no product.
+        .target(name: "FrontSupport", dependencies: ["Alerts"]),
+        .target(name: "AlertsCLI", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
-        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI"]),
+        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "FrontSupport"]),
 
         .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
-        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI"]),
+        .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
+        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "FrontSupport"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
     ]

@@ -1,4 +1,5 @@
 public import Alerts
+internal import FrontSupport
 internal import Foundation
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ public final class CLIFront: AlertFront {
     /// How the front writes.
     public struct Options: Sendable {
         /// When to colour.
-        public var color: ColorPolicy
+        public var color: ColorMode
         /// One line of JSON per report instead of text.
         public var json: Bool
         /// A button to choose: its label, or its number from 1 in display order.
@@ -39,7 +40,7 @@ public final class CLIFront: AlertFront {
         public var noInput: Bool
 
         public init(
-            color: ColorPolicy = ColorPolicy(), json: Bool = false, choice: String? = nil,
+            color: ColorMode = .auto, json: Bool = false, choice: String? = nil,
             choiceOptionName: String? = nil, severity: AlertSeverity = .error, noInput: Bool = false
         ) {
             self.noInput = noInput
@@ -104,7 +105,8 @@ public final class CLIFront: AlertFront {
     /// `report` as this front would write it (text or JSON); nothing is written.
     public func render(_ report: CLIReport) -> String {
         if options.json { return report.json() + "\n" }
-        let color = options.color.usesColor(environment: environment, outputIsTerminal: outputIsTerminal)
+        let color = ColorPolicy.usesColor(
+            flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)
         return report.text(width: width, color: color, unicode: unicode)
     }
 
@@ -226,21 +228,5 @@ public final class CLIFront: AlertFront {
     static func writeToStandardError(_ text: String) {
         fflush(nil)  // every output stream, stdout among them
         writeAll(Array(text.utf8), to: STDERR_FILENO)
-    }
-}
-
-/// Writes all of `bytes` to `descriptor`: one `write(2)`, repeated only for what it left.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
     }
 }

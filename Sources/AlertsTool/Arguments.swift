@@ -1,3 +1,4 @@
+import FrontSupport
 import AlertsCLI
 import Foundation
 import StringTables

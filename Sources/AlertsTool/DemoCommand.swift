@@ -128,11 +128,11 @@ enum DemoCommand {
         if frontName == "terminal" || frontName == "http" {
             throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
         }
-        let color = try parsed.choice("--color", ColorPolicy.Mode.allCases.map(\.rawValue), default: "auto")
+        let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let front = CLIFront(
             languages: try parsed.languages(),
             options: CLIFront.Options(
-                color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
+                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
                 choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input")))
         let service = DocumentService()
         switch scenario {

@@ -62,7 +62,7 @@ enum PreviewCommand {
         for option in ["--accept", "--accept-language"] where parsed.value(option) != nil {
             throw .init(message: "\(option) is for the http front, which this version of alerts does not have yet")
         }
-        let color = try parsed.choice("--color", ColorPolicy.Mode.allCases.map(\.rawValue), default: "auto")
+        let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let languages = try parsed.languages()
 
         func problem(_ message: String, status: Int32) -> Int32 {
@@ -105,7 +105,7 @@ enum PreviewCommand {
             languages: languages,
             sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
             options: CLIFront.Options(
-                color: ColorPolicy(ColorPolicy.Mode(rawValue: color) ?? .auto), json: parsed.has("--json"),
+                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
                 severity: hints.severity ?? .error))
         let resolved = front.resolve(alert)
         var report = CLIReport(

@@ -1,5 +1,6 @@
 import Alerts
 import AlertsCLI
+import FrontSupport
 import Foundation
 import Synchronization
 import Testing
@@ -9,40 +10,6 @@ final class Output: Sendable {
     let writes = Mutex<[String]>([])
     var all: String { writes.withLock { $0.joined() } }
     func write(_ text: String) { writes.withLock { $0.append(text) } }
-}
-
-struct ColorPolicyTests {
-    @Test(
-        arguments: [
-            (ColorPolicy.Mode.auto, [:], true, true),
-            (.auto, [:], false, false),
-            (.auto, ["NO_COLOR": "1"], true, false),
-            (.auto, ["NO_COLOR": ""], true, true),
-            (.auto, ["FORCE_COLOR": "1"], false, true),
-            (.auto, ["FORCE_COLOR": "0"], false, false),
-            (.auto, ["FORCE_COLOR": "1", "NO_COLOR": "1"], false, false),
-            (.auto, ["TERM": "dumb"], true, false),
-            (.auto, ["TERM": "dumb", "FORCE_COLOR": "3"], false, true),
-            (.always, ["NO_COLOR": "1", "TERM": "dumb"], false, true),
-            (.never, ["FORCE_COLOR": "1"], true, false),
-        ] as [(ColorPolicy.Mode, [String: String], Bool, Bool)])
-    func theDocumentedOrderDecides(
-        mode: ColorPolicy.Mode, environment: [String: String], terminal: Bool, expected: Bool
-    ) {
-        #expect(ColorPolicy(mode).usesColor(environment: environment, outputIsTerminal: terminal) == expected)
-    }
-}
-
-struct InteractivityTests {
-    @Test func promptingNeedsTwoTerminalsNoCIAndNoNoInput() {
-        #expect(Interactivity.canPrompt(environment: [:], stdinIsTerminal: true, stderrIsTerminal: true))
-        #expect(!Interactivity.canPrompt(environment: ["CI": "true"], stdinIsTerminal: true, stderrIsTerminal: true))
-        #expect(Interactivity.canPrompt(environment: ["CI": ""], stdinIsTerminal: true, stderrIsTerminal: true))
-        #expect(
-            !Interactivity.canPrompt(environment: [:], noInput: true, stdinIsTerminal: true, stderrIsTerminal: true))
-        #expect(!Interactivity.canPrompt(environment: [:], stdinIsTerminal: false, stderrIsTerminal: true))
-        #expect(!Interactivity.canPrompt(environment: [:], stdinIsTerminal: true, stderrIsTerminal: false))
-    }
 }
 
 struct CLIFrontTests {
@@ -138,7 +105,7 @@ struct CLIFrontTests {
 
     @Test func colourAndASCIIFollowTheEnvironment() {
         let output = Output()
-        _ = front(output, options: .init(color: ColorPolicy(.always))).present(
+        _ = front(output, options: .init(color: .always)).present(
             ResolvedAlert<Never>(title: "x", buttons: []))
         #expect(output.all == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mx\u{1B}[0m\n")
         let ascii = Output()

@@ -1,6 +1,6 @@
 /// Text made safe and fitted for a terminal: untrusted characters shown as visible escapes,
 /// widths counted in terminal cells, lines wrapped without splitting a character.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every character that could move the cursor, change colours, reorder the
     /// line or hide text replaced by a visible escape such as `\u{1B}`: C0 controls except line
     /// feed and tab, DEL, C1 controls, the bidirectional controls U+202A–U+202E and
@@ -8,7 +8,7 @@ public enum TerminalText {
     /// too; a CR LF pair becomes a line feed. Backslashes are left as they are, so a path reads as
     /// written; an escape is told from text only by context. The bidirectional marks (U+200E,
     /// U+200F, U+061C) are kept: Arabic and Hebrew text needs them.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         var previous: Unicode.Scalar?
@@ -28,7 +28,7 @@ public enum TerminalText {
         return result
     }
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -37,18 +37,18 @@ public enum TerminalText {
         }
     }
 
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return "\\u{" + String(repeating: "0", count: max(0, 2 - digits.count)) + digits + "}"
     }
 
     /// A space that ``wrap(_:width:firstWidth:)`` never breaks at, for the report's own use
     /// (a private-use character); the report prints it as a plain space.
-    static let glue: Unicode.Scalar = "\u{F8FF}"
+    package static let glue: Unicode.Scalar = "\u{F8FF}"
 
     /// `text` for a terminal that shows only ASCII: typographic punctuation becomes its ASCII
     /// look-alike, and anything else outside ASCII a visible `\u{…}` escape.
-    public static func ascii(_ text: String) -> String {
+    package static func ascii(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -72,7 +72,7 @@ public enum TerminalText {
 
     /// The number of terminal cells `character` takes: 2 for East Asian wide and full-width
     /// characters and emoji, 0 for a lone combining mark or format character, else 1.
-    public static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0 == "\u{FE0F}" }) {
             return 2  // emoji presentation selector
@@ -87,12 +87,12 @@ public enum TerminalText {
     }
 
     /// The number of terminal cells `text` takes on one line.
-    public static func width(of text: some StringProtocol) -> Int {
+    package static func width(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F), coarsely.
-    static func isWide(_ value: UInt32) -> Bool {
+    package static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
@@ -112,7 +112,7 @@ public enum TerminalText {
     /// Japanese) but never before closing punctuation such as `。` or `」`; a word longer than a
     /// line is cut, before a `\u{…}` escape where there is one. Existing line breaks are kept,
     /// tabs become four spaces, and spaces at a break are dropped.
-    public static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+    package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
         for paragraph in text.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false) {
@@ -197,7 +197,7 @@ public enum TerminalText {
 
 extension Character {
     /// Punctuation that must not start a line (Japanese kinsoku, Chinese and Korean alike).
-    var isClosingPunctuation: Bool {
+    package var isClosingPunctuation: Bool {
         "。．，、：；！？）」』】〕〉》”’ー々〜…・,.;:!?)]}%".contains(self)
     }
 }

@@ -1,4 +1,4 @@
-import AlertsCLI
+import FrontSupport
 import Testing
 
 struct TerminalTextTests {
