@@ -1,7 +1,7 @@
 public import Alerts
-internal import FrontSupport
 internal import Dispatch
 internal import Foundation
+internal import FrontSupport
 internal import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 public import Alerts
-internal import FrontSupport
 internal import Foundation
+internal import FrontSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
-import FrontSupport
 import AlertsCLI
 import Foundation
+import FrontSupport
 import StringTables
 
 /// A command's arguments: positionals, options with values, and flags, checked against what the

@@ -1,6 +1,6 @@
-import FrontSupport
 import AlertsCLI
 import Foundation
+import FrontSupport
 import StringTables
 
 /// `alerts lint`: every problem the lint API finds, with its place.

@@ -1,6 +1,6 @@
-import FrontSupport
 import AlertsCLI
 import Foundation
+import FrontSupport
 import StringTables
 
 /// `alerts lookup`: one string from the user's tables, resolved and formatted.

@@ -1,7 +1,7 @@
 import Alerts
 import AlertsCLI
-import FrontSupport
 import Foundation
+import FrontSupport
 import Synchronization
 import Testing
 
