@@ -12,21 +12,9 @@ internal import Synchronization
     import Darwin
 #endif
 
-/// The error the entry point reports when the work ran out of time.
-public struct TimeLimitExceeded: AlertableError {
-    /// The time the work was given.
-    public var limit: Duration
-
-    public var errorDescription: AlertText? {
-        AlertText("The operation took too long and was stopped.", table: "Alerts")
-    }
-    public var exitCode: Int32? { ExitStatus.timedOut }
-    public var retry: RetryHint { .mayHelp }
-}
-
 extension CLIFront {
     /// The whole `main` of a command-line program: runs `work`, reports a thrown error on this
-    /// front and exits with its status (``ExitStatus/of(_:)``); exits 0 when the work returns.
+    /// front and exits with its status (``ResolvedError/exitStatus``); exits 0 when the work returns.
     ///
     /// ```swift
     /// await CLIFront().main { try await Importer(arguments: CommandLine.arguments).run() }
@@ -44,7 +32,7 @@ extension CLIFront {
     ) async -> Never {
         let (status, interrupted) = await execute(timeout: timeout, grace: grace, work)
         if interrupted { dieByInterrupt() }
-        exit(status)
+        exit(status.rawValue)
     }
 
     /// What ``main(timeout:grace:_:)`` does, returning the exit status instead of exiting (130
@@ -52,13 +40,13 @@ extension CLIFront {
     /// returns; runs may nest or overlap. Work that outlives `grace` goes on in the background.
     public func run(
         timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
-    ) async -> Int32 {
+    ) async -> ExitStatus {
         await execute(timeout: timeout, grace: grace, work).status
     }
 
     private func execute(
         timeout: Duration?, grace: Duration, _ work: @escaping @Sendable () async throws -> Void
-    ) async -> (status: Int32, interrupted: Bool) {
+    ) async -> (status: ExitStatus, interrupted: Bool) {
         let ending = Ending()
         let finish = FirstOf<Result<Void, any Error>?>()
         // Timers on threads of their own: work that blocks the shared threads must not hold them up.
@@ -86,14 +74,14 @@ extension CLIFront {
         let result = await finish.value
         switch (ending.value, result) {
         case (.interrupted?, _):
-            return (ExitStatus.interrupted, true)
+            return (.interrupted, true)
         case (.timedOut?, _):
             return (report(TimeLimitExceeded(limit: timeout ?? .zero)), false)
         case (nil, .success?), (nil, nil):
-            return (ExitStatus.success, false)
+            return (.success, false)
         case (nil, .failure(let error)?):
             let content = ErrorAlert(error)
-            return (content.isCancellation ? ExitStatus.interrupted : report(error), false)
+            return (content.isCancellation ? .interrupted : report(error), false)
         }
     }
 }

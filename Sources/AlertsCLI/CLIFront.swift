@@ -10,53 +10,67 @@ internal import FrontSupport
     import Darwin
 #endif
 
-/// A front that reports alerts and errors on a command line, on standard error, and never asks.
+/// A front that reports alerts and errors on a command line and never asks.
 ///
-/// Each alert is one write to stderr (stdout is flushed first, so the two streams interleave in
-/// order): the severity label, the title, the message, the causes under "Caused by:", the code,
-/// the buttons with the one chosen, and the recovery suggestion last as a hint — wrapped to the
-/// width of `COLUMNS`, else the terminal, else 80 cells, with untrusted text made harmless
-/// (``TerminalText/sanitized(_:)``) and an ASCII form for locales that cannot show Unicode.
-/// With ``Options/json`` it writes one line of JSON instead (``CLIReport/json()``).
+/// Each alert is one write to standard error (stdout is flushed first, so the two streams
+/// interleave in order): for an error its severity label, then the title, the message, the
+/// causes under "Caused by:", the code, the buttons with the one chosen, and what to do next
+/// last as a hint — wrapped to the width of `COLUMNS`, else the terminal, else 80 cells, with
+/// untrusted text made harmless and an ASCII form for locales that cannot show Unicode. With
+/// ``Options/json`` it also writes one line of JSON to standard output, for programs.
 ///
-/// Because it never prompts, it chooses for the user: the button named by ``Options/choice``,
-/// else the cancel button, else the default button, else none (a destructive button is never
-/// chosen by itself), and it says which option would choose another.
+/// Because it never prompts, it chooses for the user: the button named by ``Options/choice``
+/// (``AlertResponse/chosen(_:)``), else the automatic choice (``ResolvedAlert/automaticChoice``:
+/// cancel, else a default that destroys nothing, else a lone button that destroys nothing) as
+/// ``AlertResponse/unanswered(automaticChoice:)``, and it says which option would choose another.
+///
+/// Verbose reports (``Options/verbose``, or `ALERTS_VERBOSE=1` in the environment) add what only
+/// developers need: an error's domain code (`NSCocoaErrorDomain 260`) and its diagnostic.
 public final class CLIFront: AlertFront {
     /// How the front writes.
     public struct Options: Sendable {
         /// When to colour.
         public var color: ColorMode
-        /// One line of JSON per report instead of text.
+        /// Also write one line of JSON per alert to standard output.
         public var json: Bool
         /// A button to choose: its label, or its number from 1 in display order.
         public var choice: String?
         /// The command-line option that sets ``choice``, named in the note that says how to
         /// choose another button (`--choose`); `nil` leaves that part out.
         public var choiceOptionName: String?
-        /// The severity of alerts that are not about an error.
-        public var severity: AlertSeverity
         /// The user said not to ask (`--no-input`): the note says so even in a terminal.
         public var noInput: Bool
+        /// Add an error's domain code and diagnostic (`--verbose`).
+        public var verbose: Bool
 
+        /// Options; every one off by default.
         public init(
-            color: ColorMode = .auto, json: Bool = false, choice: String? = nil,
-            choiceOptionName: String? = nil, severity: AlertSeverity = .error, noInput: Bool = false
+            color: ColorMode = .auto, json: Bool = false, choice: String? = nil, choiceOptionName: String? = nil,
+            noInput: Bool = false, verbose: Bool = false
         ) {
-            self.noInput = noInput
             self.color = color
             self.json = json
             self.choice = choice
             self.choiceOptionName = choiceOptionName
-            self.severity = severity
+            self.noInput = noInput
+            self.verbose = verbose
         }
+    }
+
+    /// Where a write goes.
+    public enum Stream: Sendable, Hashable {
+        /// Standard output: the JSON lines, for programs.
+        case output
+        /// Standard error: the report, for people.
+        case error
     }
 
     public let localizer: Localizer
     public let languages: [LanguageTag]
+    /// How the front writes.
     public let options: Options
     private let environment: [String: String]
-    private let write: @Sendable (String) -> Void
+    private let write: @Sendable (String, Stream) -> Void
     private let outputIsTerminal: Bool
     private let customOutput: Bool
 
@@ -64,86 +78,76 @@ public final class CLIFront: AlertFront {
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
     ///
     /// - Parameters:
-    ///   - environment: The variables that decide colour, width, Unicode and (unless given)
-    ///     languages; the process's when `nil`.
-    ///   - write: Where reports go; standard error, in one write each, by default. A custom
-    ///     writer is treated as not a terminal.
+    ///   - environment: The variables that decide colour, width, Unicode, verbosity and (unless
+    ///     given) languages; the process's when `nil`.
+    ///   - write: Where reports and JSON go; by default reports to standard error and JSON to
+    ///     standard output, one write each. A custom writer is treated as not a terminal.
     public init(
         languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = Options(),
-        environment: [String: String]? = nil, write: (@Sendable (String) -> Void)? = nil
+        environment: [String: String]? = nil, write: (@Sendable (String, Stream) -> Void)? = nil
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.localizer = Localizer(sources: sources)
         self.languages = languages ?? LanguageTag.processPreferences(environment: environment)
         self.options = options
         self.environment = environment
-        self.write = write ?? { CLIFront.writeToStandardError($0) }
+        self.write = write ?? { text, stream in CLIFront.writeToStandardStream(text, stream) }
         self.outputIsTerminal = write == nil && isatty(STDERR_FILENO) == 1
         self.customOutput = write != nil
     }
 
-    public func present<Action>(_ alert: ResolvedAlert<Action>) -> Int? {
-        show(CLIReport(alert, severity: options.severity, localizer: localizer, languages: languages))
-    }
-
-    public func present<Action>(_ alert: ResolvedAlert<Action>, for error: ErrorAlert) -> Int? {
-        show(CLIReport(alert, error: error, localizer: localizer, languages: languages))
+    /// Writes the report of `alert`, choosing a button for the user as described above, and
+    /// says which: ``AlertResponse/chosen(_:)`` for ``Options/choice``, else
+    /// ``AlertResponse/unanswered(automaticChoice:)``.
+    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        var report = CLIReport(alert: alert, labels: labels, verbose: verbose)
+        let (response, note) = choose(in: alert.buttons, automatic: alert.automaticChoice)
+        report.chosen = response.buttonIndex
+        report.choiceNote = note
+        emit(report)
+        return response
     }
 
     /// Reports `error` (mapped by ``ErrorAlert/init(_:mappers:)``) with no buttons and returns
-    /// the exit status it asks for.
+    /// the status to exit with (``ResolvedError/exitStatus``).
     @discardableResult
-    public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> Int32 {
+    public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
         let content = ErrorAlert(error, mappers: mappers)
-        var report = CLIReport(
-            resolve(Alert<Never>(title: content.title)), error: content, localizer: localizer, languages: languages)
-        report.buttons = []
+        var report = CLIReport(alert: resolve(content.alert(), for: content), labels: labels, verbose: verbose)
+        report.showsButtons = false
         emit(report)
-        return ExitStatus.of(content)
+        return report.alert.error?.exitStatus ?? .failure
     }
 
-    /// `report` as this front would write it (text or JSON); nothing is written.
-    public func render(_ report: CLIReport) -> String {
-        if options.json { return report.json() + "\n" }
+    /// The front's labels in its languages.
+    private var labels: CLIReport.Labels { CLIReport.Labels(localizer: localizer, languages: languages) }
+
+    /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.
+    private var verbose: Bool {
+        options.verbose || environment["ALERTS_VERBOSE"].map { !$0.isEmpty && $0 != "0" } == true
+    }
+
+    /// Writes the report to standard error and, with ``Options/json``, its JSON to standard output.
+    private func emit(_ report: CLIReport) {
+        if options.json { write(report.json() + "\n", .output) }
         let color = ColorPolicy.usesColor(
             flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)
-        return report.text(width: width, color: color, unicode: unicode)
+        write(report.text(width: width, color: color, unicode: unicode), .error)
     }
 
     // MARK: Choosing
 
-    /// Writes `report`, choosing a button for the user as described above, and returns the
-    /// index of the button chosen.
-    public func show(_ report: CLIReport) -> Int? {
-        var report = report
-        let (chosen, note) = choose(in: report.buttons)
-        report.chosen = chosen
-        report.choiceNote = note
-        emit(report)
-        return chosen
-    }
-
-    private func emit(_ report: CLIReport) { write(render(report)) }
-
-    /// The button chosen without asking and the note that says so.
-    func choose(in buttons: [CLIReport.Button]) -> (Int?, String?) {
-        guard !buttons.isEmpty else { return (nil, nil) }
+    /// The answer for `buttons` without asking — the button ``Options/choice`` names, else the
+    /// `automatic` one — and the note that says so.
+    func choose(in buttons: [ResolvedButton], automatic: Int?) -> (AlertResponse, String?) {
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
-        var chosen: Int?
-        if let choice = options.choice {
-            chosen =
-                buttons.firstIndex { $0.label == choice }
-                ?? Int(choice).flatMap { buttons.indices.contains($0 - 1) ? $0 - 1 : nil }
+        if let choice = options.choice,
+            let index = buttons.firstIndex(where: { $0.label == choice })
+                ?? Int(choice).flatMap({ buttons.indices.contains($0 - 1) ? $0 - 1 : nil })
+        {
+            return (.chosen(index), nil)
         }
-        let explicit = chosen != nil
-        if chosen == nil {
-            // A lone button that destroys nothing is the default, as Return would choose it.
-            let lone = buttons.count == 1 && buttons[0].role != .destructive ? 0 : nil
-            chosen =
-                buttons.firstIndex { $0.role == .cancel }
-                ?? buttons.firstIndex { $0.isDefault && $0.role != .destructive } ?? lone
-        }
-        if explicit { return (chosen, nil) }
+        let chosen = automatic
         // Say why only when nobody could have answered: no terminal, CI, or --no-input.
         let couldAsk = Interactivity.canPrompt(environment: environment, noInput: options.noInput) && !customOutput
         var note: String
@@ -181,7 +185,7 @@ public final class CLIFront: AlertFront {
             let separator = note.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             note += separator + next
         }
-        return (chosen, note)
+        return (.unanswered(automaticChoice: chosen), note)
     }
 
     /// `text` on one line: line breaks and tabs become spaces, so a label cannot forge a line.
@@ -223,10 +227,10 @@ public final class CLIFront: AlertFront {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
-    /// Flushes stdout, then writes `text` to stderr in one `write(2)` (repeated only if the
-    /// kernel takes part of it).
-    static func writeToStandardError(_ text: String) {
-        fflush(nil)  // every output stream, stdout among them
-        writeAll(Array(text.utf8), to: STDERR_FILENO)
+    /// Flushes every output stream, then writes `text` to `stream` in one `write(2)` (repeated
+    /// only if the kernel takes part of it).
+    static func writeToStandardStream(_ text: String, _ stream: Stream) {
+        fflush(nil)  // print's buffered output first, so the streams interleave in order
+        writeAll(Array(text.utf8), to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
     }
 }

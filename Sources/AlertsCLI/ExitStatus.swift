@@ -1,42 +1,119 @@
 public import Alerts
 
-/// Exit statuses of a command-line program, from BSD's `sysexits.h` and shell convention.
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    /// Any failure without a more precise status.
-    public static let failure: Int32 = 1
-    /// `EX_USAGE`: the command was used wrongly.
-    public static let usage: Int32 = 64
-    /// `EX_DATAERR`: the input data was wrong.
-    public static let dataError: Int32 = 65
-    /// `EX_NOINPUT`: an input file did not exist or could not be read.
-    public static let noInput: Int32 = 66
-    /// `EX_UNAVAILABLE`: a service is unavailable.
-    public static let unavailable: Int32 = 69
-    /// `EX_SOFTWARE`: an internal error.
-    public static let software: Int32 = 70
-    /// `EX_IOERR`: an input/output error.
-    public static let ioError: Int32 = 74
-    /// `EX_TEMPFAIL`: a temporary failure; trying again later may work.
-    public static let temporaryFailure: Int32 = 75
-    /// `EX_NOPERM`: permission denied.
-    public static let noPermission: Int32 = 77
-    /// `EX_CONFIG`: a configuration error.
-    public static let configuration: Int32 = 78
-    /// The work did not finish in the time it was given, as `timeout(1)` exits.
-    public static let timedOut: Int32 = 124
-    /// Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2.
-    public static let interrupted: Int32 = 130
+/// The status a command-line program exits with, from BSD's `sysexits.h` and shell convention:
+/// the command-line front's own codes, as ArgumentParser has `ExitCode`.
+///
+/// The front derives an error's status from its ``ErrorCategory`` by this table; an error
+/// overrides it by listing an `ExitStatus` in its ``AlertableError/overrides``:
+///
+/// | category | status |
+/// |---|---|
+/// | ``ErrorCategory/invalidInput`` | 65 `EX_DATAERR` |
+/// | ``ErrorCategory/notFound`` | 66 `EX_NOINPUT` |
+/// | ``ErrorCategory/unavailable``, ``ErrorCategory/unsupported`` | 69 `EX_UNAVAILABLE` |
+/// | ``ErrorCategory/internal`` | 70 `EX_SOFTWARE` |
+/// | ``ErrorCategory/resourcesExhausted`` | 71 `EX_OSERR` |
+/// | ``ErrorCategory/conflict`` | 73 `EX_CANTCREAT` |
+/// | ``ErrorCategory/inputOutput`` | 74 `EX_IOERR` |
+/// | ``ErrorCategory/timedOut``, ``ErrorCategory/rateLimited`` | 75 `EX_TEMPFAIL` |
+/// | ``ErrorCategory/badResponse`` | 76 `EX_PROTOCOL` |
+/// | ``ErrorCategory/noPermission``, ``ErrorCategory/unauthenticated`` | 77 `EX_NOPERM` |
+/// | ``ErrorCategory/configuration`` | 78 `EX_CONFIG` |
+/// | ``ErrorCategory/cancelled`` | 130, as after Ctrl-C |
+/// | none, or one of your own | 1 |
+///
+/// ```swift
+/// struct LicenseExpired: AlertableError {
+///     var errorDescription: AlertText? { "Your license has expired." }
+///     var overrides: [any FrontOverride] { [ExitStatus(3)] }
+/// }
+/// ```
+public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
+    /// The number the process exits with.
+    public var rawValue: Int32
 
-    /// The status for an error: its own (``AlertableError/exitCode``, or the category the
-    /// package gave a Foundation error — 66 for a missing file, 77 for no permission, 69 for an
-    /// unreachable service…), 130 for a cancellation, else 1. A code a process cannot exit with
-    /// to say it failed — 0, or outside 1…255 — counts as 1.
-    public static func of(_ content: ErrorAlert) -> Int32 {
-        if let code = content.exitCode { return valid(code) }
-        return content.isCancellation ? interrupted : failure
+    /// A status from its number. A failure status a process cannot exit with — 0 is success, and
+    /// only 1…255 reach the parent — is reported as 1 wherever an error's status is derived.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// A status from its number; see ``init(rawValue:)``.
+    public init(_ code: Int32) { self.init(rawValue: code) }
+
+    public var description: String { String(rawValue) }
+
+    // MARK: Well-known statuses
+
+    /// Success.
+    public static let success = ExitStatus(0)
+    /// Any failure without a more precise status.
+    public static let failure = ExitStatus(1)
+    /// `EX_USAGE`: the command was used wrongly.
+    public static let usage = ExitStatus(64)
+    /// `EX_DATAERR`: the input data was wrong.
+    public static let dataError = ExitStatus(65)
+    /// `EX_NOINPUT`: an input file did not exist or could not be read.
+    public static let noInput = ExitStatus(66)
+    /// `EX_UNAVAILABLE`: a service is unavailable.
+    public static let unavailable = ExitStatus(69)
+    /// `EX_SOFTWARE`: an internal error.
+    public static let software = ExitStatus(70)
+    /// `EX_OSERR`: the system ran out of something, such as memory or open files.
+    public static let systemError = ExitStatus(71)
+    /// `EX_CANTCREAT`: an output file could not be created.
+    public static let cannotCreate = ExitStatus(73)
+    /// `EX_IOERR`: an input/output error.
+    public static let ioError = ExitStatus(74)
+    /// `EX_TEMPFAIL`: a temporary failure; trying again later may work.
+    public static let temporaryFailure = ExitStatus(75)
+    /// `EX_PROTOCOL`: a remote system answered wrongly.
+    public static let protocolError = ExitStatus(76)
+    /// `EX_NOPERM`: permission denied.
+    public static let noPermission = ExitStatus(77)
+    /// `EX_CONFIG`: a configuration error.
+    public static let configuration = ExitStatus(78)
+    /// The work did not finish in the time it was given, as `timeout(1)` exits.
+    public static let timedOut = ExitStatus(124)
+    /// Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2.
+    public static let interrupted = ExitStatus(130)
+
+    // MARK: From an error
+
+    /// The status for `category` by the table above; 1 for none or a category of your own.
+    public init(category: ErrorCategory?) {
+        self =
+            switch category {
+            case .invalidInput?: .dataError
+            case .notFound?: .noInput
+            case .unavailable?, .unsupported?: .unavailable
+            case .internal?: .software
+            case .resourcesExhausted?: .systemError
+            case .conflict?: .cannotCreate
+            case .inputOutput?: .ioError
+            case .timedOut?, .rateLimited?: .temporaryFailure
+            case .badResponse?: .protocolError
+            case .noPermission?, .unauthenticated?: .noPermission
+            case .configuration?: .configuration
+            case .cancelled?: .interrupted
+            default: .failure
+            }
     }
 
-    /// `code` if a failing process can exit with it (1…255), else 1.
-    public static func valid(_ code: Int32) -> Int32 { (1...255).contains(code) ? code : failure }
+    /// The status the command-line front ends a program with for `error`, mapped by
+    /// ``ErrorAlert/init(_:mappers:)``: see ``ResolvedError/exitStatus``.
+    public init(for error: any Error, mappers: ErrorMappers = .shared) {
+        let content = ErrorAlert(error, mappers: mappers)
+        self = (content.overrides.first(ExitStatus.self) ?? ExitStatus(category: content.category)).failing
+    }
+
+    /// The status a failing process exits with: this one if it is in 1…255, else 1.
+    var failing: ExitStatus { (1...255).contains(rawValue) ? self : .failure }
+}
+
+extension ResolvedError {
+    /// The status the command-line front ends a program with for this error: its own
+    /// ``ExitStatus`` override, else the one its category gives (``ExitStatus/init(category:)``),
+    /// and never 0 or a number outside 1…255, which count as 1.
+    public var exitStatus: ExitStatus {
+        (overrides.first(ExitStatus.self) ?? ExitStatus(category: category)).failing
+    }
 }

@@ -1,60 +1,28 @@
 public import Alerts
 
-/// An alert as a test front saw it: the text shown, the buttons in display order, and the tap.
+/// An alert as a test front saw it: the resolved alert — title, message, hint, buttons in
+/// display order, and for an error its details — and the answer the front gave.
+///
+/// Every property of ``ResolvedAlert`` reads through, so `presented.title`, `presented.hint` and
+/// `presented.error?.causes` work as they do on the alert itself.
+@dynamicMemberLookup
 public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
-    /// A button as shown.
-    public struct Button: Sendable, Hashable, CustomStringConvertible {
-        /// The label as shown.
-        public var label: String
-        /// The role, if any.
-        public var role: ButtonRole?
-        /// Whether the button is the default (prominent) one.
-        public var isDefault: Bool
+    /// The alert as shown.
+    public var alert: ResolvedAlert
+    /// What the front answered.
+    public var response: AlertResponse
 
-        /// A button; handy for comparing a whole list in one expectation.
-        public init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false) {
-            self.label = label
-            self.role = role
-            self.isDefault = isDefault
-        }
-
-        public var description: String {
-            ResolvedButton<Never>(label: label, role: role, isDefault: isDefault, declaredIndex: 0).description
-        }
-    }
-
-    /// The title as shown.
-    public var title: String
-    /// The message as shown.
-    public var message: String?
-    /// The buttons in display order.
-    public var buttons: [Button]
-    /// The index of the button tapped, or `nil` when the scripted tap matched nothing.
-    public var chosenIndex: Int?
-    /// The language of the title.
-    public var language: LanguageTag?
-    /// Problems met while resolving the alert.
-    public var diagnostics: [LocalizationDiagnostic]
-
-    init<Action>(_ alert: ResolvedAlert<Action>, chosenIndex: Int?) {
-        title = alert.title
-        message = alert.message
-        buttons = alert.buttons.map { Button($0.label, role: $0.role, isDefault: $0.isDefault) }
-        self.chosenIndex = chosenIndex
-        language = alert.language
-        diagnostics = alert.diagnostics
-    }
+    /// A property of the alert.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ResolvedAlert, Value>) -> Value { alert[keyPath: keyPath] }
 
     /// The labels in display order.
-    public var labels: [String] { buttons.map(\.label) }
+    public var labels: [String] { alert.buttons.map(\.label) }
 
-    /// The button tapped, if any.
-    public var chosenButton: Button? { chosenIndex.map { buttons[$0] } }
+    /// The index of the button chosen (or chosen automatically), if any.
+    public var chosenIndex: Int? { response.buttonIndex }
 
-    public var description: String {
-        var lines = ["title: \"\(title)\""]
-        if let message { lines.append("message: \"\(message)\"") }
-        lines += buttons.map { "button: \($0)" }
-        return lines.joined(separator: "\n")
-    }
+    /// The button chosen (or chosen automatically), if any.
+    public var chosenButton: ResolvedButton? { chosenIndex.map { alert.buttons[$0] } }
+
+    public var description: String { "\(alert)\nresponse: \(response)" }
 }

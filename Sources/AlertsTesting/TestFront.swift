@@ -15,10 +15,19 @@ public import Testing
 /// #expect(front.presented.last?.title == "Save failed.")
 /// ```
 ///
-/// Each presentation takes the next scripted tap. A tap that matches no button records a test
-/// issue at the line that scripted it; a presentation with no tap left records one that shows the
-/// alert (the modifiers do not know your test's line). Either way the presentation ends without a
-/// choice.
+/// Each presentation takes the next scripted tap, which may also be an answer that is no button:
+/// ``Tap/dismiss``, ``Tap/noAnswer`` (as a front that nobody can answer gives) or
+/// ``Tap/interrupt`` (Ctrl-C). A tap that matches no button records a test issue at the line that
+/// scripted it; a presentation with no tap left records one that shows the alert (the modifiers do
+/// not know your test's line). Either way the presentation ends dismissed.
+///
+/// Everything resolved is recorded — title, message, hint, buttons, and for an error its causes,
+/// code, category and overrides — so a test can check what every front would show:
+///
+/// ```swift
+/// #expect(front.presented.last?.error?.category == .notFound)
+/// #expect(front.presented.last?.error?.exitStatus == .noInput)  // with `import AlertsCLI`
+/// ```
 public final class TestFront: AlertFront {
     /// Which button a scripted tap chooses.
     public enum Tap: Sendable, Hashable, CustomStringConvertible {
@@ -30,6 +39,13 @@ public final class TestFront: AlertFront {
         case index(Int)
         /// The default (prominent) button.
         case defaultButton
+        /// No button: the user closes the alert (``AlertResponse/dismissed``).
+        case dismiss
+        /// Nobody can answer: the automatic choice is taken
+        /// (``AlertResponse/unanswered(automaticChoice:)``).
+        case noAnswer
+        /// The user presses Ctrl-C (``AlertResponse/interrupted``).
+        case interrupt
 
         public var description: String {
             switch self {
@@ -38,6 +54,9 @@ public final class TestFront: AlertFront {
             case .role(nil): "the first button without a role"
             case .index(let index): "the button at index \(index)"
             case .defaultButton: "the default button"
+            case .dismiss: "dismissing the alert"
+            case .noAnswer: "no answer"
+            case .interrupt: "an interruption"
             }
         }
     }
@@ -84,30 +103,33 @@ public final class TestFront: AlertFront {
     /// Taps scripted but not used yet.
     public var pendingTaps: [Tap] { state.withLock { $0.taps.map(\.tap) } }
 
-    public func present<Action>(_ alert: ResolvedAlert<Action>) -> Int? {
+    /// Records `alert` and answers with the next scripted tap.
+    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
         let scripted = state.withLock { state in state.taps.isEmpty ? nil : state.taps.removeFirst() }
-        let choice = scripted.flatMap { Self.index(of: $0.tap, in: alert) }
-        let record = PresentedAlert(alert, chosenIndex: choice)
+        let response = scripted.flatMap { Self.response(to: $0.tap, in: alert) } ?? .dismissed
+        let record = PresentedAlert(alert: alert, response: response)
         state.withLock { $0.presented.append(record) }
         onPresent?(record)
-        guard let scripted else {
-            Issue.record("An alert was presented but no tap was scripted; call tap(_:) first.\n\(alert)")
-            return nil
-        }
-        guard let choice else {
+        if let scripted, response == .dismissed, scripted.tap != .dismiss {
             Issue.record(
                 "Cannot tap \(scripted.tap): no such button.\n\(alert)", sourceLocation: scripted.sourceLocation)
-            return nil
+        } else if scripted == nil {
+            Issue.record("An alert was presented but no tap was scripted; call tap(_:) first.\n\(alert)")
         }
-        return choice
+        return response
     }
 
-    private static func index<Action>(of tap: Tap, in alert: ResolvedAlert<Action>) -> Int? {
+    private static func response(to tap: Tap, in alert: ResolvedAlert) -> AlertResponse? {
+        let index: Int?
         switch tap {
-        case .label(let label): alert.buttons.firstIndex { $0.label == label }
-        case .role(let role): alert.buttons.firstIndex { $0.role == role }
-        case .index(let index): alert.buttons.indices.contains(index) ? index : nil
-        case .defaultButton: alert.buttons.firstIndex(where: \.isDefault)
+        case .label(let label): index = alert.buttons.firstIndex { $0.label == label }
+        case .role(let role): index = alert.buttons.firstIndex { $0.role == role }
+        case .index(let index): return alert.buttons.indices.contains(index) ? .chosen(index) : nil
+        case .defaultButton: index = alert.defaultIndex
+        case .dismiss: return .dismissed
+        case .noAnswer: return .unanswered(automaticChoice: alert.automaticChoice)
+        case .interrupt: return .interrupted
         }
+        return index.map(AlertResponse.chosen)
     }
 }

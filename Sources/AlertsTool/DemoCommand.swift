@@ -81,7 +81,7 @@ enum ValidationError: LocalizedError {
 
 enum DemoCommand {
     static let usage =
-        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--no-input] [--choose LABEL]"
+        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose LABEL]"
 
     static let help = """
         \(usage)
@@ -103,21 +103,23 @@ enum DemoCommand {
           --color auto|always|never
                                   Colour: --color, then NO_COLOR, then FORCE_COLOR, then
                                   TERM=dumb, then whether stderr is a terminal.
-          --json                  Report as one line of JSON.
+          --json                  Also write each report as one line of JSON to standard output.
+          --verbose               Add an error's domain code and diagnostic (also ALERTS_VERBOSE=1).
           --no-input              Never ask (the cli front never does).
           --choose LABEL          The button to choose, by label or number from 1; without it,
                                   the cancel button, else the default one, is chosen.
           --help                  Show this help.
 
-        The alert goes to standard error; the service's result, if any, to standard output.
-        The demo exits 0 once it has shown its scenario.
+        The alert goes to standard error, its JSON (--json) and the service's result, if any, to
+        standard output. A scenario that ends in an error exits with the error's status (the
+        network scenario with 69, service unavailable); the others exit 0.
 
         """
 
-    static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(
             arguments, options: ["--scenario", "--front", "--lang", "--color", "--choose"],
-            flags: ["--json", "--no-input"])
+            flags: ["--json", "--no-input", "--verbose"])
         if parsed.has("--help") {
             print(help, terminator: "")
             return ExitStatus.success
@@ -133,15 +135,17 @@ enum DemoCommand {
             languages: try parsed.languages(),
             options: CLIFront.Options(
                 color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
-                choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input")))
+                choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input"),
+                verbose: parsed.has("--verbose")))
         let service = DocumentService()
+        // An error the scenario reports ends the demo with its status, as it ends any program.
         switch scenario {
         case "login": await login(service, on: front)
-        case "validation": await validation(service, on: front)
-        case "network": await network(service, on: front)
+        case "validation": return await validation(service, on: front)
+        case "network": return await network(service, on: front)
         default: await save(service, on: front)
         }
-        return 0
+        return .success
     }
 
     /// SwiftUI's `SaveButton`: a failed save presents "Save failed." with the file's details.
@@ -179,7 +183,7 @@ enum DemoCommand {
     }
 
     /// SwiftUI's validation example: the error's description is the title.
-    static func validation(_ service: DocumentService, on front: some AlertFront) async {
+    static func validation(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
         @Bound var showAlert = false
         var error: ValidationError?
         do { try service.register(email: "kim.example.com") } catch let failure {
@@ -189,11 +193,13 @@ enum DemoCommand {
         await front.alert(isPresented: $showAlert, error: error) {
             AlertButton("OK") {}
         }
+        return error.map { ExitStatus(for: $0) } ?? .success
     }
 
     /// A Foundation error with a cause chain, through the wrapper for throwing calls.
-    static func network(_ service: DocumentService, on front: some AlertFront) async {
+    static func network(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
         let outcome = await front.perform(retryLimit: 2) { try await service.sync() }
         if let value = outcome.value { print(value) }
+        return outcome.error.map { ExitStatus(for: $0) } ?? .success
     }
 }

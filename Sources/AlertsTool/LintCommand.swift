@@ -27,7 +27,7 @@ enum LintCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(arguments, options: ["--source-language", "--format"], flags: ["--strict"])
         if parsed.has("--help") {
             print(help, terminator: "")

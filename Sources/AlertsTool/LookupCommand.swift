@@ -29,7 +29,7 @@ enum LookupCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(arguments, options: ["--tables", "--table", "--lang", "--arg"], flags: [])
         if parsed.has("--help") {
             print(help, terminator: "")

@@ -16,11 +16,12 @@ enum PreviewCommand {
            "message": {"key": "The disk is full.", "table": "Errors"},
            "buttons": [{"label": {"key": "Delete %@", "args": ["report.txt"]}, "role": "destructive"},
                        {"label": "Retry", "default": true}],
-           "severity": "error", "exitCode": 74, "code": "E1042",
+           "severity": "error", "category": "input-output", "exitCode": 74, "code": "E1042",
            "hint": "Free up some space, then try again.", "status": 507, "type": "https://example.com/disk"}
 
         A text is a string (shown verbatim) or {"key", "table", "args"} (looked up in --tables,
-        then the package's own tables). "status" and "type" are for the HTTP front, which this
+        then the package's own tables). With any of "severity", "category", "exitCode", "code"
+        or "hint" the alert is about an error, shown as the fronts show errors. "status" and "type" are for the HTTP front, which this
         version does not have yet; --accept and --accept-language come with it.
 
         Options:
@@ -31,13 +32,15 @@ enum PreviewCommand {
                                   As for alerts demo.
           --help                  Show this help.
 
-        Exit status: 0 when rendered, 65 when FILE.json is malformed, 66 when it cannot be read.
+        Exit status: 0 when rendered (the error's own status is in the JSON output), 65 when
+        FILE.json is malformed, 66 when it cannot be read.
 
         """
 
     /// The hints an alert may carry when it reports an error.
     struct Hints: Decodable {
         var severity: AlertSeverity?
+        var category: String?
         var exitCode: Int?
         var code: String?
         var hint: AlertText?
@@ -45,7 +48,7 @@ enum PreviewCommand {
         var type: String?
     }
 
-    static func run(_ arguments: [String]) throws(Arguments.UsageError) -> Int32 {
+    static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(
             arguments, options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language"],
             flags: ["--json"])
@@ -65,7 +68,7 @@ enum PreviewCommand {
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let languages = try parsed.languages()
 
-        func problem(_ message: String, status: Int32) -> Int32 {
+        func problem(_ message: String, status: ExitStatus) -> ExitStatus {
             printError("alerts preview: \(message)")
             return status
         }
@@ -104,16 +107,21 @@ enum PreviewCommand {
         let front = CLIFront(
             languages: languages,
             sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
-            options: CLIFront.Options(
-                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
-                severity: hints.severity ?? .error))
-        let resolved = front.resolve(alert)
-        var report = CLIReport(
-            resolved, severity: hints.severity ?? .error, localizer: front.localizer, languages: front.languages)
-        report.code = hints.code
-        report.exitCode = hints.exitCode.map(Int32.init)
-        report.hint = hints.hint?.resolved(localizer: front.localizer, languages: front.languages).value
-        _ = front.show(report)
+            options: CLIFront.Options(color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json")))
+        var error: ErrorAlert?
+        var shown = alert
+        if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
+            || hints.hint != nil
+        {
+            let content = ErrorAlert(
+                title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint,
+                severity: hints.severity ?? .error, category: hints.category.map(ErrorCategory.init),
+                overrides: hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [], errorCode: hints.code)
+            shown.message = content.message  // the error's own message: its reason, then the hint
+            error = content
+        }
+        let resolved = front.resolve(shown, for: error)
+        _ = await front.present(resolved)
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.description)")
         }

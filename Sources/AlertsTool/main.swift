@@ -28,7 +28,7 @@ let help = """
 
 func fail(_ message: String, usage: String) -> Never {
     printError("alerts: \(message)\n\(usage)")
-    exit(ExitStatus.usage)
+    exit(ExitStatus.usage.rawValue)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -56,14 +56,14 @@ let commands: [String: (usage: String, help: String)] = [
 ]
 guard let texts = commands[name] else { fail("unknown command '\(name)'", usage: usage) }
 do throws(Arguments.UsageError) {
-    let status: Int32
+    let status: ExitStatus
     switch name {
     case "lint": status = try LintCommand.run(arguments)
     case "lookup": status = try LookupCommand.run(arguments)
-    case "preview": status = try PreviewCommand.run(arguments)
+    case "preview": status = try await PreviewCommand.run(arguments)
     default: status = try await DemoCommand.run(arguments)
     }
-    exit(status)
+    exit(status.rawValue)
 } catch {
     fail(error.message, usage: texts.usage)
 }

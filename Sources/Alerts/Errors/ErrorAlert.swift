@@ -58,19 +58,24 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     public var recoveryOptions: [RecoveryOption]
     /// How serious it is.
     public var severity: AlertSeverity
-    /// The HTTP status to answer with, if the error says.
-    public var httpStatus: Int?
-    /// The RFC 9457 problem `type` URI, if the error says.
-    public var problemType: String?
-    /// The exit status for a command-line program, if the error or its category says.
-    public var exitCode: Int32?
-    /// A short code users can quote: the error's own, or `domain code` for an `NSError`-style error.
+    /// What kind of failure it is; each front turns it into its own codes.
+    public var category: ErrorCategory?
+    /// Values that override, for this error, what a front derives from ``category``: an exit
+    /// status, an HTTP status. Each front reads its own types and ignores the rest.
+    public var overrides: [any FrontOverride]
+    /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
+    /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
+    /// a log: it means nothing to most users.
+    public var domainCode: String?
     /// Whether trying again may help.
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled (by the user or the task): the
     /// wrapper for throwing calls reports it without showing an alert.
     public var isCancellation: Bool
+    /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
+    /// cancelled task).
+    var isUserCancellation = false
     /// The errors that caused this one, nearest first.
     public var causes: [Cause]
     /// Where the texts came from.
@@ -87,7 +92,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     public init(
         title: AlertText, failureReason: AlertText? = nil, recoverySuggestion: AlertText? = nil,
         helpAnchor: AlertText? = nil, recoveryOptions: [RecoveryOption] = [], severity: AlertSeverity = .error,
-        httpStatus: Int? = nil, problemType: String? = nil, exitCode: Int32? = nil, errorCode: String? = nil,
+        category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
         retry: RetryHint = .no
     ) {
         self.title = title
@@ -96,9 +101,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         self.helpAnchor = helpAnchor
         self.recoveryOptions = recoveryOptions
         self.severity = severity
-        self.httpStatus = httpStatus
-        self.problemType = problemType
-        self.exitCode = exitCode
+        self.category = category
+        self.overrides = overrides
         self.errorCode = errorCode
         self.retry = retry
         self.isCancellation = false
@@ -252,7 +256,7 @@ extension ErrorAlert {
                 content = ErrorAlert(title: .genericErrorTitle)
                 content.source = .generic
             }
-            content.errorCode = foundation?.errorCode ?? nsErrorCode(error)
+            content.domainCode = foundation?.domainCode ?? nsErrorCode(error)
         }
         if content.recoveryOptions.isEmpty { content.recoveryOptions = recoveryOptions(of: error) }
         content.diagnostic = String(reflecting: error)
@@ -277,8 +281,8 @@ extension ErrorAlert {
             recoverySuggestion: own(error.recoverySuggestion as AlertText?, foundation.recoverySuggestion),
             helpAnchor: own(error.helpAnchor as AlertText?, foundation.helpAnchor),
             recoveryOptions: error.recoveryOptions,
-            severity: error.severity, httpStatus: error.httpStatus, problemType: error.problemType,
-            exitCode: error.exitCode, errorCode: error.errorCode, retry: error.retry)
+            severity: error.severity, category: error.category, overrides: error.overrides,
+            errorCode: error.errorCode, retry: error.retry)
         source = .alertableError
     }
 

@@ -51,17 +51,18 @@ public protocol AlertableError: LocalizedError {
     /// How serious it is. The default is ``AlertSeverity/error``.
     var severity: AlertSeverity { get }
 
-    /// The HTTP status to answer with (400–599). The default, `nil`, lets the HTTP front choose:
-    /// 500 for an error it knows nothing about.
-    var httpStatus: Int? { get }
+    /// What kind of failure this is: each front turns it into its own codes (an exit status, an
+    /// HTTP status) by a table it documents. The default, `nil`, lets each front use its code
+    /// for a failure it knows nothing about.
+    var category: ErrorCategory? { get }
 
-    /// A URI identifying the kind of problem, the `type` of RFC 9457 problem details. The
-    /// default, `nil`, means `about:blank`.
-    var problemType: String? { get }
-
-    /// The process exit status when this error ends a command-line program. The default, `nil`,
-    /// lets the command-line front choose from the error's category (1 when it has none).
-    var exitCode: Int32? { get }
+    /// Values that override, for this error, what a front derives from ``category``: an exit
+    /// status of the command-line front, an HTTP status of the HTTP front. The default is none.
+    ///
+    /// ```swift
+    /// var overrides: [any FrontOverride] { [ExitStatus(3)] }
+    /// ```
+    var overrides: [any FrontOverride] { get }
 
     /// A short, stable code users can quote or search for, such as `E1042`. The default is `nil`.
     var errorCode: String? { get }
@@ -78,9 +79,8 @@ extension AlertableError {
     public var recoveryOptions: [RecoveryOption] { [] }
     public var underlyingError: (any Error)? { nil }
     public var severity: AlertSeverity { .error }
-    public var httpStatus: Int? { nil }
-    public var problemType: String? { nil }
-    public var exitCode: Int32? { nil }
+    public var category: ErrorCategory? { nil }
+    public var overrides: [any FrontOverride] { [] }
     public var errorCode: String? { nil }
     public var retry: RetryHint { .no }
 }
@@ -125,16 +125,6 @@ public enum AlertSeverity: String, Sendable, Hashable, Codable, CaseIterable, Co
         case .warning: 1
         case .error: 2
         case .critical: 3
-        }
-    }
-
-    /// The localizable label a command line puts before the title: `error`, `warning`…
-    public var label: AlertText {
-        switch self {
-        case .note: AlertText("note", table: "Alerts", comment: "Severity prefix on the command line")
-        case .warning: AlertText("warning", table: "Alerts", comment: "Severity prefix on the command line")
-        case .error: AlertText("error", table: "Alerts", comment: "Severity prefix on the command line")
-        case .critical: AlertText("critical", table: "Alerts", comment: "Severity prefix on the command line")
         }
     }
 }

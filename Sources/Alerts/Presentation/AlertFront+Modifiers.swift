@@ -21,7 +21,7 @@ extension AlertFront {
         _ title: AlertText, isPresented: AlertBinding<Bool>,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) { Alert(title, actions: actions) }
+        await show(isPresented) { _ in Alert(title, actions: actions) }
     }
 
     /// Presents an alert when `isPresented` is true, with a string value as a verbatim title.
@@ -42,7 +42,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
         @AlertMessageBuilder message: () -> AlertText?
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) { Alert(title, actions: actions, message: message) }
+        await show(isPresented) { _ in Alert(title, actions: actions, message: message) }
     }
 
     /// Presents an alert with a message when `isPresented` is true, with a verbatim title.
@@ -66,7 +66,7 @@ extension AlertFront {
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
         @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) { data.map { Alert(title, presenting: $0, actions: actions) } }
+        await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions) } }
     }
 
     /// Presents an alert built from `data`, with a verbatim title.
@@ -88,7 +88,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (T) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) { data.map { Alert(title, presenting: $0, actions: actions, message: message) } }
+        await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions, message: message) } }
     }
 
     /// Presents an alert with a message built from `data`, with a verbatim title.
@@ -115,8 +115,8 @@ extension AlertFront {
         isPresented: AlertBinding<Bool>, error: E?,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) {
-            error.map { Alert(error: $0, buttons: actions()) }
+        await show(isPresented, about: error.map { ErrorAlert($0) }) { content in
+            content.map { Alert(title: $0.title, message: $0.message, buttons: actions()) }
         }
     }
 
@@ -130,37 +130,31 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (E) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) {
-            error.map { Alert(AlertText.title(of: $0), presenting: $0, actions: actions, message: message) }
+        await show(isPresented, about: error.map { ErrorAlert($0) }) { content in
+            content.flatMap { content in
+                error.map { Alert(content.title, presenting: $0, actions: actions, message: message) }
+            }
         }
     }
 }
 
 extension AlertFront {
     /// Presents the alert `make` builds, when `isPresented` is true and `make` builds one (it
-    /// returns `nil` when the data or error is `nil`). The alert is built once, here.
-    func show<Action>(_ isPresented: AlertBinding<Bool>, _ make: () -> Alert<Action>?) async -> AlertOutcome<Action> {
-        guard isPresented.wrappedValue, let alert = make() else { return .notPresented }
-        return await present(alert, isPresented: isPresented)
+    /// returns `nil` when the data or error is `nil`). The alert, and the error's content, are
+    /// built once, here, when the alert is presented.
+    func show<Action>(
+        _ isPresented: AlertBinding<Bool>, about error: @autoclosure () -> ErrorAlert? = nil,
+        _ make: (ErrorAlert?) -> Alert<Action>?
+    ) async -> AlertOutcome<Action> {
+        guard isPresented.wrappedValue else { return .notPresented }
+        let content = error()
+        guard let alert = make(content) else { return .notPresented }
+        return await present(alert, for: content, isPresented: isPresented)
     }
 }
 
 extension AlertText {
-    /// The title of an error alert whose error has no description.
+    /// The title of an alert for an error that has no description.
     public static let genericErrorTitle = AlertText(
         "An error occurred.", table: "Alerts", comment: "Title of an alert for an error that has no description")
-
-    /// The title of `error`'s alert (see ``ErrorAlert/init(_:mappers:)``): an ``AlertableError``'s
-    /// own text, else its `errorDescription` verbatim, since the error localized it.
-    static func title(of error: any Error) -> AlertText { ErrorAlert(error).title }
-
-}
-
-extension Alert {
-    /// The alert for `error` (see ``ErrorAlert/init(_:mappers:)``) with these buttons: its title,
-    /// and its failure reason and recovery suggestion as the message. The error is mapped once.
-    init(error: any Error, buttons: [AlertButton<Action>]) {
-        let content = ErrorAlert(error)
-        self.init(title: content.title, message: content.message, buttons: buttons)
-    }
 }

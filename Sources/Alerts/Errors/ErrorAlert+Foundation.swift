@@ -65,14 +65,11 @@ extension ErrorAlert {
             (error as? any RecoverableError)?.recoveryOptions
             ?? userInfo(of: error)[NSLocalizedRecoveryOptionsErrorKey] as? [String] ?? []
         return titles.enumerated().map { index, title in
-            RecoveryOption(
-                AlertText(verbatim: title), then: .retry,
-                attempt: { attempter.attemptRecovery(optionIndex: index) },
-                asynchronously: {
-                    await withCheckedContinuation { continuation in
-                        attempter.attemptRecovery(optionIndex: index) { continuation.resume(returning: $0) }
-                    }
-                })
+            RecoveryOption(AlertText(verbatim: title), then: .retry) { () async -> Bool in
+                await withCheckedContinuation { continuation in
+                    attempter.attemptRecovery(optionIndex: index) { continuation.resume(returning: $0) }
+                }
+            }
         }
     }
 
@@ -88,13 +85,13 @@ extension ErrorAlert {
         var content: ErrorAlert?
         switch error {
         case is CancellationError:
-            content = cancelled()
+            content = cancelled(byUser: false)
         case let error as DecodingError:
             content = decoding(error)
         case is EncodingError:
             content = ErrorAlert(
                 title: .builtIn("The data couldn’t be written."),
-                failureReason: .builtIn("It contains a value that can’t be stored."), exitCode: 65)
+                failureReason: .builtIn("It contains a value that can’t be stored."), category: .invalidInput)
         default:
             // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
             let bridged = error as NSError
@@ -113,9 +110,12 @@ extension ErrorAlert {
         return content
     }
 
-    private static func cancelled() -> ErrorAlert {
-        var content = ErrorAlert(title: .builtIn("The operation was cancelled."), exitCode: 130)
+    /// A cancellation: by the user (a Cancel button, a sign-in dialog), or by the program (a
+    /// cancelled task), which the wrapper for throwing calls reports as an interruption.
+    private static func cancelled(byUser: Bool) -> ErrorAlert {
+        var content = ErrorAlert(title: .builtIn("The operation was cancelled."), category: .cancelled)
         content.isCancellation = true
+        content.isUserCancellation = byUser
         return content
     }
 
@@ -152,7 +152,7 @@ extension ErrorAlert {
         case .fileReadCorruptFile:
             content = ErrorAlert(
                 title: couldNotOpen, failureReason: .builtIn("The file is damaged or in a format that can’t be read."),
-                exitCode: 65)
+                category: .invalidInput)
         case .fileWriteOutOfSpace:
             content = outOfSpace()
         case .fileWriteFileExists:
@@ -162,26 +162,26 @@ extension ErrorAlert {
         case .fileReadInvalidFileName, .fileWriteInvalidFileName:
             content = invalidName()
         case .fileReadTooLarge:
-            content = ErrorAlert(title: .builtIn("The file is too large to open."), exitCode: 74)
+            content = ErrorAlert(title: .builtIn("The file is too large to open."), category: .inputOutput)
         case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
-            content = ErrorAlert(title: .builtIn("The file’s text encoding isn’t supported."), exitCode: 65)
+            content = ErrorAlert(title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
         case .fileLocking:
             content = ErrorAlert(
                 title: .builtIn("The file is locked."),
                 recoverySuggestion: .builtIn("Close it in other apps, then try again."),
-                exitCode: 75, retry: .mayHelp)
+                category: .conflict, retry: .mayHelp)
         case .featureUnsupported:
-            content = ErrorAlert(title: .builtIn("This feature isn’t supported."), exitCode: 69)
+            content = ErrorAlert(title: .builtIn("This feature isn’t supported."), category: .unsupported)
         case .userCancelled:
-            content = cancelled()
+            content = cancelled(byUser: true)
         case .fileReadUnknown:
-            content = ErrorAlert(title: couldNotOpen, exitCode: 74)
+            content = ErrorAlert(title: couldNotOpen, category: .inputOutput)
         case .fileWriteUnknown:
-            content = ErrorAlert(title: couldNotSave, exitCode: 74)
+            content = ErrorAlert(title: couldNotSave, category: .inputOutput)
         default:
             return nil
         }
-        content.errorCode = "\(NSCocoaErrorDomain) \(code.rawValue)"
+        content.domainCode = "\(NSCocoaErrorDomain) \(code.rawValue)"
         return content
     }
 
@@ -189,26 +189,26 @@ extension ErrorAlert {
         ErrorAlert(
             title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
                 ?? .builtIn("The file couldn’t be found."),
-            recoverySuggestion: .builtIn("Check the name and location, then try again."), exitCode: 66)
+            recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound)
     }
 
     private static func alreadyExists(_ file: String?) -> ErrorAlert {
         ErrorAlert(
             title: file.map { .builtIn("A file named “\($0)” already exists.") }
                 ?? .builtIn("The file already exists."),
-            recoverySuggestion: .builtIn("Choose a different name."), exitCode: 73)
+            recoverySuggestion: .builtIn("Choose a different name."), category: .conflict)
     }
 
     private static func invalidName() -> ErrorAlert {
         ErrorAlert(
             title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
-            exitCode: 73)
+            category: .invalidInput)
     }
 
     private static func outOfSpace() -> ErrorAlert {
         var content = ErrorAlert(
             title: .builtIn("There isn’t enough space to save the file."),
-            recoverySuggestion: .builtIn("Free up some space, then try again."), exitCode: 74)
+            recoverySuggestion: .builtIn("Free up some space, then try again."), category: .resourcesExhausted)
         content.kind = "out of space"
         return content
     }
@@ -216,13 +216,13 @@ extension ErrorAlert {
     private static func readOnlyVolume() -> ErrorAlert {
         var content = ErrorAlert(
             title: .builtIn("The volume is read-only."), recoverySuggestion: .builtIn("Save to a different location."),
-            exitCode: 73)
+            category: .noPermission)
         content.kind = "read-only volume"
         return content
     }
 
     private static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorAlert {
-        var content = ErrorAlert(title: title, failureReason: reason, recoverySuggestion: suggestion, exitCode: 77)
+        var content = ErrorAlert(title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
         content.kind = "no permission"
         return content
     }
@@ -230,12 +230,12 @@ extension ErrorAlert {
     private static func unreadableData() -> ErrorAlert {
         ErrorAlert(
             title: .builtIn("The data couldn’t be read."), failureReason: .builtIn("It isn’t in the correct format."),
-            exitCode: 65)
+            category: .invalidInput)
     }
 
     // MARK: POSIXError
 
-    /// The symbolic names of the codes the package has texts for, for ``errorCode``.
+    /// The symbolic names of the codes the package has texts for, for ``domainCode``.
     static let posixNames: [Int32: String] = [
         ENOENT: "ENOENT", EACCES: "EACCES", EPERM: "EPERM", ENOSPC: "ENOSPC", EDQUOT: "EDQUOT", EEXIST: "EEXIST",
         EROFS: "EROFS", ECONNREFUSED: "ECONNREFUSED", ETIMEDOUT: "ETIMEDOUT", ECONNRESET: "ECONNRESET",
@@ -262,54 +262,54 @@ extension ErrorAlert {
         case ENAMETOOLONG:
             content = invalidName()
         case EIO:
-            content = ErrorAlert(title: .genericErrorTitle, exitCode: 74, retry: .mayHelp)
+            content = ErrorAlert(title: .genericErrorTitle, category: .inputOutput, retry: .mayHelp)
         case EFBIG:
-            content = ErrorAlert(title: .builtIn("The file is too large to open."), exitCode: 74)
+            content = ErrorAlert(title: .builtIn("The file is too large to open."), category: .inputOutput)
         case ECONNREFUSED:
             content = ErrorAlert(
                 title: .builtIn("The server refused the connection."),
-                recoverySuggestion: .builtIn("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable, retry: .mayHelp
             )
         case ETIMEDOUT:
             content = ErrorAlert(
                 title: .builtIn("The connection timed out."),
-                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 75,
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), category: .timedOut,
                 retry: .mayHelp)
         case ECONNRESET, EPIPE:
             content = ErrorAlert(
                 title: .builtIn("The network connection was lost."),
-                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 74,
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), category: .inputOutput,
                 retry: .mayHelp)
         case ENETUNREACH, ENETDOWN:
             content = ErrorAlert(
                 title: .builtIn("The network can’t be reached."),
-                recoverySuggestion: .builtIn("Check your network connection, then try again."), exitCode: 69,
+                recoverySuggestion: .builtIn("Check your network connection, then try again."), category: .unavailable,
                 retry: .mayHelp)
         case EHOSTUNREACH:
             content = ErrorAlert(
                 title: .builtIn("The server can’t be found."),
                 recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
-                exitCode: 68, retry: .mayHelp)
+                category: .unavailable, retry: .mayHelp)
         case EBUSY, EAGAIN:
             content = ErrorAlert(
                 title: .builtIn("The resource is busy."),
                 recoverySuggestion: .builtIn("Wait a moment, then try again."),
-                exitCode: 75, retry: .mayHelp)
+                category: .unavailable, retry: .mayHelp)
         case EMFILE, ENFILE:
             content = ErrorAlert(
                 title: .builtIn("Too many files are open."),
                 recoverySuggestion: .builtIn("Close some files, then try again."),
-                exitCode: 71, retry: .mayHelp)
+                category: .resourcesExhausted, retry: .mayHelp)
         case ENOMEM:
             content = ErrorAlert(
                 title: .builtIn("There isn’t enough memory."),
-                recoverySuggestion: .builtIn("Close other apps, then try again."), exitCode: 71, retry: .mayHelp)
+                recoverySuggestion: .builtIn("Close other apps, then try again."), category: .resourcesExhausted, retry: .mayHelp)
         case ECANCELED:
-            content = cancelled()
+            content = cancelled(byUser: false)
         default:
             return nil
         }
-        content.errorCode = posixNames[code]
+        content.domainCode = posixNames[code]
         return content
     }
 
@@ -322,44 +322,44 @@ extension ErrorAlert {
         case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
             content = ErrorAlert(
                 title: .builtIn("You’re not connected to the internet."), recoverySuggestion: checkConnection,
-                exitCode: 69, retry: .mayHelp)
+                category: .unavailable, retry: .mayHelp)
         case .timedOut:
             content = ErrorAlert(
-                title: .builtIn("The request timed out."), recoverySuggestion: checkConnection, exitCode: 75,
+                title: .builtIn("The request timed out."), recoverySuggestion: checkConnection, category: .timedOut,
                 retry: .mayHelp)
         case .cannotFindHost, .dnsLookupFailed:
             content = ErrorAlert(
                 title: .builtIn("The server can’t be found."),
                 recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
-                exitCode: 68, retry: .mayHelp)
+                category: .unavailable, retry: .mayHelp)
         case .cannotConnectToHost:
             content = ErrorAlert(
                 title: .builtIn("Can’t connect to the server."),
-                recoverySuggestion: .builtIn("The service may be down. Try again later."), exitCode: 69, retry: .mayHelp
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable, retry: .mayHelp
             )
         case .networkConnectionLost:
             content = ErrorAlert(
-                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection, exitCode: 74,
+                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection, category: .inputOutput,
                 retry: .mayHelp)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
             .zeroByteResource:
             content = ErrorAlert(
                 title: .builtIn("The server’s response couldn’t be read."),
                 recoverySuggestion: .builtIn("Try again later."),
-                exitCode: 76, retry: .mayHelp)
+                category: .badResponse, retry: .mayHelp)
         case .badURL, .unsupportedURL:
             content = ErrorAlert(
                 title: .builtIn("The address isn’t valid."),
                 recoverySuggestion: .builtIn("Check the address, then try again."),
-                exitCode: 65)
+                category: .invalidInput)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
             .clientCertificateRequired:
-            content = ErrorAlert(title: .builtIn("A secure connection to the server couldn’t be made."), exitCode: 76)
+            content = ErrorAlert(title: .builtIn("A secure connection to the server couldn’t be made."), category: .badResponse)
         case .resourceUnavailable:
             content = ErrorAlert(
                 title: .builtIn("The resource isn’t available."), recoverySuggestion: .builtIn("Try again later."),
-                exitCode: 69, retry: .mayHelp)
+                category: .unavailable, retry: .mayHelp)
         case .fileDoesNotExist:
             content = fileNotFound(nil)
         case .noPermissionsToReadFile:
@@ -367,15 +367,17 @@ extension ErrorAlert {
                 .builtIn("The file couldn’t be opened."), reason: .builtIn("You don’t have permission to read it."),
                 suggestion: .builtIn("Ask the owner for access, or choose another location."))
         case .userAuthenticationRequired:
-            content = ErrorAlert(title: .builtIn("Sign-in is required."), exitCode: 77)
-        case .cancelled, .userCancelledAuthentication:
-            content = cancelled()
+            content = ErrorAlert(title: .builtIn("Sign-in is required."), category: .unauthenticated)
+        case .cancelled:
+            content = cancelled(byUser: false)
+        case .userCancelledAuthentication:
+            content = cancelled(byUser: true)
         default:
             content = ErrorAlert(
-                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection, exitCode: 69,
+                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection, category: .unavailable,
                 retry: .mayHelp)
         }
-        content.errorCode = "\(NSURLErrorDomain) \(code.rawValue)"
+        content.domainCode = "\(NSURLErrorDomain) \(code.rawValue)"
         return content
     }
 

@@ -1,15 +1,21 @@
 internal import Foundation
 
-/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:mappers:_:)-(_,_,_,()->Value)`` ended.
-public enum CallOutcome<Value, Failure: Error> {
+/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` ended.
+public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
     /// The call returned, at once or after retries and recoveries.
     case succeeded(Value)
     /// A recovery option worked, and it was one that ends the call there.
     case recovered(Failure)
-    /// The user chose Cancel, or the error was itself a cancellation (no alert is shown then).
+    /// The user chose to give up (Cancel), or the error itself says the user cancelled
+    /// (`CocoaError.userCancelled`, `URLError.cancelled`); no alert is shown for the latter.
     case cancelled(Failure)
-    /// The user acknowledged the error, a recovery attempt did not work, or the front delivered
-    /// the alert without taking a choice (an HTTP response).
+    /// The program was interrupted: Ctrl-C while the alert was shown, or the task was cancelled
+    /// (`CancellationError`, `ECANCELED`).
+    case interrupted(Failure)
+    /// Nobody could answer the alert: no terminal, `CI`, `--no-input`, or a front that only
+    /// delivers alerts (an HTTP response). The alert was shown; nothing was retried.
+    case unanswered(Failure)
+    /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
     case failed(Failure)
 
     /// The call's value, if it succeeded.
@@ -21,7 +27,30 @@ public enum CallOutcome<Value, Failure: Error> {
     public var error: Failure? {
         switch self {
         case .succeeded: nil
-        case .recovered(let error), .cancelled(let error), .failed(let error): error
+        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
+            .failed(let error):
+            error
+        }
+    }
+
+    /// The call's value, or its last error thrown, as `Result.get()` does.
+    public func get() throws(Failure) -> Value {
+        switch self {
+        case .succeeded(let value): return value
+        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
+            .failed(let error):
+            throw error
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .succeeded(let value): "succeeded(\(value))"
+        case .recovered(let error): "recovered(\(error))"
+        case .cancelled(let error): "cancelled(\(error))"
+        case .interrupted(let error): "interrupted(\(error))"
+        case .unanswered(let error): "unanswered(\(error))"
+        case .failed(let error): "failed(\(error))"
         }
     }
 }
@@ -44,10 +73,7 @@ extension AlertFront {
     /// button chosen, until the call succeeds or the user stops.
     ///
     /// ```swift
-    /// switch await front.perform({ try await documents.save(draft) }) {
-    /// case .succeeded(let receipt): show(receipt)
-    /// case .recovered, .cancelled, .failed: break
-    /// }
+    /// let receipt = try await front.perform { try await documents.save(draft) }.get()
     /// ```
     ///
     /// The alert is ``ErrorAlert/alert(offeringRetry:)`` of the error: its recovery options,
@@ -56,8 +82,12 @@ extension AlertFront {
     /// message states. A recovery option that works runs the call again or ends with
     /// ``CallOutcome/recovered(_:)``, as the option says; runs after a recovery count against
     /// `retryLimit` too, so the call never runs more than `retryLimit + 1` times, and once no run
-    /// is left, options that would run the call again are not offered. A cancellation error (`CancellationError`, `CocoaError.userCancelled`,
-    /// `URLError.cancelled`) ends with ``CallOutcome/cancelled(_:)`` and shows nothing.
+    /// is left, options that would run the call again are not offered. When nobody can answer
+    /// (``AlertResponse/unanswered(automaticChoice:)``, ``AlertResponse/delivered``), nothing is
+    /// retried: the outcome is ``CallOutcome/unanswered(_:)``. A cancellation error ends with
+    /// ``CallOutcome/cancelled(_:)`` (the user's) or ``CallOutcome/interrupted(_:)`` (the task's)
+    /// and shows nothing. A synchronous `call` works too; its recovery attempts and waits are
+    /// awaited like the rest.
     public func perform<Value, Failure: Error>(
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value
@@ -67,12 +97,11 @@ extension AlertFront {
             do throws(Failure) {
                 return .succeeded(try await call())
             } catch let failure {
-                if Task.isCancelled { return .cancelled(failure) }
-                let step: Round.Step<Value, Failure> = round.next(
-                    after: failure, on: self, mappers: mappers, synchronous: false)
+                if Task.isCancelled { return .interrupted(failure) }
+                let step: Round.Step<Value, Failure> = await round.next(after: failure, on: self, mappers: mappers)
                 switch step {
                 case .retry(let wait?):
-                    do { try await Task.sleep(for: wait) } catch { return .cancelled(failure) }
+                    do { try await Task.sleep(for: wait) } catch { return .interrupted(failure) }
                 case .retry(nil):
                     break
                 case .recover(let option):
@@ -84,39 +113,9 @@ extension AlertFront {
             }
         }
     }
-
-    /// Runs a synchronous `call` the same way; see the asynchronous version. Recovery options
-    /// whose attempt is asynchronous are not offered here, and a wait before a retry blocks the
-    /// thread.
-    public func perform<Value, Failure: Error>(
-        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
-        mappers: ErrorMappers = .shared, _ call: () throws(Failure) -> Value
-    ) -> CallOutcome<Value, Failure> {
-        var round = Round(retriesLeft: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait)
-        while true {
-            do throws(Failure) {
-                return .succeeded(try call())
-            } catch {
-                let step: Round.Step<Value, Failure> = round.next(
-                    after: error, on: self, mappers: mappers, synchronous: true)
-                switch step {
-                case .retry(let wait?):
-                    let (seconds, attoseconds) = wait.components
-                    Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
-                case .retry(nil):
-                    break
-                case .recover(let option):
-                    guard option.attemptRecoveryNow() == true else { return .failed(error) }
-                    if let end: CallOutcome<Value, Failure> = round.afterRecovery(with: option, error) { return end }
-                case .end(let outcome):
-                    return outcome
-                }
-            }
-        }
-    }
 }
 
-/// The bookkeeping both wrappers share: what to offer after an error, and what the choice means.
+/// The wrapper's bookkeeping: what to offer after an error, and what the answer means.
 private struct Round {
     enum Step<Value, Failure: Error> {
         /// Run the call again, after this wait.
@@ -133,29 +132,29 @@ private struct Round {
 
     /// Presents the alert for `error` on `front` and says what to do next.
     mutating func next<Value, Failure: Error>(
-        after error: Failure, on front: some AlertFront, mappers: ErrorMappers, synchronous: Bool
-    ) -> Step<Value, Failure> {
+        after error: Failure, on front: some AlertFront, mappers: ErrorMappers
+    ) async -> Step<Value, Failure> {
         var content = ErrorAlert(error, mappers: mappers)
-        if content.isCancellation { return .end(.cancelled(error)) }
+        if content.isCancellation {
+            return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
+        }
         let retriesLeft = retriesLeft
-        content.recoveryOptions.removeAll {
-            (synchronous && $0.isAsynchronous) || (retriesLeft == 0 && $0.afterSuccess == .retry)
-        }
-        let resolved = front.resolve(
-            content.alert(offeringRetry: retriesLeft > 0 && offeringRetry.offers(content.retry)))
-        guard let choice = front.present(resolved, for: content), resolved.buttons.indices.contains(choice) else {
-            return .end(.failed(error))  // the standard OK, or a front that takes no choice
-        }
-        switch resolved.buttons[choice].action {
-        case .retry?:
+        content.recoveryOptions.removeAll { retriesLeft == 0 && $0.afterSuccess == .retry }
+        let alert = content.alert(offeringRetry: retriesLeft > 0 && offeringRetry.offers(content.retry))
+        switch await front.present(alert, for: content) {
+        case .chosen(_, .retry?):
             self.retriesLeft -= 1
             return .retry(content.retry.after.map { min($0, longestWait) })
-        case .recover(let index)?:
+        case .chosen(_, .recover(let index)?):
             return .recover(content.recoveryOptions[index])
-        case .cancel?:
+        case .chosen(_, .cancel?):
             return .end(.cancelled(error))
-        case nil:
-            return .end(.failed(error))
+        case .chosen(_, nil), .dismissed, .notPresented:
+            return .end(.failed(error))  // the standard OK, or closed without a choice
+        case .unanswered, .delivered:
+            return .end(.unanswered(error))
+        case .interrupted:
+            return .end(.interrupted(error))
         }
     }
 

@@ -8,13 +8,20 @@ extension AlertText {
     ///
     /// Verbatim text is returned as is. Localized text goes through ``Localizer/localize(_:table:defaultValue:arguments:languages:)``;
     /// interpolated `AlertText` arguments are resolved first, in the same languages. The
-    /// package's own tables (``BuiltInStringTables``) are searched after the localizer's sources.
+    /// package's own tables are searched after the localizer's sources, and a standard button
+    /// label (OK, Cancel, Retry, Delete, Save, Don’t Save, Close, Continue…) that your
+    /// `Localizable` tables lack in the preferred languages comes from the package's translations.
     public func resolved(localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
         let localizer = localizer.includingBuiltInTables
         switch storage {
         case .verbatim(let text):
             return LocalizedString(value: text, language: nil)
         case .localized(let key, let table, let defaultValue):
+            if table == nil, key.arguments.isEmpty,
+                let standard = StandardLabels.fallback(for: key.key, localizer: localizer, languages: languages)
+            {
+                return standard.resolved(localizer: localizer, languages: languages)
+            }
             var diagnostics: [LocalizationDiagnostic] = []
             let arguments = key.arguments.map { argument -> FormatArgument in
                 switch argument {
@@ -44,15 +51,20 @@ extension AlertText {
 }
 
 extension Alert {
-    /// Looks up every text of the alert and prepares its buttons for display.
+    /// Looks up every text of the alert — and of `error`, when the alert is about one — and
+    /// prepares its buttons for display: the one place alerts are resolved.
     ///
     /// - An alert without buttons gets the standard "OK" (``AlertText/standardOK``), marked
     ///   default. No cancel button is ever added.
     /// - Only the first button marked default stays default; a note names the others.
     /// - The buttons are arranged by `order`.
+    /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
+    ///   message is the error's own (``ErrorAlert/message``), the message is the failure reason
+    ///   and the recovery suggestion and retry advice become the ``ResolvedAlert/hint``.
     public func resolved(
-        localizer: Localizer = Localizer(sources: []), languages: [LanguageTag], order: ButtonOrder = .declared
-    ) -> ResolvedAlert<Action> {
+        for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
+        order: ButtonOrder = .declared
+    ) -> ResolvedAlert {
         var diagnostics: [LocalizationDiagnostic] = []
         func text(_ text: AlertText) -> String {
             let result = text.resolved(localizer: localizer, languages: languages)
@@ -61,11 +73,10 @@ extension Alert {
         }
         let titleResult = title.resolved(localizer: localizer, languages: languages)
         diagnostics += titleResult.diagnostics
-        let messageText = message.map(text)
 
-        var resolvedButtons: [ResolvedButton<Action>] = []
+        var buttons: [(button: ResolvedButton, declaredIndex: Int?)] = []
         var defaultLabel: String?
-        for (index, button) in buttons.enumerated() {
+        for (index, button) in self.buttons.enumerated() {
             let label = text(button.label)
             var isDefault = button.isDefault
             if isDefault, let first = defaultLabel {
@@ -78,15 +89,43 @@ extension Alert {
             } else if isDefault {
                 defaultLabel = label
             }
-            resolvedButtons.append(
-                ResolvedButton(
-                    label: label, role: button.role, isDefault: isDefault, action: button.action, declaredIndex: index))
+            buttons.append((ResolvedButton(label, role: button.role, isDefault: isDefault), index))
         }
-        if resolvedButtons.isEmpty {
-            resolvedButtons = [ResolvedButton(label: text(.standardOK), isDefault: true, declaredIndex: nil)]
+        if buttons.isEmpty {
+            buttons = [(ResolvedButton(text(.standardOK), isDefault: true), nil)]
         }
-        return ResolvedAlert(
-            title: titleResult.value, message: messageText, buttons: order.arrange(resolvedButtons),
+        let arranged = order.arrange(buttons, by: \.button)
+
+        var message = self.message.map(text)
+        var hint: String?
+        let details = error.map { error in
+            let details = error.resolved(text)
+            if self.message == error.message {
+                message = details.failureReason
+                let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
+                hint = advice.isEmpty ? nil : advice.joined(separator: " ")
+            }
+            return details
+        }
+        var resolved = ResolvedAlert(
+            title: titleResult.value, message: message, hint: hint, buttons: arranged.map(\.button), error: details,
             language: titleResult.language, diagnostics: diagnostics)
+        resolved.declaredIndices = arranged.map(\.declaredIndex)
+        return resolved
+    }
+}
+
+extension ErrorAlert {
+    /// The details a front shows besides the alert's texts, each text resolved by `text`.
+    func resolved(_ text: (AlertText) -> String) -> ResolvedError {
+        ResolvedError(
+            severity: severity, category: category, overrides: overrides, failureReason: failureReason.map(text),
+            recoverySuggestion: recoverySuggestion.map(text), retryAdvice: retryAdvice.map(text),
+            help: helpAnchor.map(text),
+            causes: causes.map { cause in
+                [cause.title, cause.failureReason].compactMap { $0 }.map(text).joined(separator: " ")
+            },
+            code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
+            diagnostic: diagnostic)
     }
 }

@@ -62,6 +62,19 @@ extension AlertButton: Hashable where Action: Hashable {}
 // does), so a closure written in `@MainActor` code may touch main-actor state; `@isolated(any)`
 // keeps that isolation, and the action is awaited on it when it runs.
 extension AlertButton where Action == AlertAction {
+    /// A button with no action, in an alert whose other buttons (if any) run closures: choosing
+    /// it only dismisses the alert. Among value-action buttons, the same call makes a button of
+    /// their action type.
+    public init(_ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false) {
+        self.init(label, role: role, isDefault: isDefault, action: nil)
+    }
+
+    /// A button with no action and a label that is a string value, shown verbatim.
+    @_disfavoredOverload
+    public init(_ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false) {
+        self.init(AlertText(label), role: role, isDefault: isDefault, action: nil)
+    }
+
     /// A button that runs a closure, like SwiftUI's `Button(_:role:action:)`.
     public init(
         _ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false,

@@ -20,13 +20,6 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
         case returnRecovered
     }
 
-    private enum Attempt: Sendable {
-        case sync(@Sendable () -> Bool)
-        case async(@Sendable () async -> Bool)
-        /// Both ways, as a `RecoverableError` offers them.
-        case either(@Sendable () -> Bool, @Sendable () async -> Bool)
-    }
-
     /// The button's label.
     public var title: AlertText
     /// The button's role, if any.
@@ -35,7 +28,7 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
     public var isDefault: Bool
     /// What happens after an attempt that worked.
     public var afterSuccess: AfterSuccess
-    private let attempt: Attempt
+    private let attempt: @Sendable () async -> Bool
 
     /// An option whose attempt runs synchronously.
     public init(
@@ -46,7 +39,7 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
         self.role = role
         self.isDefault = isDefault
         self.afterSuccess = afterSuccess
-        self.attempt = .sync(attempt)
+        self.attempt = { attempt() }
     }
 
     /// An option whose attempt runs asynchronously.
@@ -58,42 +51,11 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
         self.role = role
         self.isDefault = isDefault
         self.afterSuccess = afterSuccess
-        self.attempt = .async(attempt)
-    }
-
-    /// An option that can attempt both ways: synchronously for a synchronous caller, else
-    /// asynchronously.
-    init(
-        _ title: AlertText, then afterSuccess: AfterSuccess, attempt: @escaping @Sendable () -> Bool,
-        asynchronously: @escaping @Sendable () async -> Bool
-    ) {
-        self.title = title
-        self.role = nil
-        self.isDefault = false
-        self.afterSuccess = afterSuccess
-        self.attempt = .either(attempt, asynchronously)
-    }
-
-    /// Whether the attempt must be awaited; a synchronous caller cannot offer such an option.
-    public var isAsynchronous: Bool {
-        if case .async = attempt { true } else { false }
+        self.attempt = attempt
     }
 
     /// Runs the attempt and returns whether it worked.
-    public func attemptRecovery() async -> Bool {
-        switch attempt {
-        case .sync(let run): run()
-        case .async(let run), .either(_, let run): await run()
-        }
-    }
-
-    /// Runs a synchronous attempt; `nil` when the attempt is asynchronous.
-    public func attemptRecoveryNow() -> Bool? {
-        switch attempt {
-        case .sync(let run), .either(let run, _): run()
-        case .async: nil
-        }
-    }
+    public func attemptRecovery() async -> Bool { await attempt() }
 
     /// `"Save a Copy" (then return recovered)`.
     public var description: String {

@@ -36,3 +36,8 @@ public enum AlertActionsBuilder<Action> {
 
     public static func buildLimitedAvailability(_ part: [AlertButton<Action>]) -> [AlertButton<Action>] { part }
 }
+
+extension AlertActionsBuilder where Action == AlertAction {
+    /// No buttons: `{}` as SwiftUI allows it. The alert gets the standard "OK".
+    public static func buildBlock() -> [AlertButton<AlertAction>] { [] }
+}

@@ -16,16 +16,19 @@ public enum ButtonOrder: String, Sendable, Hashable, CaseIterable {
     case defaultFirst
 
     /// The buttons in this policy's order.
-    public func arrange<Action>(_ buttons: [ResolvedButton<Action>]) -> [ResolvedButton<Action>] {
-        func rank(_ button: ResolvedButton<Action>) -> Int {
+    public func arrange(_ buttons: [ResolvedButton]) -> [ResolvedButton] { arrange(buttons) { $0 } }
+
+    /// `items` in the order this policy gives the button each one holds.
+    func arrange<Item>(_ items: [Item], by button: (Item) -> ResolvedButton) -> [Item] {
+        func rank(_ button: ResolvedButton) -> Int {
             switch self {
             case .declared: 0
             case .cancelLast: button.role == .cancel ? 1 : 0
             case .defaultFirst: button.isDefault ? 0 : button.role == .cancel ? 2 : 1
             }
         }
-        return buttons.enumerated()
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+        return items.enumerated()
+            .sorted { (rank(button($0.element)), $0.offset) < (rank(button($1.element)), $1.offset) }
             .map(\.element)
     }
 }

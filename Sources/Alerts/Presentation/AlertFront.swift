@@ -1,0 +1,71 @@
+/// A place alerts are shown: a command line, a terminal dialog, an HTTP response, or a test.
+///
+/// A front says which languages and tables it resolves alerts with and how it orders buttons,
+/// and it shows a resolved alert. Everything else — resolving, the six `alert` modifiers, the
+/// standard "OK", dismissal, running actions, the wrapper for throwing calls — is shared, in
+/// extensions of this protocol, so every front shows an error the same way whichever path it
+/// came by.
+///
+/// ```swift
+/// struct LogFront: AlertFront {
+///     var localizer = Localizer(sources: [])
+///     var languages: [LanguageTag] = ["en"]
+///     func present(_ alert: ResolvedAlert) async -> AlertResponse {
+///         print(alert.title)
+///         return .unanswered(automaticChoice: alert.automaticChoice)
+///     }
+/// }
+/// ```
+public protocol AlertFront: Sendable {
+    /// The tables alerts are resolved with; the package's own are searched after them.
+    var localizer: Localizer { get }
+
+    /// The languages to resolve alerts in, most preferred first.
+    var languages: [LanguageTag] { get }
+
+    /// How this front orders buttons. The default is ``ButtonOrder/cancelLast``.
+    var buttonOrder: ButtonOrder { get }
+
+    /// Shows `alert` and says what happened: a button chosen, the alert dismissed, nobody able
+    /// to answer (with the automatic choice taken), an interruption, or delivery to someone who
+    /// cannot answer. An interactive front waits here for the user without blocking a thread.
+    func present(_ alert: ResolvedAlert) async -> AlertResponse
+}
+
+extension AlertFront {
+    /// Cancel buttons last, everything else as declared.
+    public var buttonOrder: ButtonOrder { .cancelLast }
+
+    /// `alert`, about `error` if given, resolved with this front's localizer, languages and
+    /// button order (``Alert/resolved(for:localizer:languages:order:)``).
+    public func resolve<Action>(_ alert: Alert<Action>, for error: ErrorAlert? = nil) -> ResolvedAlert {
+        alert.resolved(for: error, localizer: localizer, languages: languages, order: buttonOrder)
+    }
+
+    /// Resolves and shows `alert`, about `error` if given, runs the action of the button chosen
+    /// (or chosen automatically because nobody could answer), then dismisses it.
+    ///
+    /// As SwiftUI's pages say, every action dismisses the alert after the action runs: an
+    /// ``AlertAction`` closure runs first (so it still sees `isPresented` as `true`), and then
+    /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
+    /// the outcome for the caller to handle. Every other answer ends the presentation too.
+    @discardableResult
+    public func present<Action>(
+        _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
+    ) async -> AlertOutcome<Action> {
+        let resolved = resolve(alert, for: error)
+        let response = await present(resolved)
+        defer { isPresented?.wrappedValue = false }
+        let choice = response.buttonIndex.flatMap { resolved.buttons.indices.contains($0) ? $0 : nil }
+        let button = choice.map { resolved.buttons[$0] }
+        let action = choice.flatMap { resolved.declaredIndices[$0] }.flatMap { alert.buttons[$0].action }
+        if let action = action as? AlertAction { await action() }
+        switch (response, button) {
+        case (.chosen, let button?): return .chosen(button, action: action)
+        case (.unanswered, _): return .unanswered(button, action: action)
+        case (.chosen, nil), (.dismissed, _): return .dismissed  // an index out of range chooses nothing
+        case (.interrupted, _): return .interrupted
+        case (.delivered, _): return .delivered
+        }
+    }
+}

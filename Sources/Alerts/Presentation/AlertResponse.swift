@@ -1,0 +1,36 @@
+/// What happened when a front showed an alert: the answer of its one requirement,
+/// ``AlertFront/present(_:)``.
+public enum AlertResponse: Sendable, Hashable, CustomStringConvertible {
+    /// Someone chose the button at this index of ``ResolvedAlert/buttons``: the user, or a
+    /// script that named it (`--choose`).
+    case chosen(Int)
+    /// The user closed the alert without choosing: Esc on an alert with no cancel button.
+    case dismissed
+    /// Nobody could answer — no terminal, `CI`, `--no-input`, a timeout — so the front took the
+    /// automatic choice (``ResolvedAlert/automaticChoice``), this index, or none.
+    case unanswered(automaticChoice: Int?)
+    /// The user interrupted the program (Ctrl-C) while the alert was shown.
+    case interrupted
+    /// The alert was delivered to someone who cannot answer it, as an HTTP response is.
+    case delivered
+
+    /// The index of the button whose action runs: the one chosen, or the automatic choice.
+    public var buttonIndex: Int? {
+        switch self {
+        case .chosen(let index): index
+        case .unanswered(let index): index
+        case .dismissed, .interrupted, .delivered: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .chosen(let index): "chose button \(index)"
+        case .dismissed: "dismissed"
+        case .unanswered(let index?): "unanswered, chose button \(index) automatically"
+        case .unanswered(nil): "unanswered"
+        case .interrupted: "interrupted"
+        case .delivered: "delivered"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Everything a front may show of one alert, looked up and formatted for one list of languages:
+/// the one value every front presents.
+///
+/// Resolution adds the standard "OK" when the alert has no buttons, keeps at most one default
+/// button, and orders the buttons by the front's ``ButtonOrder``. An alert about an error also
+/// carries the error's details (``error``), resolved in the same languages at the same time, so
+/// that every front, and every path to it — an `alert(isPresented:error:)` modifier or
+/// ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` — shows the same thing.
+public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
+    /// The title text.
+    public var title: String
+    /// The message under the title. For an error whose alert has no message of its own, this is
+    /// the error's failure reason, and ``hint`` holds what to do next.
+    public var message: String?
+    /// What to do next, for an error whose alert has no message of its own: the recovery
+    /// suggestion and how long to wait before trying again. A front that shows one block of text
+    /// puts it after the message (``fullMessage``); a command line prints it last, as a hint.
+    public var hint: String?
+    /// The buttons in display order.
+    public var buttons: [ResolvedButton]
+    /// The details of the error the alert is about, or `nil` when it is not about an error.
+    public var error: ResolvedError?
+    /// The language the title came from, or `nil` when the title was verbatim or its key.
+    public var language: LanguageTag?
+    /// Problems met while resolving: missing keys, translations that did not fit their arguments.
+    public var diagnostics: [LocalizationDiagnostic]
+    /// For each button in display order, its index among the declared buttons; `nil` for the
+    /// standard "OK".
+    var declaredIndices: [Int?]
+
+    /// A resolved alert from its parts, as a front's tests make one.
+    public init(
+        title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
+        error: ResolvedError? = nil, language: LanguageTag? = nil, diagnostics: [LocalizationDiagnostic] = []
+    ) {
+        self.title = title
+        self.message = message
+        self.hint = hint
+        self.buttons = buttons
+        self.error = error
+        self.language = language
+        self.diagnostics = diagnostics
+        self.declaredIndices = Array(buttons.indices)
+    }
+
+    /// The message and the hint, one per line, as SwiftUI shows an error's message.
+    public var fullMessage: String? {
+        let parts = [message, hint].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+    }
+
+    /// The default (prominent) button's index, if there is one.
+    public var defaultIndex: Int? { buttons.firstIndex(where: \.isDefault) }
+
+    /// The first cancel button's index, if there is one.
+    public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+
+    /// The button a front chooses when nobody can answer: the cancel button, else a default
+    /// button that destroys nothing, else a lone button that destroys nothing, else none. A
+    /// destructive button is never chosen for the user.
+    public var automaticChoice: Int? {
+        if let cancelIndex { return cancelIndex }
+        if let index = defaultIndex, buttons[index].role != .destructive { return index }
+        if buttons.count == 1, buttons[0].role != .destructive { return 0 }
+        return nil
+    }
+
+    /// Title, message, hint and buttons on separate lines, for test failures and logs.
+    public var description: String {
+        var lines = ["title: \(quoted(title))"]
+        if let message { lines.append("message: \(quoted(message))") }
+        if let hint { lines.append("hint: \(quoted(hint))") }
+        lines += buttons.map { "button: \($0)" }
+        if let error { lines.append("error: \(error)") }
+        return lines.joined(separator: "\n")
+    }
+}

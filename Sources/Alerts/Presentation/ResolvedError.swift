@@ -1,0 +1,85 @@
+/// The details of the error an alert is about, resolved with the alert's texts: what a front
+/// shows besides title, message and buttons, and what it reads to choose its own codes.
+public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
+    /// How serious it is.
+    public var severity: AlertSeverity
+    /// What kind of failure it is; each front maps it to its own codes.
+    public var category: ErrorCategory?
+    /// Values overriding, for this error, what a front derives from ``category``.
+    public var overrides: [any FrontOverride]
+    /// Why it went wrong.
+    public var failureReason: String?
+    /// What to do next.
+    public var recoverySuggestion: String?
+    /// How long to wait before trying again ("Try again in 30 seconds."), when the error says.
+    public var retryAdvice: String?
+    /// Help text or a help reference.
+    public var help: String?
+    /// The errors that caused this one, nearest first, each as one line.
+    public var causes: [String]
+    /// The error's own code, which users can quote (``AlertableError/errorCode``).
+    public var code: String?
+    /// The error's domain and code (`NSCocoaErrorDomain 260`): for verbose reports and logs.
+    public var domainCode: String?
+    /// Whether trying again may help, and after how long.
+    public var retry: RetryHint
+    /// Whether the error only says the operation was cancelled.
+    public var isCancellation: Bool
+    /// A short id shared by errors of the same kind, code and causes, for grouping reports.
+    public var groupID: String
+    /// The error as `String(reflecting:)` prints it: for logs, never for users.
+    public var diagnostic: String
+
+    /// Details from their parts, as a front's tests make them.
+    public init(
+        severity: AlertSeverity = .error, category: ErrorCategory? = nil, overrides: [any FrontOverride] = [],
+        failureReason: String? = nil, recoverySuggestion: String? = nil, retryAdvice: String? = nil,
+        help: String? = nil, causes: [String] = [], code: String? = nil, domainCode: String? = nil,
+        retry: RetryHint = .no, isCancellation: Bool = false, groupID: String = "", diagnostic: String = ""
+    ) {
+        self.severity = severity
+        self.category = category
+        self.overrides = overrides
+        self.failureReason = failureReason
+        self.recoverySuggestion = recoverySuggestion
+        self.retryAdvice = retryAdvice
+        self.help = help
+        self.causes = causes
+        self.code = code
+        self.domainCode = domainCode
+        self.retry = retry
+        self.isCancellation = isCancellation
+        self.groupID = groupID
+        self.diagnostic = diagnostic
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.severity == rhs.severity && lhs.category == rhs.category
+            && lhs.overrides.map { AnyHashable($0) } == rhs.overrides.map { AnyHashable($0) }
+            && lhs.failureReason == rhs.failureReason && lhs.recoverySuggestion == rhs.recoverySuggestion
+            && lhs.retryAdvice == rhs.retryAdvice && lhs.help == rhs.help && lhs.causes == rhs.causes
+            && lhs.code == rhs.code && lhs.domainCode == rhs.domainCode && lhs.retry == rhs.retry
+            && lhs.isCancellation == rhs.isCancellation && lhs.groupID == rhs.groupID
+            && lhs.diagnostic == rhs.diagnostic
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(category)
+        hasher.combine(failureReason)
+        hasher.combine(causes)
+        hasher.combine(code)
+        hasher.combine(groupID)
+    }
+
+    /// `error, not-found, code E12, 2 causes`: the parts a test failure needs.
+    public var description: String {
+        var parts = [severity.rawValue]
+        if let category { parts.append(category.name) }
+        if let code { parts.append("code \(code)") }
+        if let domainCode { parts.append(domainCode) }
+        if !causes.isEmpty { parts.append("caused by: " + causes.joined(separator: " <- ")) }
+        if !overrides.isEmpty { parts.append("overrides: \(overrides)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,46 @@
+internal import Alerts
+internal import FrontSupport
+
+extension CLIReport {
+    /// The report as one line of JSON with stable keys, every one always present (`null` when
+    /// empty), written by the shared writer, which escapes every control character.
+    ///
+    /// Keys: `severity` and `label` (`null` for an alert that is not about an error), `title`,
+    /// `message`, `hint`, `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`,
+    /// `default`), `chosen` (the chosen button's label), `note`, `exitCode`, `groupID`,
+    /// `language`; in a verbose report also `domainCode` and `diagnostic`.
+    func json() -> String {
+        let error = alert.error
+        var json = JSONWriter()
+        json.object { json in
+            json.field("severity", error?.severity.rawValue)
+            json.field("label", severityLabel)
+            json.field("title", alert.title)
+            json.field("message", alert.message)
+            json.field("hint", alert.hint)
+            json.field("causes") { json in json.array(error?.causes ?? []) { json, cause in json.string(cause) } }
+            json.field("code", error?.code)
+            json.field("help", error?.help)
+            json.field("category", error?.category?.name)
+            json.field("buttons") { json in
+                json.array(showsButtons ? alert.buttons : []) { json, button in
+                    json.object { json in
+                        json.field("label", button.label)
+                        json.field("role", button.role?.rawValue)
+                        json.field("default") { $0.raw(button.isDefault ? "true" : "false") }
+                    }
+                }
+            }
+            json.field("chosen", chosen.flatMap { alert.buttons.indices.contains($0) ? alert.buttons[$0].label : nil })
+            json.field("note", choiceNote?.replacing(String(TerminalText.glue), with: " "))
+            json.field("exitCode") { json in json.raw(error.map { String($0.exitStatus.rawValue) } ?? "null") }
+            json.field("groupID", error?.groupID)
+            json.field("language", alert.language?.identifier)
+            if verbose {
+                json.field("domainCode", error?.domainCode)
+                json.field("diagnostic", error?.diagnostic)
+            }
+        }
+        return json.output
+    }
+}

@@ -1,0 +1,73 @@
+internal import Alerts
+internal import FrontSupport
+
+extension CLIReport {
+    /// The report as lines for a terminal, `width` cells wide, ending with a line break. Every
+    /// text is sanitized (``TerminalText/sanitized(_:)``); with `unicode` off, it is made ASCII.
+    ///
+    /// ```text
+    /// error: The file “notes.txt” couldn’t be found.
+    ///   Caused by:
+    ///     • The volume isn’t mounted.
+    /// hint: Check the name and location, then try again.
+    /// ```
+    func text(width: Int, color: Bool, unicode: Bool) -> String {
+        let width = max(10, width)
+        func clean(_ text: String) -> String {
+            let safe = TerminalText.sanitized(text)
+            return unicode ? safe : TerminalText.ascii(safe)
+        }
+        func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
+        var output = ""
+        /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
+        /// rest indented by `indent` spaces. Glued spaces (``TerminalText/glue``), which kept an
+        /// option with its value, are printed as plain ones, so the option can be copied.
+        func paragraph(_ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil) {
+            let lines = TerminalText.wrap(clean(text), width: width - indent, firstWidth: width - leadWidth)
+            for (index, line) in lines.enumerated() {
+                let plain = line.replacing(String(TerminalText.glue), with: " ")
+                let body = codes.map { style(plain, $0) } ?? plain
+                output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
+            }
+        }
+        /// A labelled paragraph: `label:` (in this language's form) before `text`, with a space
+        /// unless the form ends in a full-width colon.
+        func labelledParagraph(
+            _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
+        ) {
+            let lead = clean(labels.labelled(label))
+            let gap = lead.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
+            let margin = String(repeating: " ", count: indent - 2)
+            paragraph(
+                margin + (codes.map { style(lead, $0) } ?? lead) + gap,
+                leadWidth: indent - 2 + TerminalText.width(of: lead + gap), text, indent: indent, styled: styled)
+        }
+        if let severityLabel, let error = alert.error {
+            labelledParagraph(severityLabel, alert.title, indent: 2, label: error.severity.colorCode, styled: "1")
+        } else {
+            paragraph("", leadWidth: 0, alert.title, indent: 2, styled: "1")
+        }
+        if let message = alert.message, !message.isEmpty { paragraph("  ", leadWidth: 2, message, indent: 2) }
+        if let causes = alert.error?.causes, !causes.isEmpty {
+            output += "  " + clean(labels.causedBy) + "\n"
+            let bullet = unicode ? "•" : "-"
+            for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
+        }
+        let details = verbose ? alert.error?.diagnostic : nil
+        for (label, value) in [(labels.code, codes), (labels.help, alert.error?.help), (labels.details, details)] {
+            if let value, !value.isEmpty { labelledParagraph(label, value, indent: 4) }
+        }
+        if showsButtons, choiceNote != nil || chosen != nil {
+            // A label is one line: a line break in it could forge a line of the report.
+            let mark = unicode ? "✓" : "*"
+            let list = alert.buttons.enumerated().map { index, button in
+                let label = "[" + CLIFront.flat(button.label) + "]"
+                return (index == chosen ? label + mark : label).replacing(" ", with: String(TerminalText.glue))
+            }
+            paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2)
+        }
+        if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: "2") }
+        if let hint = alert.hint, !hint.isEmpty { labelledParagraph(labels.hint, hint, indent: 2, label: "1;36") }
+        return output
+    }
+}
