@@ -1,4 +1,4 @@
-public import Alerts
+internal import Alerts
 internal import Dispatch
 internal import Foundation
 internal import FrontSupport

@@ -140,6 +140,7 @@ public final class CLIFront: AlertFront {
     /// The answer for `buttons` without asking — the button ``Options/choice`` names, else the
     /// `automatic` one — and the note that says so.
     func choose(in buttons: [ResolvedButton], automatic: Int?) -> (AlertResponse, String?) {
+        guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
         if let choice = options.choice,
             let index = buttons.firstIndex(where: { $0.label == choice })

@@ -6,7 +6,7 @@ extension CLIReport {
     /// empty), written by the shared writer, which escapes every control character.
     ///
     /// Keys: `severity` and `label` (`null` for an alert that is not about an error), `title`,
-    /// `message`, `hint`, `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`,
+    /// `message` (without the hint), `hint`, `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`,
     /// `default`), `chosen` (the chosen button's label), `note`, `exitCode`, `groupID`,
     /// `language`; in a verbose report also `domainCode` and `diagnostic`.
     func json() -> String {
@@ -16,7 +16,7 @@ extension CLIReport {
             json.field("severity", error?.severity.rawValue)
             json.field("label", severityLabel)
             json.field("title", alert.title)
-            json.field("message", alert.message)
+            json.field("message", alert.body)
             json.field("hint", alert.hint)
             json.field("causes") { json in json.array(error?.causes ?? []) { json, cause in json.string(cause) } }
             json.field("code", error?.code)

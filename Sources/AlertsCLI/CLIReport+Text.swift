@@ -47,7 +47,7 @@ extension CLIReport {
         } else {
             paragraph("", leadWidth: 0, alert.title, indent: 2, styled: "1")
         }
-        if let message = alert.message, !message.isEmpty { paragraph("  ", leadWidth: 2, message, indent: 2) }
+        if let body = alert.body, !body.isEmpty { paragraph("  ", leadWidth: 2, body, indent: 2) }
         if let causes = alert.error?.causes, !causes.isEmpty {
             output += "  " + clean(labels.causedBy) + "\n"
             let bullet = unicode ? "•" : "-"

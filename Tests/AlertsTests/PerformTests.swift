@@ -168,9 +168,30 @@ struct PerformTests {
     @Test func aCancellationErrorShowsNothing() async {
         let front = TestFront()
         let outcome = await front.perform { () async throws -> Int in throw CancellationError() }
-        guard case .cancelled(let error) = outcome else { Issue.record("expected cancelled, got \(outcome)"); return }
+        guard case .interrupted(let error) = outcome else {
+            Issue.record("expected interrupted, got \(outcome)")
+            return
+        }
         #expect(error is CancellationError)
+        let byUser = await front.perform { () async throws -> Int in throw CocoaError(.userCancelled) }
+        guard case .cancelled = byUser else { Issue.record("expected cancelled, got \(byUser)"); return }
         #expect(front.presented.isEmpty)
+    }
+
+    @Test func theOutcomeTellsTheUsersCancelAnInterruptionAndNoAnswerApart() async throws {
+        let front = TestFront()
+        front.tap(.label("Cancel"))
+        front.tap(.interrupt)
+        front.tap(.noAnswer)
+        let outcomes = [
+            await front.perform { try await Service(failing: 1).fetch() },
+            await front.perform { try await Service(failing: 1).fetch() },
+            await front.perform { try await Service(failing: 1).fetch() },
+        ]
+        #expect(outcomes.map { "\($0)".prefix { $0 != "(" } } == ["cancelled", "interrupted", "unanswered"])
+        #expect(front.presented.map(\.response) == [.chosen(1), .interrupted, .unanswered(automaticChoice: 1)])
+        #expect(throws: URLError.self) { try outcomes[2].get() }
+        #expect(try CallOutcome<Int, URLError>.succeeded(3).get() == 3)
     }
 
     @Test func typedThrowsKeepTheirType() async {
@@ -182,11 +203,11 @@ struct PerformTests {
         if case .failed(.locked) = outcome {} else { Issue.record("expected failed(.locked), got \(outcome)") }
     }
 
-    @Test func theSynchronousWrapperWorksTheSameAndLeavesOutAsynchronousOptions() {
+    @Test func aSynchronousCallIsWrappedTheSameWay() async {
         let front = TestFront()
         var calls = 0
         front.tap(.label("Retry"))
-        let outcome = front.perform { () throws(URLError) -> Int in
+        let outcome = await front.perform { () throws(URLError) -> Int in
             calls += 1
             if calls == 1 { throw URLError(.networkConnectionLost) }
             return calls
@@ -202,9 +223,9 @@ struct PerformTests {
             }
         }
         front.tap(.label("Now"))
-        let recovered = front.perform { () throws -> Int in throw Mixed() }
+        let recovered = await front.perform { () throws -> Int in throw Mixed() }
         guard case .recovered = recovered else { Issue.record("expected recovered, got \(recovered)"); return }
-        #expect(front.presented.last?.labels == ["Now", "Cancel"])
+        #expect(front.presented.last?.labels == ["Later", "Now", "Cancel"])
     }
 
     /// A front that delivers alerts without taking a choice, as an HTTP response does.
@@ -212,16 +233,16 @@ struct PerformTests {
         let localizer = Localizer(sources: [])
         let languages: [LanguageTag] = ["en"]
         let box = Box()
-        func present<Action>(_ alert: ResolvedAlert<Action>) -> Int? {
+        func present(_ alert: ResolvedAlert) async -> AlertResponse {
             box.log.withLock { $0.append(alert.title) }
-            return nil
+            return .delivered
         }
     }
 
-    @Test func aFrontThatTakesNoChoiceEndsWithFailed() async {
+    @Test func aFrontThatTakesNoChoiceEndsUnanswered() async {
         let front = DeliveringFront()
         let outcome = await front.perform { try await Service(failing: 1).fetch() }
-        guard case .failed = outcome else { Issue.record("expected failed, got \(outcome)"); return }
+        guard case .unanswered = outcome else { Issue.record("expected unanswered, got \(outcome)"); return }
         #expect(front.box.log.withLock { $0 } == ["The request timed out."])
     }
 
@@ -245,12 +266,12 @@ struct PerformTests {
 struct PerformLimitTests {
     typealias Service = PerformTests.Service
 
-    @Test func theSynchronousWrapperStopsAtTheRetryLimit() {
+    @Test func aSynchronousCallStopsAtTheRetryLimit() async {
         let front = TestFront()
         var calls = 0
         for _ in 0..<2 { front.tap(.label("Retry")) }
         front.tap(.label("OK"))
-        let outcome = front.perform(retryLimit: 2) { () throws -> Int in
+        let outcome = await front.perform(retryLimit: 2) { () throws -> Int in
             calls += 1
             throw URLError(.timedOut)
         }
@@ -263,7 +284,7 @@ struct PerformLimitTests {
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Unlock and Save") { true }] }
     }
 
-    @Test func recoveryRunsCountAgainstTheLimitInBothWrappers() async {
+    @Test func recoveryRunsCountAgainstTheLimitForAsynchronousAndSynchronousCalls() async {
         let front = TestFront()
         for _ in 0..<2 { front.tap(.label("Unlock and Save")) }
         front.tap(.label("OK"))
@@ -274,7 +295,7 @@ struct PerformLimitTests {
         for _ in 0..<2 { front.tap(.label("Unlock and Save")) }
         front.tap(.label("OK"))
         var calls = 0
-        _ = front.perform(retryLimit: 2) { () throws -> Int in
+        _ = await front.perform(retryLimit: 2) { () throws -> Int in
             calls += 1
             throw Conflict()
         }
@@ -285,7 +306,7 @@ struct PerformLimitTests {
             ])
     }
 
-    @Test func aCancelledTaskEndsCancelledWithoutAnAlert() async {
+    @Test func aCancelledTaskEndsInterruptedWithoutAnAlert() async {
         let front = TestFront()
         let task = Task {
             await front.perform { () async throws -> Int in
@@ -294,7 +315,7 @@ struct PerformLimitTests {
             }
         }
         let outcome = await task.value
-        guard case .cancelled = outcome else { Issue.record("expected cancelled, got \(outcome)"); return }
+        guard case .interrupted = outcome else { Issue.record("expected interrupted, got \(outcome)"); return }
         #expect(front.presented.isEmpty)
     }
 
@@ -303,13 +324,13 @@ struct PerformLimitTests {
         var retry: RetryHint { .after(delay) }
     }
 
-    @Test func bothWrappersWaitAsAskedButNeverLongerThanTheLongestWait() async {
+    @Test func retriesWaitAsAskedButNeverLongerThanTheLongestWait() async {
         let clock = ContinuousClock()
         let front = TestFront()
         front.tap(.label("Retry"))
         var calls = 0
         var start = clock.now
-        let waited = front.perform { () throws -> Int in
+        let waited = await front.perform { () throws -> Int in
             calls += 1
             if calls == 1 { throw Busy(delay: .milliseconds(80)) }
             return calls
@@ -323,6 +344,7 @@ struct PerformLimitTests {
         let capped = await front.perform(longestWait: .milliseconds(20)) { try await service.fetch() }
         #expect(capped.value == "page 2")
         #expect(clock.now - start < .seconds(60))
+        #expect(front.presented.last?.hint == "Try again in 60 minutes.")
         #expect(front.presented.last?.message == "Try again in 60 minutes.")
     }
 }

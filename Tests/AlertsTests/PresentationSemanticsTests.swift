@@ -5,7 +5,7 @@ import Testing
 
 /// Each rule of SwiftUI's alert pages (../shared/seeds), one test each.
 struct PresentationSemanticsTests {
-    typealias Shown = PresentedAlert.Button
+    typealias Shown = ResolvedButton
 
     @Test func isNotShownWhileIsPresentedIsFalse() async {
         @Bound var isPresented = false
@@ -107,7 +107,8 @@ struct PresentationSemanticsTests {
         }
 
         #expect(isPresented == false)
-        #expect(outcome.button?.declaredIndex == index)
+        #expect(front.presented.first?.chosenIndex == index)
+        #expect(outcome.button == front.presented.first?.buttons[index])
         #expect(outcome.action == [SaveAction.delete("x"), .retry, nil][index])
     }
 
@@ -160,7 +161,7 @@ struct PresentationSemanticsTests {
         let outcome = await front.alert("Login failed.", isPresented: $isPresented) {}
 
         #expect(front.presented.first?.buttons == [Shown("OK", isDefault: true)])
-        #expect(outcome.button?.isStandardOK == true)
+        #expect(outcome.button == Shown("OK", isDefault: true) && outcome.action == nil)
         #expect(isPresented == false)
     }
 
@@ -222,8 +223,8 @@ struct PresentationSemanticsTests {
         let resolved = alert.resolved(languages: ["en"], order: .cancelLast)
 
         #expect(resolved.buttons.map(\.label) == ["Delete", "Retry"])
-        #expect(resolved.cancelButton == nil)
-        #expect(resolved.buttons.allSatisfy { !$0.isStandardOK })
+        #expect(resolved.cancelIndex == nil)
+        #expect(resolved.buttons.count == 2, "no standard OK either")
     }
 
     @Test func theDefaultButtonIsProminent() async {

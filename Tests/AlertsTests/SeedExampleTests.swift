@@ -5,7 +5,7 @@ import Testing
 /// One counterpart per code example in ../shared/seeds, English and Chinese pages: each builds
 /// the same alert through the same modifier and checks title, message, buttons, roles, order.
 struct SeedExampleTests {
-    typealias Shown = PresentedAlert.Button
+    typealias Shown = ResolvedButton
 
     // 000 (English and Chinese halves) and 003: `.alert(Text(alertTitle), isPresented:
     // presenting:actions:message:)`; `alertTitle` is a String, so `Text(alertTitle)` is verbatim.

@@ -29,7 +29,7 @@ struct ToolCommandTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
-                error: Save failed.
+                Save failed.
                   The disk is full.
                   [Delete report.txt] [Retry]
                   Chose no button, because input isn’t interactive. To choose another button,
@@ -41,19 +41,18 @@ struct ToolCommandTests {
     @Test func choosingRetryRunsTheServiceAgain() throws {
         let result = try run("demo", "--choose", "Retry")
         #expect(result.stdout == "Saved report.txt.\n")
-        #expect(result.stderr.hasPrefix("error: Save failed.\n"))
+        #expect(result.stderr.hasPrefix("Save failed.\n"), "a confirmation is no error: no error label")
         #expect(!result.stderr.contains("Chose"))
     }
 
     @Test func theNetworkScenarioShowsAFoundationErrorWithItsCauseInGerman() throws {
         let result = try run("demo", "--scenario", "network", "--lang", "de")
-        #expect(result.status == 0)
+        #expect(result.status == 69, "the report's status: service unavailable")
         #expect(
             result.stderr == """
                 Fehler: Sie sind nicht mit dem Internet verbunden.
                   Verursacht durch:
                     • Das Netzwerk ist nicht erreichbar.
-                  Code: NSURLErrorDomain -1009
                   [Erneut versuchen] [Abbrechen]✓
                   „Abbrechen“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich
                   ist. Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit
@@ -65,29 +64,54 @@ struct ToolCommandTests {
 
     @Test func retryingTheNetworkScenarioRunsOutOfRetries() throws {
         let result = try run("demo", "--scenario", "network", "--choose", "Retry", "--json")
-        let lines = result.stderr.split(separator: "\n")
+        let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3, "two retries, then the last alert offers none")
+        #expect(result.status == 69)
         let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
         #expect((last?["buttons"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["OK"])
         #expect(last?["exitCode"] as? Int == 69)
         #expect((last?["causes"] as? [String]) == ["The network can’t be reached."])
     }
 
-    @Test(arguments: [
-        ("login", "ja", "エラー：Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
-        (
-            "validation", "en",
-            "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"
-        ),
-    ])
-    func theOtherSeedScenarios(scenario: String, language: String, expected: String) throws {
+    @Test(
+        arguments: [
+            ("login", "ja", 0, "Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+            (
+                "validation", "en", 1,
+                "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"
+            ),
+        ] as [(String, String, Int32, String)])
+    func theOtherSeedScenarios(scenario: String, language: String, status: Int32, expected: String) throws {
         let result = try run("demo", "--scenario", scenario, "--lang", language)
-        #expect(result.status == 0)
+        #expect(result.status == status, "only an error ends the demo with a failure")
         #expect(result.stderr == expected)
     }
 
+    @Test func jsonGoesToStandardOutputAndTheReportStaysOnStandardError() throws {
+        let result = try run("demo", "--scenario", "network", "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["title"] as? String == "You’re not connected to the internet.")
+        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+        #expect(result.stderr.hasPrefix("error: You’re not connected to the internet.\n"))
+        #expect(object?["exitCode"] as? Int == Int(result.status), "the demo exits with the status it reports")
+        #expect(object?["domainCode"] == nil && object?["diagnostic"] == nil, "verbose only")
+    }
+
+    @Test func verboseReportsAddTheDomainCodeAndTheDiagnostic() throws {
+        for result in [
+            try run("demo", "--scenario", "network", "--verbose", "--json"),
+            try run("demo", "--scenario", "network", "--json", environment: ["ALERTS_VERBOSE": "1"]),
+        ] {
+            #expect(result.stderr.contains("  code: NSURLErrorDomain -1009\n"))
+            #expect(result.stderr.contains("  details: Error Domain=NSURLErrorDomain Code=-1009"))
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            #expect(object?["domainCode"] as? String == "NSURLErrorDomain -1009")
+            #expect((object?["diagnostic"] as? String)?.contains("NSPOSIXErrorDomain Code=101") == true)
+        }
+    }
+
     @Test func colourFollowsTheFlagThenTheEnvironment() throws {
-        let forced = try run("demo", "--scenario", "login", environment: ["FORCE_COLOR": "1"])
+        let forced = try run("demo", "--scenario", "validation", environment: ["FORCE_COLOR": "1"])
         #expect(forced.stderr.contains("\u{1B}[1;31merror:\u{1B}[0m"))
         let vetoed = try run("demo", "--scenario", "login", environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
         #expect(!vetoed.stderr.contains("\u{1B}["))
@@ -209,9 +233,10 @@ struct ToolCommandTests {
         let result = try run(
             "preview", root.appendingPathComponent("alert.json").path, "--tables", root.path, "--lang", "de", "--json")
         #expect(result.status == 0)
-        let object =
-            try JSONSerialization.jsonObject(with: Data(result.stderr.split(separator: "\n")[0].utf8)) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["title"] as? String == "notes.txt löschen?")
+        #expect(object?["message"] as? String == "It will be gone.")
+        #expect(object?["code"] as? String == "E42")
         #expect(
             (object?["buttons"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["Delete", "Abbrechen"])
         #expect(object?["exitCode"] as? Int == 74)
@@ -272,8 +297,7 @@ struct ToolCommandTests {
         try FileManager.default.copyItem(at: Tool.executable, to: copy)
         let result = try Tool.run(
             ["demo", "--scenario", "network", "--lang", "zh-Hant", "--json"], executable: copy, directory: folder)
-        let object =
-            try JSONSerialization.jsonObject(with: Data(result.stderr.split(separator: "\n")[0].utf8)) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["title"] as? String == "你尚未連線到網際網路。")
         #expect(object?["language"] as? String == "zh-Hant")
     }

@@ -186,10 +186,12 @@ extension ErrorAlert {
     }
 
     private static func fileNotFound(_ file: String?) -> ErrorAlert {
-        ErrorAlert(
+        var content = ErrorAlert(
             title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
                 ?? .builtIn("The file couldn’t be found."),
             recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound)
+        content.kind = "file not found"
+        return content
     }
 
     private static func alreadyExists(_ file: String?) -> ErrorAlert {
@@ -222,7 +224,8 @@ extension ErrorAlert {
     }
 
     private static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorAlert {
-        var content = ErrorAlert(title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
+        var content = ErrorAlert(
+            title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
         content.kind = "no permission"
         return content
     }
@@ -268,7 +271,8 @@ extension ErrorAlert {
         case ECONNREFUSED:
             content = ErrorAlert(
                 title: .builtIn("The server refused the connection."),
-                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable, retry: .mayHelp
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
+                retry: .mayHelp
             )
         case ETIMEDOUT:
             content = ErrorAlert(
@@ -303,7 +307,8 @@ extension ErrorAlert {
         case ENOMEM:
             content = ErrorAlert(
                 title: .builtIn("There isn’t enough memory."),
-                recoverySuggestion: .builtIn("Close other apps, then try again."), category: .resourcesExhausted, retry: .mayHelp)
+                recoverySuggestion: .builtIn("Close other apps, then try again."), category: .resourcesExhausted,
+                retry: .mayHelp)
         case ECANCELED:
             content = cancelled(byUser: false)
         default:
@@ -335,11 +340,13 @@ extension ErrorAlert {
         case .cannotConnectToHost:
             content = ErrorAlert(
                 title: .builtIn("Can’t connect to the server."),
-                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable, retry: .mayHelp
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
+                retry: .mayHelp
             )
         case .networkConnectionLost:
             content = ErrorAlert(
-                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection, category: .inputOutput,
+                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection,
+                category: .inputOutput,
                 retry: .mayHelp)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
             .zeroByteResource:
@@ -355,7 +362,8 @@ extension ErrorAlert {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
             .clientCertificateRequired:
-            content = ErrorAlert(title: .builtIn("A secure connection to the server couldn’t be made."), category: .badResponse)
+            content = ErrorAlert(
+                title: .builtIn("A secure connection to the server couldn’t be made."), category: .badResponse)
         case .resourceUnavailable:
             content = ErrorAlert(
                 title: .builtIn("The resource isn’t available."), recoverySuggestion: .builtIn("Try again later."),
@@ -374,7 +382,8 @@ extension ErrorAlert {
             content = cancelled(byUser: true)
         default:
             content = ErrorAlert(
-                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection, category: .unavailable,
+                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection,
+                category: .unavailable,
                 retry: .mayHelp)
         }
         content.domainCode = "\(NSURLErrorDomain) \(code.rawValue)"

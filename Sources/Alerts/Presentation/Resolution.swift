@@ -59,8 +59,8 @@ extension Alert {
     /// - Only the first button marked default stays default; a note names the others.
     /// - The buttons are arranged by `order`.
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
-    ///   message is the error's own (``ErrorAlert/message``), the message is the failure reason
-    ///   and the recovery suggestion and retry advice become the ``ResolvedAlert/hint``.
+    ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
+    ///   advice are also the ``ResolvedAlert/hint``.
     public func resolved(
         for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
@@ -96,12 +96,11 @@ extension Alert {
         }
         let arranged = order.arrange(buttons, by: \.button)
 
-        var message = self.message.map(text)
+        let message = self.message.map(text)
         var hint: String?
         let details = error.map { error in
             let details = error.resolved(text)
             if self.message == error.message {
-                message = details.failureReason
                 let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
                 hint = advice.isEmpty ? nil : advice.joined(separator: " ")
             }

@@ -9,12 +9,12 @@
 public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The title text.
     public var title: String
-    /// The message under the title. For an error whose alert has no message of its own, this is
-    /// the error's failure reason, and ``hint`` holds what to do next.
+    /// The message under the title, as SwiftUI shows it: for an error whose alert has no message
+    /// of its own, the failure reason, the recovery suggestion and the retry advice, one per line.
     public var message: String?
     /// What to do next, for an error whose alert has no message of its own: the recovery
-    /// suggestion and how long to wait before trying again. A front that shows one block of text
-    /// puts it after the message (``fullMessage``); a command line prints it last, as a hint.
+    /// suggestion and how long to wait before trying again, which end ``message``. A command line
+    /// prints them apart, last, as a hint (and ``body`` before it); other fronts may ignore it.
     public var hint: String?
     /// The buttons in display order.
     public var buttons: [ResolvedButton]
@@ -43,11 +43,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.declaredIndices = Array(buttons.indices)
     }
 
-    /// The message and the hint, one per line, as SwiftUI shows an error's message.
-    public var fullMessage: String? {
-        let parts = [message, hint].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: "\n")
-    }
+    /// The message without the ``hint``, for a front that shows the hint apart: for an error's
+    /// own message, its failure reason; otherwise the whole message.
+    public var body: String? { hint == nil ? message : error?.failureReason }
 
     /// The default (prominent) button's index, if there is one.
     public var defaultIndex: Int? { buttons.firstIndex(where: \.isDefault) }
