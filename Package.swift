@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
-        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "FrontSupport"]),
+        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
     ]

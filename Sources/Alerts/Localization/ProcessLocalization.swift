@@ -1,36 +1,79 @@
 internal import Foundation
 internal import Synchronization
 
-/// The language and tables of the process, for texts that have no front to resolve them: the
+/// The tables and languages of the process, for texts that have no front to resolve them: the
 /// `String` texts of an ``AlertableError`` that Foundation's `localizedDescription` and logs use.
 ///
-/// The languages start as the process's preferences (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
-/// `LANG`); the localizer starts with no tables of yours. Set either at startup:
+/// They start as no tables of yours and the process's language preferences (`LANGUAGE`,
+/// `LC_ALL`, `LC_MESSAGES`, `LANG`). Set them once, at start-up, as swift-log's
+/// `LoggingSystem.bootstrap` is set, or for one task and its child tasks — never as a global that
+/// code running at the same time could change under another's feet:
 ///
 /// ```swift
-/// ProcessLocalization.localizer = Localizer(sources: [StringTableDirectory(path: "Localization")])
+/// ProcessLocalization.bootstrap(.init(localizer: Localizer(sources: [StringTableDirectory(path: "Localization")])))
+///
+/// ProcessLocalization.withSettings(.init(languages: ["de"])) {
+///     error.localizedDescription  // German, in this task only
+/// }
 /// ```
 ///
 /// The package's own tables are always searched after yours.
 public enum ProcessLocalization {
-    private static let state = Mutex<(localizer: Localizer, languages: [LanguageTag])>(
-        (Localizer(sources: []), LanguageTag.processPreferences(environment: ProcessInfo.processInfo.environment)))
+    /// The tables and languages texts are resolved with.
+    public struct Settings: Sendable {
+        /// The tables texts are looked up in.
+        public var localizer: Localizer
+        /// The languages texts are resolved in, most preferred first.
+        public var languages: [LanguageTag]
 
-    /// The tables texts are looked up in.
-    public static var localizer: Localizer {
-        get { state.withLock { $0.localizer } }
-        set { state.withLock { $0.localizer = newValue } }
+        /// Settings; by default no tables of yours and the process's language preferences.
+        public init(localizer: Localizer = Localizer(sources: []), languages: [LanguageTag]? = nil) {
+            self.localizer = localizer
+            self.languages =
+                languages ?? LanguageTag.processPreferences(environment: ProcessInfo.processInfo.environment)
+        }
     }
 
-    /// The languages texts are resolved in, most preferred first.
-    public static var languages: [LanguageTag] {
-        get { state.withLock { $0.languages } }
-        set { state.withLock { $0.languages = newValue } }
+    /// The settings given to ``bootstrap(_:)``, once given.
+    private static let bootstrapped = Mutex<Settings?>(nil)
+
+    /// The settings before any ``bootstrap(_:)``, read once.
+    private static let initial = Settings()
+
+    /// The settings of the current task, if it has its own.
+    @TaskLocal private static var taskSettings: Settings?
+
+    /// Sets the process's settings, once, at start-up; later calls change nothing and return
+    /// `false`.
+    @discardableResult
+    public static func bootstrap(_ settings: Settings) -> Bool {
+        bootstrapped.withLock { current in
+            guard current == nil else { return false }
+            current = settings
+            return true
+        }
     }
 
-    /// `text` in the process's languages.
+    /// The settings in effect: the current task's (``withSettings(_:_:)-(_,()->Result)``), else
+    /// the bootstrapped ones, else the process's defaults.
+    public static var current: Settings { taskSettings ?? bootstrapped.withLock { $0 } ?? initial }
+
+    /// Runs `body` with `settings` in effect for the current task and the tasks it starts.
+    public static func withSettings<Result>(_ settings: Settings, _ body: () throws -> Result) rethrows -> Result {
+        try $taskSettings.withValue(settings, operation: body)
+    }
+
+    /// Runs the asynchronous `body` with `settings` in effect for the current task and the tasks
+    /// it starts.
+    public static func withSettings<Result>(
+        _ settings: Settings, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $taskSettings.withValue(settings, operation: body)
+    }
+
+    /// `text` with the settings in effect.
     public static func resolve(_ text: AlertText) -> String {
-        let (localizer, languages) = state.withLock { ($0.localizer, $0.languages) }
-        return text.resolved(localizer: localizer, languages: languages).value
+        let settings = current
+        return text.resolved(localizer: settings.localizer, languages: settings.languages).value
     }
 }

@@ -1,0 +1,95 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Testing
+
+@testable import AlertsCLI
+
+/// An error with every detail a front may show: a reason, a suggestion, help, its own code, a
+/// category and a cause.
+struct SyncError: AlertableError {
+    var errorDescription: AlertText? { "The notes couldn’t be synced." }
+    var failureReason: AlertText? { "The server turned the upload down." }
+    var recoverySuggestion: AlertText? { "Sign in again, then try again." }
+    var helpAnchor: AlertText? { AlertText(verbatim: "https://notes.example/help/sync") }
+    var errorCode: String? { "SYNC-7" }
+    var category: ErrorCategory? { .unauthenticated }
+    var underlyingError: (any Error)? { POSIXError(.ECONNRESET) }
+}
+
+/// One error, two paths — an `alert(isPresented:error:)` modifier and the wrapper for throwing
+/// calls — and one output on the command line, in text and in JSON.
+struct OnePathTests {
+    func front(_ output: Output, languages: [LanguageTag], json: Bool = false) -> CLIFront {
+        CLIFront(
+            languages: languages, options: .init(json: json), environment: ["LANG": "C.UTF-8", "COLUMNS": "70"],
+            write: output.write)
+    }
+
+    @Test(arguments: [["en"], ["de"]] as [[LanguageTag]])
+    func theModifierAndTheWrapperWriteTheSameReport(languages: [LanguageTag]) async {
+        let (viaModifier, viaWrapper) = (Output(), Output())
+        @Bound var isPresented = true
+        await front(viaModifier, languages: languages, json: true).alert(isPresented: $isPresented, error: SyncError())
+        {}
+        _ = await front(viaWrapper, languages: languages, json: true).perform { () throws -> Int in throw SyncError() }
+        #expect(viaModifier.all == viaWrapper.all)
+        #expect(viaModifier.json == viaWrapper.json)
+        #expect(!viaModifier.all.isEmpty && !viaModifier.json.isEmpty)
+    }
+
+    @Test func theReportShowsEveryDetailOnce() async {
+        let output = Output()
+        @Bound var isPresented = true
+        await front(output, languages: ["en"]).alert(isPresented: $isPresented, error: SyncError()) {}
+        #expect(
+            output.all == """
+                error: The notes couldn’t be synced.
+                  The server turned the upload down.
+                  Caused by:
+                    • The network connection was lost.
+                  code: SYNC-7
+                  help: https://notes.example/help/sync
+                  [OK]✓
+                  Chose “OK” without asking, because input isn’t interactive.
+                hint: Sign in again, then try again.
+
+                """)
+    }
+
+    @Test func aConfirmationIsNotLabelledAsAnError() async {
+        for (language, title) in [("en", "Delete the draft?"), ("de", "Delete the draft?")] {
+            let output = Output()
+            @Bound var isPresented = true
+            await front(output, languages: [LanguageTag(stringLiteral: language)]).alert(
+                "Delete the draft?", isPresented: $isPresented
+            ) {
+                AlertButton("Delete", role: .destructive) {}
+                AlertButton("Cancel", role: .cancel)
+            }
+            #expect(output.all.hasPrefix(title + "\n"), "\(output.all)")
+            #expect(!output.all.contains("error") && !output.all.contains("Fehler"))
+        }
+    }
+}
+
+/// The same on the test front: both paths record the same resolved alert, with every detail.
+struct OnePathTestFrontTests {
+    @Test func theModifierAndTheWrapperRecordTheSameAlertWithEveryDetail() async {
+        let front = TestFront(languages: ["de"])
+        front.tap(.noAnswer)
+        front.tap(.noAnswer)
+        @Bound var isPresented = true
+        await front.alert(isPresented: $isPresented, error: SyncError()) {}
+        let outcome = await front.perform { () throws -> Int in throw SyncError() }
+        guard case .unanswered = outcome else { Issue.record("expected unanswered, got \(outcome)"); return }
+        let (viaModifier, viaWrapper) = (front.presented[0], front.presented[1])
+        #expect(viaModifier == viaWrapper)
+        #expect(viaModifier.hint == "Sign in again, then try again.")
+        #expect(viaModifier.error?.causes == ["Die Netzwerkverbindung wurde unterbrochen."])
+        #expect(viaModifier.error?.code == "SYNC-7")
+        #expect(viaModifier.error?.category == .unauthenticated)
+        #expect(viaModifier.error?.exitStatus == .noPermission)
+        #expect(viaModifier.labels == ["OK"])
+    }
+}
