@@ -43,7 +43,7 @@ enum PreviewCommand {
         var category: String?
         var exitCode: Int?
         var code: String?
-        var hint: AlertText?
+        var hint: AlertDescription.Text?
         var status: Int?
         var type: String?
     }
@@ -92,7 +92,7 @@ enum PreviewCommand {
                 status: ExitStatus.dataError)
         }
         do {
-            alert = try JSONDecoder().decode(Alert<String>.self, from: data)
+            alert = try JSONDecoder().decode(AlertDescription.self, from: data).alert
             hints = try JSONDecoder().decode(Hints.self, from: data)
             if let code = hints.exitCode, !(1...255).contains(code) {
                 return problem(
@@ -114,7 +114,7 @@ enum PreviewCommand {
             || hints.hint != nil
         {
             let content = ErrorAlert(
-                title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint,
+                title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
                 severity: hints.severity ?? .error, category: hints.category.map(ErrorCategory.init),
                 overrides: hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [], errorCode: hints.code)
             shown.message = content.message  // the error's own message: its reason, then the hint

@@ -13,7 +13,7 @@ internal import Foundation
 /// ```
 public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Where the texts came from, in the order they are tried.
-    public enum Source: String, Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
         /// The error is an ``AlertableError``.
         case alertableError
         /// A mapper registered with ``ErrorMappers``.
@@ -31,17 +31,17 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
 
     /// An error in the chain of causes.
-    public struct Cause: Sendable, Hashable, CustomStringConvertible {
+    package struct Cause: Sendable, Hashable, CustomStringConvertible {
         /// What went wrong, as a title.
-        public var title: AlertText
+        package var title: AlertText
         /// Why, if known.
-        public var failureReason: AlertText?
+        package var failureReason: AlertText?
         /// The error as `String(reflecting:)` prints it, for logs only.
-        public var diagnostic: String
+        package var diagnostic: String
         /// What kind of Foundation error it is, to leave out causes that repeat their parent.
         var kind: String?
 
-        public var description: String {
+        package var description: String {
             failureReason.map { "\(title) (\($0))" } ?? title.description
         }
     }
@@ -77,9 +77,9 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// cancelled task).
     var isUserCancellation = false
     /// The errors that caused this one, nearest first.
-    public var causes: [Cause]
+    package var causes: [Cause]
     /// Where the texts came from.
-    public var source: Source
+    package var source: Source
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     public var diagnostic: String
     /// A short id that is the same for errors of the same kind, code and causes, in every
@@ -175,7 +175,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
 
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long
     /// to wait before trying again; `nil` otherwise.
-    public var retryAdvice: AlertText? {
+    package var retryAdvice: AlertText? {
         guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
         let seconds = Int(after.components.seconds) + (after.components.attoseconds > 0 ? 1 : 0)
         if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
@@ -222,15 +222,15 @@ public enum ErrorAlertAction: Sendable, Hashable {
 
 extension AlertText {
     /// "Cancel", from the package's tables.
-    public static let cancelButton = AlertText("Cancel", table: "Alerts", comment: "Button that closes an alert")
+    package static let cancelButton = AlertText("Cancel", table: "Alerts", comment: "Button that closes an alert")
 
     /// "Retry", from the package's tables.
-    public static let retryButton = AlertText(
+    package static let retryButton = AlertText(
         "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
 
     /// Text from the package's own `Alerts` table (``BuiltInStringTables``), which a table of
     /// yours named `Alerts` can override key by key.
-    public static func builtIn(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
+    package static func builtIn(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
 }
 
 // MARK: Mapping

@@ -1,7 +1,7 @@
 extension AlertText {
     /// The standard "OK" of an alert declared without buttons: key `OK` in the package's
     /// `Alerts` table, so your own tables can translate or override it.
-    public static let standardOK = AlertText(
+    package static let standardOK = AlertText(
         "OK", table: "Alerts", comment: "The only button of an alert declared without buttons")
 
     /// Looks this text up for `languages` and formats it.
