@@ -12,9 +12,17 @@ internal import Synchronization
 // MARK: SIGINT
 
 /// The write end of the pipe the SIGINT handler signals through, and how many Ctrl-Cs came
-/// while watched. Set while no handler of ours is installed.
-nonisolated(unsafe) private var interruptPipe: Int32 = -1
-nonisolated(unsafe) private var interruptCount: Int32 = 0
+/// while watched. Stored while no handler of ours is installed, before `signal(2)` installs it.
+///
+/// The handler may interrupt any thread at any instruction, so what it touches must be
+/// async-signal-safe: these are `Atomic`s, which `Synchronization` offers only for widths the
+/// processor handles natively, their operations inlined atomic instructions (on x86_64 the add
+/// is a `lock xadd`, the load a plain `mov`): no lock, no call, no allocation. An optimized build
+/// initializes them statically; a debug build on first use, under `swift_once`. Either way
+/// `InterruptHub.watch` stores to both before installing the handler, so the handler only meets
+/// them initialized, where `swift_once` is one load that finds the work done.
+private let interruptPipe = Atomic<Int32>(-1)
+private let interruptCount = Atomic<Int32>(0)
 
 /// The SIGINT handler: async-signal-safe calls only, `errno` left as it was. The first Ctrl-C is
 /// passed on through the pipe; a second one ends the process by the signal itself, as users
@@ -22,14 +30,13 @@ nonisolated(unsafe) private var interruptCount: Int32 = 0
 private func onInterrupt(_: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
-    interruptCount += 1
-    if interruptCount > 1 {
+    if interruptCount.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue > 1 {
         signal(SIGINT, SIG_DFL)
         raise(SIGINT)  // delivered when this handler returns
         return
     }
     var byte: UInt8 = 1
-    _ = write(interruptPipe, &byte, 1)
+    _ = write(interruptPipe.load(ordering: .sequentiallyConsistent), &byte, 1)
 }
 
 /// Ends the process as if SIGINT had ended it, so a calling shell stops too; exits 130 if the
@@ -51,7 +58,7 @@ package func dieByInterrupt() -> Never {
 /// The process's Ctrl-C watchers. Our handler is installed while there is at least one, and the
 /// handler found before put back after the last; a SIGINT that was ignored (`nohup`, `cmd &`)
 /// stays ignored and is never watched. One pipe, close-on-exec, serves all of them.
-private final class InterruptHub: @unchecked Sendable {
+private final class InterruptHub: Sendable {
     static let shared = InterruptHub()
 
     private struct State {
@@ -88,8 +95,8 @@ private final class InterruptHub: @unchecked Sendable {
         guard writeEnd >= 0 else { return nil }
         return state.withLock { state -> UInt64? in
             if state.actions.isEmpty {
-                interruptCount = 0
-                interruptPipe = writeEnd
+                interruptCount.store(0, ordering: .sequentiallyConsistent)
+                interruptPipe.store(writeEnd, ordering: .sequentiallyConsistent)
                 let previous = signal(SIGINT, onInterrupt)
                 if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
                     signal(SIGINT, SIG_IGN)
