@@ -166,7 +166,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         type(of: error) is AnyObject.Type ? "\(ObjectIdentifier(error as AnyObject))" : diagnostic
     }
 
-    /// ``failureReason``, ``recoverySuggestion`` and ``retryAdvice``, one per line — the message
+    /// ``failureReason``, ``recoverySuggestion`` and the retry advice (“Try again in 30 seconds.”), one per line — the message
     /// SwiftUI and AppKit show under the title, with how long to wait — or `nil` when there are none.
     public var message: AlertText? {
         let parts = [failureReason, recoverySuggestion, retryAdvice].compactMap { $0 }
