@@ -166,8 +166,9 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         type(of: error) is AnyObject.Type ? "\(ObjectIdentifier(error as AnyObject))" : diagnostic
     }
 
-    /// ``failureReason``, ``recoverySuggestion`` and the retry advice (“Try again in 30 seconds.”), one per line — the message
-    /// SwiftUI and AppKit show under the title, with how long to wait — or `nil` when there are none.
+    /// ``failureReason``, ``recoverySuggestion`` and the retry advice ("Try again in 30 seconds."),
+    /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are
+    /// none.
     public var message: AlertText? {
         let parts = [failureReason, recoverySuggestion, retryAdvice].compactMap { $0 }
         return parts.isEmpty ? nil : AlertText(lines: parts)
