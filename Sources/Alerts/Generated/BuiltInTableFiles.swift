@@ -193,7 +193,7 @@ extension BuiltInStringTables {
 "The file is in use." = "الملف قيد الاستخدام.";
 
 /* Title when an open file went away on a network volume (ESTALE). */
-"The file is no longer available." = "الملف لم يعد متوفرًا.";
+"The file is no longer available." = "لم يعد الملف متوفرًا.";
 
 /* Title when the system has no locks left to give (ENOLCK). */
 "The file couldn’t be locked." = "تعذر قفل الملف.";
