@@ -18,6 +18,57 @@ extension BuiltInStringTables {
 /* Button that runs a failed operation again. */
 "Retry" = "إعادة المحاولة";
 
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "إعادة المحاولة";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "حذف";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "إزالة";
+
+/* Button that saves changes or a document. */
+"Save" = "حفظ";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "عدم الحفظ";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "تجاهل";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "إغلاق";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "متابعة";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "تم";
+
+/* Button that opens a file or a document. */
+"Open" = "فتح";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "استبدال";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "نعم";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "لا";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "السماح";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "عدم السماح";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "تسجيل الدخول";
+
+/* Button that reverses the last change. */
+"Undo" = "تراجع";
+
 /* MARK: Generic texts */
 
 /* Title of an alert for an error that has no description. */
@@ -115,6 +166,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "المورد مشغول.";
 "Wait a moment, then try again." = "انتظر قليلًا، ثم حاول مرة أخرى.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "جزء من المسار ليس مجلدًا.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "هذا العنصر مجلد وليس ملفًا.";
+"Choose a file, then try again." = "اختر ملفًا، ثم حاول مرة أخرى.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "المجلد ليس فارغًا.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "أفرغ المجلد، ثم حاول مرة أخرى.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "لا يمكن نقل العنصر إلى وحدة تخزين أخرى.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "انسخه بدلًا من ذلك.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "يحتوي المسار على عدد كبير جدًا من الروابط الرمزية.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "عدد الروابط إلى هذا العنصر كبير جدًا.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "الملف قيد الاستخدام.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "لم يعد الملف متوفرًا.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "تعذر قفل الملف.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "لا يوجد اتصال بالإنترنت.";
@@ -145,6 +228,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "يلزم تسجيل الدخول.";
 
 "A network error occurred." = "حدث خطأ في الشبكة.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "عنوان الشبكة قيد الاستخدام بالفعل.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "أنهِ البرنامج الذي يستخدمه، ثم حاول مرة أخرى.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "عنوان الشبكة غير متوفر.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "العملية غير صالحة.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "العملية غير مدعومة.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "تمت مقاطعة العملية.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "قائمة الوسيطات طويلة جدًا.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "حاول مرة أخرى بعدد أقل من العناصر.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "لا يمكن تشغيل الملف كبرنامج.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "الجهاز غير متوفر.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "تأكد من توصيل الجهاز، ثم حاول مرة أخرى.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -192,6 +307,7 @@ extension BuiltInStringTables {
 "Chose no button." = "لم يتم اختيار أي زر.";
 "code" = "الرمز";
 "help" = "مساعدة";
+"details" = "التفاصيل";
 "No button is labelled “%@”." = "لا يوجد زر باسم “%@”.";
 
 """#),
@@ -268,6 +384,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Erneut versuchen";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Erneut versuchen";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Löschen";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Entfernen";
+
+/* Button that saves changes or a document. */
+"Save" = "Sichern";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "Nicht sichern";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Verwerfen";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Schließen";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Fortfahren";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Fertig";
+
+/* Button that opens a file or a document. */
+"Open" = "Öffnen";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Ersetzen";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Ja";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "Nein";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Erlauben";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "Nicht erlauben";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Anmelden";
+
+/* Button that reverses the last change. */
+"Undo" = "Widerrufen";
 
 /* MARK: Generic texts */
 
@@ -366,6 +533,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "Die Ressource ist belegt.";
 "Wait a moment, then try again." = "Warten Sie einen Moment und versuchen Sie es dann erneut.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "Ein Teil des Pfads ist kein Ordner.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "Das Objekt ist ein Ordner, keine Datei.";
+"Choose a file, then try again." = "Wählen Sie eine Datei und versuchen Sie es dann erneut.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "Der Ordner ist nicht leer.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Entfernen Sie den Inhalt und versuchen Sie es dann erneut.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "Das Objekt kann nicht auf ein anderes Volume verschoben werden.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Kopieren Sie es stattdessen.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "Der Pfad enthält zu viele symbolische Links.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "Das Objekt hat zu viele Links.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "Die Datei wird gerade verwendet.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "Die Datei ist nicht mehr verfügbar.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "Die Datei konnte nicht gesperrt werden.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "Sie sind nicht mit dem Internet verbunden.";
@@ -396,6 +595,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "Eine Anmeldung ist erforderlich.";
 
 "A network error occurred." = "Ein Netzwerkfehler ist aufgetreten.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "Die Netzwerkadresse wird bereits verwendet.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Beenden Sie das Programm, das sie verwendet, und versuchen Sie es dann erneut.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "Die Netzwerkadresse ist nicht verfügbar.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "Der Vorgang ist ungültig.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "Der Vorgang wird nicht unterstützt.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "Der Vorgang wurde unterbrochen.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "Die Liste der Argumente ist zu lang.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Versuchen Sie es mit weniger Objekten erneut.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "Die Datei kann nicht als Programm ausgeführt werden.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "Das Gerät ist nicht verfügbar.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Überprüfen Sie, ob es verbunden ist, und versuchen Sie es dann erneut.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -443,6 +674,7 @@ extension BuiltInStringTables {
 "Chose no button." = "Keine Schaltfläche gewählt.";
 "code" = "Code";
 "help" = "Hilfe";
+"details" = "Details";
 "No button is labelled “%@”." = "Keine Schaltfläche heißt „%@“.";
 
 """#),
@@ -503,6 +735,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Retry";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Try Again";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Delete";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Remove";
+
+/* Button that saves changes or a document. */
+"Save" = "Save";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "Don’t Save";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Discard";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Close";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Continue";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Done";
+
+/* Button that opens a file or a document. */
+"Open" = "Open";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Replace";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Yes";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "No";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Allow";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "Don’t Allow";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Sign In";
+
+/* Button that reverses the last change. */
+"Undo" = "Undo";
 
 /* MARK: Generic texts */
 
@@ -601,6 +884,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "The resource is busy.";
 "Wait a moment, then try again." = "Wait a moment, then try again.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "A part of the path isn’t a folder.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "The item is a folder, not a file.";
+"Choose a file, then try again." = "Choose a file, then try again.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "The folder isn’t empty.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Remove its contents, then try again.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "The item can’t be moved to a different volume.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Copy it instead.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "There are too many symbolic links in the path.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "There are too many links to the item.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "The file is in use.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "The file is no longer available.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "The file couldn’t be locked.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "You’re not connected to the internet.";
@@ -631,6 +946,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "Sign-in is required.";
 
 "A network error occurred." = "A network error occurred.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "The network address is already in use.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Quit the program that’s using it, then try again.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "The network address isn’t available.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "The operation isn’t valid.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "The operation isn’t supported.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "The operation was interrupted.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "The list of arguments is too long.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Try again with fewer items.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "The file can’t be run as a program.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "The device isn’t available.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Check that it’s connected, then try again.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -687,6 +1034,8 @@ extension BuiltInStringTables {
 "code" = "code";
 /* Label of a help reference on the command line, before a colon. */
 "help" = "help";
+/* Label of the technical details a verbose report adds, before a colon. Lowercase in English. */
+"details" = "details";
 /* When the button asked for on the command line (--choose) is not in the alert; %@ is what was asked for. */
 "No button is labelled “%@”." = "No button is labelled “%@”.";
 
@@ -747,6 +1096,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Reintentar";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Reintentar";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Eliminar";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Quitar";
+
+/* Button that saves changes or a document. */
+"Save" = "Guardar";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "No guardar";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Descartar";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Cerrar";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Continuar";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Listo";
+
+/* Button that opens a file or a document. */
+"Open" = "Abrir";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Reemplazar";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Sí";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "No";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Permitir";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "No permitir";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Iniciar sesión";
+
+/* Button that reverses the last change. */
+"Undo" = "Deshacer";
 
 /* MARK: Generic texts */
 
@@ -845,6 +1245,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "El recurso está ocupado.";
 "Wait a moment, then try again." = "Espera un momento y vuelve a intentarlo.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "Una parte de la ruta no es una carpeta.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "El elemento es una carpeta, no un archivo.";
+"Choose a file, then try again." = "Elige un archivo y vuelve a intentarlo.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "La carpeta no está vacía.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Vacíala y vuelve a intentarlo.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "El elemento no se puede mover a otro volumen.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Cópialo en vez de moverlo.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "La ruta contiene demasiados enlaces simbólicos.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "El elemento tiene demasiados enlaces.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "El archivo está en uso.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "El archivo ya no está disponible.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "No se ha podido bloquear el archivo.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "No tienes conexión a Internet.";
@@ -875,6 +1307,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "Es necesario iniciar sesión.";
 
 "A network error occurred." = "Se ha producido un error de red.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "La dirección de red ya está en uso.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Cierra el programa que la está usando y vuelve a intentarlo.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "La dirección de red no está disponible.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "La operación no es válida.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "La operación no es compatible.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "Se ha interrumpido la operación.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "La lista de argumentos es demasiado larga.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Vuelve a intentarlo con menos elementos.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "El archivo no se puede ejecutar como programa.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "El dispositivo no está disponible.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Comprueba que está conectado y vuelve a intentarlo.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -922,6 +1386,7 @@ extension BuiltInStringTables {
 "Chose no button." = "No se eligió ningún botón.";
 "code" = "código";
 "help" = "ayuda";
+"details" = "detalles";
 "No button is labelled “%@”." = "Ningún botón se llama “%@”.";
 
 """#),
@@ -985,6 +1450,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Réessayer";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Réessayer";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Supprimer";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Retirer";
+
+/* Button that saves changes or a document. */
+"Save" = "Enregistrer";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "Ne pas enregistrer";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Ignorer";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Fermer";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Continuer";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Terminé";
+
+/* Button that opens a file or a document. */
+"Open" = "Ouvrir";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Remplacer";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Oui";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "Non";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Autoriser";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "Ne pas autoriser";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Se connecter";
+
+/* Button that reverses the last change. */
+"Undo" = "Annuler";
 
 /* MARK: Generic texts */
 
@@ -1083,6 +1599,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "La ressource est occupée.";
 "Wait a moment, then try again." = "Patientez un instant, puis réessayez.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "Une partie du chemin n’est pas un dossier.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "L’élément est un dossier, pas un fichier.";
+"Choose a file, then try again." = "Choisissez un fichier, puis réessayez.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "Le dossier n’est pas vide.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Videz-le, puis réessayez.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "L’élément ne peut pas être déplacé vers un autre volume.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Copiez-le plutôt.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "Le chemin contient trop de liens symboliques.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "L’élément a trop de liens.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "Le fichier est en cours d’utilisation.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "Le fichier n’est plus disponible.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "Le fichier n’a pas pu être verrouillé.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "Vous n’êtes pas connecté à Internet.";
@@ -1113,6 +1661,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "Une identification est requise.";
 
 "A network error occurred." = "Une erreur réseau s’est produite.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "L’adresse réseau est déjà utilisée.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Quittez le programme qui l’utilise, puis réessayez.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "L’adresse réseau n’est pas disponible.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "L’opération n’est pas valide.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "L’opération n’est pas prise en charge.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "L’opération a été interrompue.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "La liste d’arguments est trop longue.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Réessayez avec moins d’éléments.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "Le fichier ne peut pas être exécuté en tant que programme.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "Le périphérique n’est pas disponible.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Vérifiez qu’il est connecté, puis réessayez.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -1160,6 +1740,7 @@ extension BuiltInStringTables {
 "Chose no button." = "Aucun bouton n’a été choisi.";
 "code" = "code";
 "help" = "aide";
+"details" = "détails";
 "No button is labelled “%@”." = "Aucun bouton ne s’appelle « %@ ».";
 
 """#),
@@ -1220,6 +1801,40 @@ extension BuiltInStringTables {
 "Cancel" = "キャンセル";
 
 "Retry" = "再試行";
+
+"Try Again" = "再試行";
+
+"Delete" = "削除";
+
+"Remove" = "取り除く";
+
+"Save" = "保存";
+
+"Don’t Save" = "保存しない";
+
+"Discard" = "破棄";
+
+"Close" = "閉じる";
+
+"Continue" = "続ける";
+
+"Done" = "完了";
+
+"Open" = "開く";
+
+"Replace" = "置き換える";
+
+"Yes" = "はい";
+
+"No" = "いいえ";
+
+"Allow" = "許可";
+
+"Don’t Allow" = "許可しない";
+
+"Sign In" = "サインイン";
+
+"Undo" = "取り消す";
 
 /* MARK: Generic texts */
 
@@ -1301,6 +1916,27 @@ extension BuiltInStringTables {
 "The resource is busy." = "リソースは使用中です。";
 "Wait a moment, then try again." = "しばらく待ってから、もう一度お試しください。";
 
+"A part of the path isn’t a folder." = "パスの一部がフォルダではありません。";
+
+"The item is a folder, not a file." = "この項目はファイルではなくフォルダです。";
+"Choose a file, then try again." = "ファイルを選択して、もう一度お試しください。";
+
+"The folder isn’t empty." = "フォルダが空ではありません。";
+"Remove its contents, then try again." = "フォルダを空にしてから、もう一度お試しください。";
+
+"The item can’t be moved to a different volume." = "項目を別のボリュームに移動できません。";
+"Copy it instead." = "代わりにコピーしてください。";
+
+"There are too many symbolic links in the path." = "パスに含まれるシンボリックリンクが多すぎます。";
+
+"There are too many links to the item." = "項目へのリンクが多すぎます。";
+
+"The file is in use." = "ファイルは使用中です。";
+
+"The file is no longer available." = "ファイルはもう利用できません。";
+
+"The file couldn’t be locked." = "ファイルをロックできませんでした。";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "インターネットに接続されていません。";
@@ -1331,6 +1967,27 @@ extension BuiltInStringTables {
 "Sign-in is required." = "サインインが必要です。";
 
 "A network error occurred." = "ネットワークエラーが発生しました。";
+
+"The network address is already in use." = "ネットワークアドレスはすでに使用されています。";
+"Quit the program that’s using it, then try again." = "使用しているプログラムを終了してから、もう一度お試しください。";
+
+"The network address isn’t available." = "ネットワークアドレスを利用できません。";
+
+/* MARK: System (POSIX errors) */
+
+"The operation isn’t valid." = "この操作は無効です。";
+
+"The operation isn’t supported." = "この操作はサポートされていません。";
+
+"The operation was interrupted." = "操作が中断されました。";
+
+"The list of arguments is too long." = "引数のリストが長すぎます。";
+"Try again with fewer items." = "項目の数を減らして、もう一度お試しください。";
+
+"The file can’t be run as a program." = "このファイルはプログラムとして実行できません。";
+
+"The device isn’t available." = "デバイスを利用できません。";
+"Check that it’s connected, then try again." = "デバイスが接続されていることを確認して、もう一度お試しください。";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -1374,6 +2031,7 @@ extension BuiltInStringTables {
 "Chose no button." = "ボタンは選択されませんでした。";
 "code" = "コード";
 "help" = "ヘルプ";
+"details" = "詳細";
 "No button is labelled “%@”." = "「%@」というボタンはありません。";
 
 """#),
@@ -1426,6 +2084,40 @@ extension BuiltInStringTables {
 "Cancel" = "취소";
 
 "Retry" = "다시 시도";
+
+"Try Again" = "다시 시도";
+
+"Delete" = "삭제";
+
+"Remove" = "제거";
+
+"Save" = "저장";
+
+"Don’t Save" = "저장 안 함";
+
+"Discard" = "폐기";
+
+"Close" = "닫기";
+
+"Continue" = "계속";
+
+"Done" = "완료";
+
+"Open" = "열기";
+
+"Replace" = "대치";
+
+"Yes" = "예";
+
+"No" = "아니요";
+
+"Allow" = "허용";
+
+"Don’t Allow" = "허용 안 함";
+
+"Sign In" = "로그인";
+
+"Undo" = "실행 취소";
 
 /* MARK: Generic texts */
 
@@ -1507,6 +2199,27 @@ extension BuiltInStringTables {
 "The resource is busy." = "리소스가 사용 중입니다.";
 "Wait a moment, then try again." = "잠시 기다린 다음 다시 시도하십시오.";
 
+"A part of the path isn’t a folder." = "경로의 일부가 폴더가 아닙니다.";
+
+"The item is a folder, not a file." = "이 항목은 파일이 아니라 폴더입니다.";
+"Choose a file, then try again." = "파일을 선택한 다음 다시 시도하십시오.";
+
+"The folder isn’t empty." = "폴더가 비어 있지 않습니다.";
+"Remove its contents, then try again." = "폴더를 비운 다음 다시 시도하십시오.";
+
+"The item can’t be moved to a different volume." = "항목을 다른 볼륨으로 이동할 수 없습니다.";
+"Copy it instead." = "대신 복사하십시오.";
+
+"There are too many symbolic links in the path." = "경로에 심볼릭 링크가 너무 많습니다.";
+
+"There are too many links to the item." = "항목에 대한 링크가 너무 많습니다.";
+
+"The file is in use." = "파일이 사용 중입니다.";
+
+"The file is no longer available." = "파일을 더 이상 사용할 수 없습니다.";
+
+"The file couldn’t be locked." = "파일을 잠글 수 없습니다.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "인터넷에 연결되어 있지 않습니다.";
@@ -1537,6 +2250,27 @@ extension BuiltInStringTables {
 "Sign-in is required." = "로그인이 필요합니다.";
 
 "A network error occurred." = "네트워크 오류가 발생했습니다.";
+
+"The network address is already in use." = "네트워크 주소가 이미 사용 중입니다.";
+"Quit the program that’s using it, then try again." = "해당 주소를 사용 중인 프로그램을 종료한 다음 다시 시도하십시오.";
+
+"The network address isn’t available." = "네트워크 주소를 사용할 수 없습니다.";
+
+/* MARK: System (POSIX errors) */
+
+"The operation isn’t valid." = "유효하지 않은 작업입니다.";
+
+"The operation isn’t supported." = "지원되지 않는 작업입니다.";
+
+"The operation was interrupted." = "작업이 중단되었습니다.";
+
+"The list of arguments is too long." = "인수 목록이 너무 깁니다.";
+"Try again with fewer items." = "항목 수를 줄인 다음 다시 시도하십시오.";
+
+"The file can’t be run as a program." = "이 파일은 프로그램으로 실행할 수 없습니다.";
+
+"The device isn’t available." = "장치를 사용할 수 없습니다.";
+"Check that it’s connected, then try again." = "장치가 연결되어 있는지 확인한 다음 다시 시도하십시오.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -1580,6 +2314,7 @@ extension BuiltInStringTables {
 "Chose no button." = "버튼을 선택하지 않았습니다.";
 "code" = "코드";
 "help" = "도움말";
+"details" = "세부 정보";
 "No button is labelled “%@”." = "‘%@’ 버튼이 없습니다.";
 
 """#),
@@ -1635,6 +2370,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Tentar Novamente";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Tentar Novamente";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Apagar";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Remover";
+
+/* Button that saves changes or a document. */
+"Save" = "Salvar";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "Não Salvar";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Descartar";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Fechar";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Continuar";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Concluído";
+
+/* Button that opens a file or a document. */
+"Open" = "Abrir";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Substituir";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Sim";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "Não";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Permitir";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "Não Permitir";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Iniciar Sessão";
+
+/* Button that reverses the last change. */
+"Undo" = "Desfazer";
 
 /* MARK: Generic texts */
 
@@ -1733,6 +2519,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "O recurso está ocupado.";
 "Wait a moment, then try again." = "Aguarde um momento e tente novamente.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "Uma parte do caminho não é uma pasta.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "O item é uma pasta, não um arquivo.";
+"Choose a file, then try again." = "Escolha um arquivo e tente novamente.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "A pasta não está vazia.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Esvazie-a e tente novamente.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "Não é possível mover o item para outro volume.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Copie-o em vez de movê-lo.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "O caminho contém links simbólicos demais.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "O item tem links demais.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "O arquivo está em uso.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "O arquivo não está mais disponível.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "Não foi possível bloquear o arquivo.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "Não há conexão com a Internet.";
@@ -1763,6 +2581,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "É necessário iniciar sessão.";
 
 "A network error occurred." = "Ocorreu um erro de rede.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "O endereço de rede já está em uso.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Encerre o programa que o está usando e tente novamente.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "O endereço de rede não está disponível.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "A operação não é válida.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "A operação não é compatível.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "A operação foi interrompida.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "A lista de argumentos é longa demais.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Tente novamente com menos itens.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "Não é possível executar o arquivo como programa.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "O dispositivo não está disponível.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Verifique se ele está conectado e tente novamente.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -1810,6 +2660,7 @@ extension BuiltInStringTables {
 "Chose no button." = "Nenhum botão foi escolhido.";
 "code" = "código";
 "help" = "ajuda";
+"details" = "detalhes";
 "No button is labelled “%@”." = "Nenhum botão se chama “%@”.";
 
 """#),
@@ -1873,6 +2724,57 @@ extension BuiltInStringTables {
 
 /* Button that runs a failed operation again. */
 "Retry" = "Повторить";
+
+/* Button that runs a failed operation again; the longer form of “Retry”. */
+"Try Again" = "Повторить попытку";
+
+/* Button that deletes something, often marked destructive. */
+"Delete" = "Удалить";
+
+/* Button that removes an item from a list or a place, without necessarily deleting it. */
+"Remove" = "Удалить";
+
+/* Button that saves changes or a document. */
+"Save" = "Сохранить";
+
+/* Button that closes a document without saving its changes. */
+"Don’t Save" = "Не сохранять";
+
+/* Button that throws away changes or a draft. */
+"Discard" = "Удалить";
+
+/* Button that closes a window, a document or a dialog. Not the terminal key hint “close”. */
+"Close" = "Закрыть";
+
+/* Button that goes on with an operation after a warning. */
+"Continue" = "Продолжить";
+
+/* Button that finishes a task or ends editing. */
+"Done" = "Готово";
+
+/* Button that opens a file or a document. */
+"Open" = "Открыть";
+
+/* Button that replaces an existing item, such as a file with the same name. */
+"Replace" = "Заменить";
+
+/* Button that answers a yes-or-no question with yes. */
+"Yes" = "Да";
+
+/* Button that answers a yes-or-no question with no. */
+"No" = "Нет";
+
+/* Button that grants what a permission request asks for. */
+"Allow" = "Разрешить";
+
+/* Button that declines a permission request. */
+"Don’t Allow" = "Не разрешать";
+
+/* Button that starts signing in to an account. */
+"Sign In" = "Войти";
+
+/* Button that reverses the last change. */
+"Undo" = "Отменить";
 
 /* MARK: Generic texts */
 
@@ -1971,6 +2873,38 @@ extension BuiltInStringTables {
 "The resource is busy." = "Ресурс занят.";
 "Wait a moment, then try again." = "Подождите немного и повторите попытку.";
 
+/* Title when a name in the middle of a path is a file, not a folder (ENOTDIR). */
+"A part of the path isn’t a folder." = "Часть пути не является папкой.";
+
+/* Title when a file was expected but the path names a folder (EISDIR). */
+"The item is a folder, not a file." = "Объект — это папка, а не файл.";
+"Choose a file, then try again." = "Выберите файл и повторите попытку.";
+
+/* Title when a folder can’t be removed or replaced because it has items in it (ENOTEMPTY). */
+"The folder isn’t empty." = "Папка не пуста.";
+/* Next step under “The folder isn’t empty.” */
+"Remove its contents, then try again." = "Очистите ее и повторите попытку.";
+
+/* Title when a move (rename) crosses volumes, which it can’t (EXDEV). */
+"The item can’t be moved to a different volume." = "Невозможно переместить объект на другой том.";
+/* Next step under “The item can’t be moved to a different volume.” */
+"Copy it instead." = "Скопируйте его вместо перемещения.";
+
+/* Title when following a path meets too many symbolic links, or a loop of them (ELOOP). */
+"There are too many symbolic links in the path." = "Путь содержит слишком много символических ссылок.";
+
+/* Title when a file or folder has reached its limit of hard links (EMLINK). */
+"There are too many links to the item." = "У объекта слишком много ссылок.";
+
+/* Title when a file can’t be changed because a running program uses it (ETXTBSY). */
+"The file is in use." = "Файл используется.";
+
+/* Title when an open file went away on a network volume (ESTALE). */
+"The file is no longer available." = "Файл больше недоступен.";
+
+/* Title when the system has no locks left to give (ENOLCK). */
+"The file couldn’t be locked." = "Не удалось заблокировать файл.";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "Нет подключения к интернету.";
@@ -2001,6 +2935,38 @@ extension BuiltInStringTables {
 "Sign-in is required." = "Требуется вход в систему.";
 
 "A network error occurred." = "Произошла ошибка сети.";
+
+/* Title when a server can’t listen because another program uses its address or port (EADDRINUSE). */
+"The network address is already in use." = "Сетевой адрес уже используется.";
+/* Next step under “The network address is already in use.” */
+"Quit the program that’s using it, then try again." = "Завершите программу, которая его использует, и повторите попытку.";
+
+/* Title when this computer can’t use the network address asked for (EADDRNOTAVAIL). */
+"The network address isn’t available." = "Сетевой адрес недоступен.";
+
+/* MARK: System (POSIX errors) */
+
+/* Title when the system rejects an operation as invalid, with no more said (EINVAL). */
+"The operation isn’t valid." = "Недопустимая операция.";
+
+/* Title when the system, the file system or the network doesn’t support an operation (ENOTSUP, ENOSYS). */
+"The operation isn’t supported." = "Операция не поддерживается.";
+
+/* Title when a signal interrupted an operation before it finished (EINTR). */
+"The operation was interrupted." = "Операция прервана.";
+
+/* Title when a program can’t be started because its command line is too long (E2BIG). */
+"The list of arguments is too long." = "Слишком длинный список аргументов.";
+/* Next step under “The list of arguments is too long.” */
+"Try again with fewer items." = "Повторите попытку с меньшим числом объектов.";
+
+/* Title when a file that was to be run isn’t a program this system can run (ENOEXEC). */
+"The file can’t be run as a program." = "Файл невозможно запустить как программу.";
+
+/* Title when a disk, drive or other device is missing or not ready (ENXIO, ENODEV). */
+"The device isn’t available." = "Устройство недоступно.";
+/* Next step under “The device isn’t available.”; “it” is the device. */
+"Check that it’s connected, then try again." = "Убедитесь, что оно подключено, и повторите попытку.";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -2048,6 +3014,7 @@ extension BuiltInStringTables {
 "Chose no button." = "Кнопка не выбрана.";
 "code" = "код";
 "help" = "справка";
+"details" = "подробности";
 "No button is labelled “%@”." = "Нет кнопки «%@».";
 
 """#),
@@ -2113,6 +3080,40 @@ extension BuiltInStringTables {
 "Cancel" = "取消";
 
 "Retry" = "重试";
+
+"Try Again" = "再试一次";
+
+"Delete" = "删除";
+
+"Remove" = "移除";
+
+"Save" = "存储";
+
+"Don’t Save" = "不存储";
+
+"Discard" = "放弃";
+
+"Close" = "关闭";
+
+"Continue" = "继续";
+
+"Done" = "完成";
+
+"Open" = "打开";
+
+"Replace" = "替换";
+
+"Yes" = "是";
+
+"No" = "否";
+
+"Allow" = "允许";
+
+"Don’t Allow" = "不允许";
+
+"Sign In" = "登录";
+
+"Undo" = "撤销";
 
 /* MARK: Generic texts */
 
@@ -2194,6 +3195,27 @@ extension BuiltInStringTables {
 "The resource is busy." = "资源正忙。";
 "Wait a moment, then try again." = "请稍等片刻，然后重试。";
 
+"A part of the path isn’t a folder." = "路径中的某一部分不是文件夹。";
+
+"The item is a folder, not a file." = "此项目是文件夹，而不是文件。";
+"Choose a file, then try again." = "请选择一个文件，然后重试。";
+
+"The folder isn’t empty." = "文件夹不是空的。";
+"Remove its contents, then try again." = "请清空文件夹，然后重试。";
+
+"The item can’t be moved to a different volume." = "无法将项目移到其他宗卷。";
+"Copy it instead." = "请改为拷贝此项目。";
+
+"There are too many symbolic links in the path." = "路径中的符号链接过多。";
+
+"There are too many links to the item." = "指向此项目的链接过多。";
+
+"The file is in use." = "文件正在使用中。";
+
+"The file is no longer available." = "文件已不可用。";
+
+"The file couldn’t be locked." = "无法锁定文件。";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "你未连接到互联网。";
@@ -2224,6 +3246,27 @@ extension BuiltInStringTables {
 "Sign-in is required." = "需要登录。";
 
 "A network error occurred." = "发生网络错误。";
+
+"The network address is already in use." = "网络地址已被占用。";
+"Quit the program that’s using it, then try again." = "请退出正在使用此地址的程序，然后重试。";
+
+"The network address isn’t available." = "网络地址不可用。";
+
+/* MARK: System (POSIX errors) */
+
+"The operation isn’t valid." = "此操作无效。";
+
+"The operation isn’t supported." = "不支持此操作。";
+
+"The operation was interrupted." = "操作已中断。";
+
+"The list of arguments is too long." = "参数列表过长。";
+"Try again with fewer items." = "请减少项目数量，然后重试。";
+
+"The file can’t be run as a program." = "此文件无法作为程序运行。";
+
+"The device isn’t available." = "设备不可用。";
+"Check that it’s connected, then try again." = "请确认设备已连接，然后重试。";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -2267,6 +3310,7 @@ extension BuiltInStringTables {
 "Chose no button." = "未选择任何按钮。";
 "code" = "代码";
 "help" = "帮助";
+"details" = "详细信息";
 "No button is labelled “%@”." = "没有名为“%@”的按钮。";
 
 """#),
@@ -2319,6 +3363,40 @@ extension BuiltInStringTables {
 "Cancel" = "取消";
 
 "Retry" = "重試";
+
+"Try Again" = "再試一次";
+
+"Delete" = "刪除";
+
+"Remove" = "移除";
+
+"Save" = "儲存";
+
+"Don’t Save" = "不儲存";
+
+"Discard" = "放棄";
+
+"Close" = "關閉";
+
+"Continue" = "繼續";
+
+"Done" = "完成";
+
+"Open" = "開啟";
+
+"Replace" = "取代";
+
+"Yes" = "是";
+
+"No" = "否";
+
+"Allow" = "允許";
+
+"Don’t Allow" = "不允許";
+
+"Sign In" = "登入";
+
+"Undo" = "還原";
 
 /* MARK: Generic texts */
 
@@ -2400,6 +3478,27 @@ extension BuiltInStringTables {
 "The resource is busy." = "資源忙碌中。";
 "Wait a moment, then try again." = "請稍候片刻，然後再試一次。";
 
+"A part of the path isn’t a folder." = "路徑中的某一部分不是檔案夾。";
+
+"The item is a folder, not a file." = "此項目是檔案夾，而不是檔案。";
+"Choose a file, then try again." = "請選擇一個檔案，然後再試一次。";
+
+"The folder isn’t empty." = "檔案夾不是空的。";
+"Remove its contents, then try again." = "請清空檔案夾，然後再試一次。";
+
+"The item can’t be moved to a different volume." = "無法將項目搬移到其他卷宗。";
+"Copy it instead." = "請改為拷貝此項目。";
+
+"There are too many symbolic links in the path." = "路徑中的符號連結過多。";
+
+"There are too many links to the item." = "指向此項目的連結過多。";
+
+"The file is in use." = "檔案正在使用中。";
+
+"The file is no longer available." = "檔案已無法使用。";
+
+"The file couldn’t be locked." = "無法鎖定檔案。";
+
 /* MARK: Network (URLError and POSIX errors) */
 
 "You’re not connected to the internet." = "你尚未連線到網際網路。";
@@ -2430,6 +3529,27 @@ extension BuiltInStringTables {
 "Sign-in is required." = "需要登入。";
 
 "A network error occurred." = "發生網路錯誤。";
+
+"The network address is already in use." = "網路位址已在使用中。";
+"Quit the program that’s using it, then try again." = "請結束正在使用此位址的程式，然後再試一次。";
+
+"The network address isn’t available." = "無法使用此網路位址。";
+
+/* MARK: System (POSIX errors) */
+
+"The operation isn’t valid." = "此操作無效。";
+
+"The operation isn’t supported." = "不支援此操作。";
+
+"The operation was interrupted." = "操作已中斷。";
+
+"The list of arguments is too long." = "引數列表過長。";
+"Try again with fewer items." = "請減少項目數量，然後再試一次。";
+
+"The file can’t be run as a program." = "此檔案無法作為程式執行。";
+
+"The device isn’t available." = "裝置無法使用。";
+"Check that it’s connected, then try again." = "請確認裝置已連接，然後再試一次。";
 
 /* MARK: Data (DecodingError and EncodingError) */
 
@@ -2473,6 +3593,7 @@ extension BuiltInStringTables {
 "Chose no button." = "未選擇任何按鈕。";
 "code" = "代碼";
 "help" = "說明";
+"details" = "詳細資訊";
 "No button is labelled “%@”." = "沒有名為「%@」的按鈕。";
 
 """#),
