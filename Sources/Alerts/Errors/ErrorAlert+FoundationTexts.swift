@@ -1,0 +1,186 @@
+internal import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The package's own texts for the errors Foundation throws, which on Linux carry none that are
+// localized: the dispatch by domain, CocoaError and DecodingError here, POSIX and URL errors in
+// files of their own.
+
+extension ErrorAlert {
+    static func foundationContent(_ error: any Error) -> ErrorAlert? {
+        var content: ErrorAlert?
+        switch error {
+        case is CancellationError:
+            content = cancelled(byUser: false)
+        case let error as DecodingError:
+            content = decoding(error)
+        case is EncodingError:
+            content = ErrorAlert(
+                title: .builtIn("The data couldn’t be written."),
+                failureReason: .builtIn("It contains a value that can’t be stored."), category: .invalidInput)
+        default:
+            // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
+            let bridged = error as NSError
+            switch bridged.domain {
+            case NSCocoaErrorDomain:
+                content = cocoa(CocoaError.Code(rawValue: bridged.code), file: fileName(in: bridged.userInfo))
+            case NSPOSIXErrorDomain:
+                content = posix(Int32(truncatingIfNeeded: bridged.code))
+            case NSURLErrorDomain:
+                content = URLError.Code(rawValue: bridged.code).flatMap(url)
+            default:
+                return nil
+            }
+        }
+        content?.source = .foundation
+        return content
+    }
+
+    /// A cancellation: by the user (a Cancel button, a sign-in dialog), or by the program (a
+    /// cancelled task), which the wrapper for throwing calls reports as an interruption.
+    static func cancelled(byUser: Bool) -> ErrorAlert {
+        var content = ErrorAlert(title: .builtIn("The operation was cancelled."), category: .cancelled)
+        content.isCancellation = true
+        content.isUserCancellation = byUser
+        return content
+    }
+
+    private static func fileName(in userInfo: [String: Any]) -> String? {
+        if let path = userInfo[NSFilePathErrorKey] as? String, !path.isEmpty {
+            return URL(fileURLWithPath: path).lastPathComponent
+        }
+        if let url = userInfo[NSURLErrorKey] as? URL, !url.lastPathComponent.isEmpty { return url.lastPathComponent }
+        return nil
+    }
+
+    // MARK: CocoaError
+
+    private static func cocoa(_ code: CocoaError.Code, file: String?) -> ErrorAlert? {
+        let couldNotOpen: AlertText =
+            file.map { .builtIn("The file “\($0)” couldn’t be opened.") } ?? .builtIn("The file couldn’t be opened.")
+        let couldNotSave: AlertText =
+            file.map { .builtIn("The file “\($0)” couldn’t be saved.") } ?? .builtIn("The file couldn’t be saved.")
+        var content: ErrorAlert
+        switch code {
+        case .fileNoSuchFile, .fileReadNoSuchFile:
+            content = fileNotFound(file)
+        case .fileReadNoPermission:
+            content = noPermission(
+                couldNotOpen, reason: .builtIn("You don’t have permission to read it."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
+        case .fileWriteNoPermission:
+            content = noPermission(
+                couldNotSave, reason: .builtIn("You don’t have permission to save here."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
+        case .propertyListReadCorrupt, .coderReadCorrupt, .coderValueNotFound:
+            // Data that may never have been a file: JSONSerialization, PropertyListSerialization, coders.
+            content = unreadableData()
+        case .fileReadCorruptFile:
+            content = ErrorAlert(
+                title: couldNotOpen, failureReason: .builtIn("The file is damaged or in a format that can’t be read."),
+                category: .invalidInput)
+        case .fileWriteOutOfSpace:
+            content = outOfSpace()
+        case .fileWriteFileExists:
+            content = alreadyExists(file)
+        case .fileWriteVolumeReadOnly:
+            content = readOnlyVolume()
+        case .fileReadInvalidFileName, .fileWriteInvalidFileName:
+            content = invalidName()
+        case .fileReadTooLarge:
+            content = ErrorAlert(title: .builtIn("The file is too large to open."), category: .inputOutput)
+        case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
+            content = ErrorAlert(title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
+        case .fileLocking:
+            content = ErrorAlert(
+                title: .builtIn("The file is locked."),
+                recoverySuggestion: .builtIn("Close it in other apps, then try again."),
+                category: .conflict, retry: .mayHelp)
+        case .featureUnsupported:
+            content = ErrorAlert(title: .builtIn("This feature isn’t supported."), category: .unsupported)
+        case .userCancelled:
+            content = cancelled(byUser: true)
+        case .fileReadUnknown:
+            content = ErrorAlert(title: couldNotOpen, category: .inputOutput)
+        case .fileWriteUnknown:
+            content = ErrorAlert(title: couldNotSave, category: .inputOutput)
+        default:
+            return nil
+        }
+        content.domainCode = "\(NSCocoaErrorDomain) \(code.rawValue)"
+        return content
+    }
+
+    static func fileNotFound(_ file: String?) -> ErrorAlert {
+        var content = ErrorAlert(
+            title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
+                ?? .builtIn("The file couldn’t be found."),
+            recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound)
+        content.kind = "file not found"
+        return content
+    }
+
+    static func alreadyExists(_ file: String?) -> ErrorAlert {
+        ErrorAlert(
+            title: file.map { .builtIn("A file named “\($0)” already exists.") }
+                ?? .builtIn("The file already exists."),
+            recoverySuggestion: .builtIn("Choose a different name."), category: .conflict)
+    }
+
+    static func invalidName() -> ErrorAlert {
+        ErrorAlert(
+            title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
+            category: .invalidInput)
+    }
+
+    static func outOfSpace() -> ErrorAlert {
+        var content = ErrorAlert(
+            title: .builtIn("There isn’t enough space to save the file."),
+            recoverySuggestion: .builtIn("Free up some space, then try again."), category: .resourcesExhausted)
+        content.kind = "out of space"
+        return content
+    }
+
+    static func readOnlyVolume() -> ErrorAlert {
+        var content = ErrorAlert(
+            title: .builtIn("The volume is read-only."), recoverySuggestion: .builtIn("Save to a different location."),
+            category: .noPermission)
+        content.kind = "read-only volume"
+        return content
+    }
+
+    static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorAlert {
+        var content = ErrorAlert(
+            title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
+        content.kind = "no permission"
+        return content
+    }
+
+    static func unreadableData() -> ErrorAlert {
+        ErrorAlert(
+            title: .builtIn("The data couldn’t be read."), failureReason: .builtIn("It isn’t in the correct format."),
+            category: .invalidInput)
+    }
+
+    // MARK: DecodingError
+
+    /// Never the coding path or the debug description: those name the program's types and
+    /// fields, and go to ``diagnostic``.
+    static func decoding(_ error: DecodingError) -> ErrorAlert? {
+        let reason: AlertText
+        switch error {
+        case .keyNotFound, .valueNotFound: reason = .builtIn("Some information is missing.")
+        case .typeMismatch, .dataCorrupted: reason = .builtIn("It isn’t in the correct format.")
+        @unknown default: reason = .builtIn("It isn’t in the correct format.")
+        }
+        var content = unreadableData()
+        content.failureReason = reason
+        return content
+    }
+}

@@ -1,0 +1,77 @@
+internal import Foundation
+
+// The package's texts for URL loading errors (`URLError`, `NSURLErrorDomain`).
+
+extension ErrorAlert {
+    // MARK: URLError
+
+    static func url(_ code: URLError.Code) -> ErrorAlert? {
+        let checkConnection: AlertText = .builtIn("Check your network connection, then try again.")
+        var content: ErrorAlert
+        switch code {
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
+            content = ErrorAlert(
+                title: .builtIn("You’re not connected to the internet."), recoverySuggestion: checkConnection,
+                category: .unavailable, retry: .mayHelp)
+        case .timedOut:
+            content = ErrorAlert(
+                title: .builtIn("The request timed out."), recoverySuggestion: checkConnection, category: .timedOut,
+                retry: .mayHelp)
+        case .cannotFindHost, .dnsLookupFailed:
+            content = ErrorAlert(
+                title: .builtIn("The server can’t be found."),
+                recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
+                category: .unavailable, retry: .mayHelp)
+        case .cannotConnectToHost:
+            content = ErrorAlert(
+                title: .builtIn("Can’t connect to the server."),
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
+                retry: .mayHelp
+            )
+        case .networkConnectionLost:
+            content = ErrorAlert(
+                title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection,
+                category: .inputOutput,
+                retry: .mayHelp)
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
+            .zeroByteResource:
+            content = ErrorAlert(
+                title: .builtIn("The server’s response couldn’t be read."),
+                recoverySuggestion: .builtIn("Try again later."),
+                category: .badResponse, retry: .mayHelp)
+        case .badURL, .unsupportedURL:
+            content = ErrorAlert(
+                title: .builtIn("The address isn’t valid."),
+                recoverySuggestion: .builtIn("Check the address, then try again."),
+                category: .invalidInput)
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            content = ErrorAlert(
+                title: .builtIn("A secure connection to the server couldn’t be made."), category: .badResponse)
+        case .resourceUnavailable:
+            content = ErrorAlert(
+                title: .builtIn("The resource isn’t available."), recoverySuggestion: .builtIn("Try again later."),
+                category: .unavailable, retry: .mayHelp)
+        case .fileDoesNotExist:
+            content = fileNotFound(nil)
+        case .noPermissionsToReadFile:
+            content = noPermission(
+                .builtIn("The file couldn’t be opened."), reason: .builtIn("You don’t have permission to read it."),
+                suggestion: .builtIn("Ask the owner for access, or choose another location."))
+        case .userAuthenticationRequired:
+            content = ErrorAlert(title: .builtIn("Sign-in is required."), category: .unauthenticated)
+        case .cancelled:
+            content = cancelled(byUser: false)
+        case .userCancelledAuthentication:
+            content = cancelled(byUser: true)
+        default:
+            content = ErrorAlert(
+                title: .builtIn("A network error occurred."), recoverySuggestion: checkConnection,
+                category: .unavailable,
+                retry: .mayHelp)
+        }
+        content.domainCode = "\(NSURLErrorDomain) \(code.rawValue)"
+        return content
+    }
+}
