@@ -1,7 +1,7 @@
 /// The NeXTSTEP encoding's upper half, which CoreFoundation uses for octal escapes above 127
 /// in `.strings` files (`\351` is `Ø`, not `é`). Index 0 is byte 0x80; 0 marks the two bytes the
 /// encoding leaves undefined.
-enum NeXTSTEP {
+enum NeXTSTEPEncoding {
     static let scalars: [UInt32] = [
         0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7,
         0x00C8, 0x00C9, 0x00CA, 0x00CB, 0x00CC, 0x00CD, 0x00CE, 0x00CF,
