@@ -8,7 +8,7 @@
 /// asked for.
 public final class BuiltInStringTables: StringTableSource {
     /// The one instance.
-    public static let shared = BuiltInStringTables()
+    public static let shared = BuiltInStringTables(files: BuiltInStringTables.files)
 
     struct File {
         enum Kind { case strings, stringsdict }
@@ -19,15 +19,19 @@ public final class BuiltInStringTables: StringTableSource {
         var text: String
     }
 
+    /// The files the tables are read from: the generated ``files``, or a test's own.
+    private let tableFiles: [File]
     private let cache = TableCache()
 
     /// The languages the tables are written in, in the order of `Localization/`'s folders.
     public let languages: [LanguageTag]
 
-    private init() {
+    /// Tables read from `files`; the package's own are ``shared``.
+    init(files: [File]) {
         var languages: [LanguageTag] = []
-        for file in Self.files where !languages.contains(file.language) { languages.append(file.language) }
+        for file in files where !languages.contains(file.language) { languages.append(file.language) }
         self.languages = languages
+        self.tableFiles = files
     }
 
     /// Problems found while parsing the tables: none, as a test makes sure.
@@ -36,7 +40,7 @@ public final class BuiltInStringTables: StringTableSource {
     /// The table called `name` in exactly `language`, parsed the first time it is asked for.
     public func table(named name: String, language: LanguageTag) -> StringTable? {
         cache.table(named: name, language: language) { problems in
-            let files = Self.files.filter { $0.table == name && $0.language == language }
+            let files = tableFiles.filter { $0.table == name && $0.language == language }
             guard !files.isEmpty else { return nil }
             func contents(_ kind: File.Kind) -> TableLoader.File? {
                 files.first { $0.kind == kind }.map {

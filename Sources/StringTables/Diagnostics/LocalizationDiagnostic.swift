@@ -20,10 +20,13 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
             }
         }
 
+        /// Orders severities from the least serious, `note`, to the most, `error`.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// A place in a file, counted from 1. Columns count Unicode scalars.
+    /// A place in a file, by line and column, each counted from 1.
+    ///
+    /// Columns count Unicode scalars, as editors that jump to `file:line:column` do.
     public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The file's path as it was given.
         public var file: String
@@ -39,7 +42,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
             self.column = column
         }
 
-        /// By file, then line, then column.
+        /// Orders locations by file, then line, then column.
         public static func < (lhs: Location, rhs: Location) -> Bool {
             (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
         }

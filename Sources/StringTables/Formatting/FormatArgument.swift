@@ -9,6 +9,7 @@ public enum FormatArgument: Sendable, Hashable, CustomStringConvertible {
     /// A floating-point number, for `%f`, `%lf`, `%e`, `%g`, and `%@`.
     case double(Double)
 
+    /// The value as plain text, with no locale's separators: `3`, `1.5`, `notes.txt`.
     public var description: String {
         switch self {
         case .string(let value): value

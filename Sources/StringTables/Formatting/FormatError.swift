@@ -1,7 +1,7 @@
 /// Why a format string could not be used.
-public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problem.
-    public enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// `%` followed by something that is not a conversion.
         case badSpecifier(String)
         /// A conversion this formatter refuses on purpose (`%n`, `%p`, `*` widths, …).
@@ -21,17 +21,17 @@ public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var reason: Reason
+    package var reason: Reason
     /// Where, in Unicode scalars from the start of the format string, if known.
-    public var offset: Int?
+    package var offset: Int?
 
     /// Creates an error.
-    public init(_ reason: Reason, offset: Int? = nil) {
+    package init(_ reason: Reason, offset: Int? = nil) {
         self.reason = reason
         self.offset = offset
     }
 
-    public var description: String {
+    package var description: String {
         let place = offset.map { " at offset \($0)" } ?? ""
         switch reason {
         case .badSpecifier(let text):

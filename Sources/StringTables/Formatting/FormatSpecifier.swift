@@ -1,7 +1,7 @@
 /// One printf-style conversion in a format string, such as `%1$@`, `%lld` or `%-8.2f`.
-public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
+package struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     /// What kind of argument a conversion consumes.
-    public enum ArgumentKind: String, Sendable, Hashable {
+    package enum ArgumentKind: String, Sendable, Hashable {
         /// `%@`: any value, shown as text.
         case object
         /// `%d`, `%i`: a signed integer.
@@ -17,22 +17,22 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The 1-based argument position from `%n$`, or `nil` for the next argument in order.
-    public var position: Int?
+    package var position: Int?
     /// Flags among `-`, `+`, space, `#`, `0`, `'`.
-    public var flags: Set<Character>
+    package var flags: Set<Character>
     /// The minimum field width, if given.
-    public var width: Int?
+    package var width: Int?
     /// The precision after `.`, if given.
-    public var precision: Int?
+    package var precision: Int?
     /// The length modifier as written: `""`, `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j`, `L`.
-    public var length: String
+    package var length: String
     /// The conversion character: `@`, `d`, `i`, `u`, `x`, `X`, `o`, `f`, `F`, `e`, `E`, `g`, `G`, `c`, `s`.
-    public var conversion: Character
+    package var conversion: Character
     /// The specifier exactly as written, including `%`.
-    public var text: String
+    package var text: String
 
     /// The kind of argument this conversion takes.
-    public var argumentKind: ArgumentKind {
+    package var argumentKind: ArgumentKind {
         switch conversion {
         case "@": .object
         case "d", "i": .signedInteger
@@ -43,5 +43,5 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

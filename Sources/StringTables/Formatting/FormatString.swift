@@ -1,7 +1,7 @@
 /// A format string split into literal text and specifiers.
-public struct FormatString: Sendable, Hashable {
+package struct FormatString: Sendable, Hashable {
     /// A piece of a format string.
-    public enum Piece: Sendable, Hashable {
+    package enum Piece: Sendable, Hashable {
         /// Text shown as is (`%%` already turned into `%`).
         case literal(String)
         /// A conversion that takes an argument.
@@ -9,16 +9,16 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// The pieces in order.
-    public var pieces: [Piece]
+    package var pieces: [Piece]
 
     /// The specifiers alone, in order of appearance.
-    public var specifiers: [FormatSpecifier] {
+    package var specifiers: [FormatSpecifier] {
         pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
     }
 
     /// Each specifier with the 1-based argument position it reads: its `n$` position, or the
     /// position after the previous specifier without one.
-    public var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
+    package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
         var next = 1
         return specifiers.map { spec in
             if let position = spec.position { return (position, spec) }
@@ -29,7 +29,7 @@ public struct FormatString: Sendable, Hashable {
 
     /// The argument kind each position needs, by 1-based position. A position read both by
     /// `%@` and by a typed specifier needs the typed kind.
-    public var argumentKinds: [Int: FormatSpecifier.ArgumentKind] {
+    package var argumentKinds: [Int: FormatSpecifier.ArgumentKind] {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
         for (position, spec) in positionedSpecifiers where spec.argumentKind != .object || kinds[position] == nil {
             kinds[position] = spec.argumentKind
@@ -38,7 +38,7 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// Parses a format string, or throws a ``FormatError`` naming the bad specifier and its offset.
-    public init(parsing format: String) throws(FormatError) {
+    package init(parsing format: String) throws(FormatError) {
         var pieces: [Piece] = []
         var literal = ""
         let scalars = Array(format.unicodeScalars)
@@ -73,7 +73,7 @@ public struct FormatString: Sendable, Hashable {
 
     /// Widths and precisions above this are read as this, so a hostile translation cannot ask
     /// for gigabytes of padding.
-    public static let maximumWidth = 4096
+    package static let maximumWidth = 4096
 
     /// Parses the one specifier that starts at `start` (a `%`).
     static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)

@@ -1,22 +1,22 @@
 /// The decimal and grouping separators a language writes numbers with, from CLDR.
-public struct NumberSymbols: Sendable, Hashable {
+package struct NumberSymbols: Sendable, Hashable {
     /// The decimal separator: `.` in English, `,` in German.
-    public var decimal: String
+    package var decimal: String
     /// The grouping separator, used by the `'` flag: `,` in English, `.` in German, a
     /// no-break space in French.
-    public var group: String
+    package var group: String
 
     /// The separators of the C locale, `.` and `,`.
-    public static let posix = NumberSymbols(decimal: ".", group: ",")
+    package static let posix = NumberSymbols(decimal: ".", group: ",")
 
     /// Creates symbols.
-    public init(decimal: String, group: String) {
+    package init(decimal: String, group: String) {
         self.decimal = decimal
         self.group = group
     }
 
     /// The separators of `language`, each inherited from the nearest parent locale that sets it.
-    public init(language: LanguageTag) {
+    package init(language: LanguageTag) {
         self = CLDRLocales.numberSymbols.value(for: language, Self.computed)
     }
 

@@ -17,9 +17,9 @@
 /// try StringFormatter.format("%1$@ has %2$lld items", [.string("Inbox"), .int(3)])
 /// // "Inbox has 3 items"
 /// ```
-public enum StringFormatter {
+package enum StringFormatter {
     /// Parses `format` and fills in `arguments`.
-    public static func format(
+    package static func format(
         _ format: String, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
         try Self.format(FormatString(parsing: format), arguments, numbers: numbers)
@@ -29,7 +29,7 @@ public enum StringFormatter {
     /// a translation may leave out a value its language does not need.
     ///
     /// Numbers use `numbers`' decimal separator; the `'` flag groups digits with its group separator.
-    public static func format(
+    package static func format(
         _ format: FormatString, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
         try check(format, arguments)
@@ -48,7 +48,7 @@ public enum StringFormatter {
     }
 
     /// Throws the first problem that would stop `format` from showing `arguments` faithfully.
-    public static func check(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) {
+    package static func check(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
         for (position, spec) in format.positionedSpecifiers {
             if let earlier = kinds[position], earlier != spec.argumentKind, earlier != .object,

@@ -7,7 +7,7 @@ extension TableValue {
     /// // "%#@files@ in %@" with files = { one: "%d file", other: "%d files" }, arguments (3, "Inbox")
     /// // becomes "%1$d files in %2$@".
     /// ```
-    public func format(for arguments: [FormatArgument], language: LanguageTag) throws(FormatError) -> String {
+    package func format(for arguments: [FormatArgument], language: LanguageTag) throws(FormatError) -> String {
         switch self {
         case .text(let text):
             return text
@@ -25,7 +25,7 @@ extension TableValue {
     /// The kind of argument each position takes in any form of this value: what a translation
     /// may use. A plural variable's own position takes its value type even where a form (such as
     /// "one file") does not show the number.
-    public func argumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {
+    package func argumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
         func add(_ format: String) throws(FormatError) {
             for (position, kind) in try FormatString(parsing: format).argumentKinds

@@ -23,8 +23,10 @@ public struct TableLinter: Sendable {
     /// language, else English.
     let sourceLanguage: LanguageTag?
 
-    /// A linter over `paths` (folders of tables, or single table files) that compares every
-    /// language with `sourceLanguage`: by default the catalogs' source language, else English.
+    /// A linter over `paths`: folders of tables, or single table files.
+    ///
+    /// Every language is compared with `sourceLanguage`: by default the catalogs' source
+    /// language, else English.
     public init(paths: [URL], sourceLanguage: LanguageTag? = nil) {
         self.paths = paths
         self.sourceLanguage = sourceLanguage

@@ -32,8 +32,11 @@ enum CLDRLocales {
 }
 
 extension LanguageTag {
-    /// The tag with likely script and region filled in from CLDR: `zh-TW` → `zh-Hant-TW`,
-    /// `sr` → `sr-Cyrl-RS`, `en` → `en-Latn-US`. A language CLDR does not know is returned as is.
+    /// The tag with its likely script and region filled in from CLDR.
+    ///
+    /// `zh-TW` gives `zh-Hant-TW`, `sr` gives `sr-Cyrl-RS` and `en` gives `en-Latn-US`; a
+    /// language CLDR does not know is returned as is. Two tags stand for the same locale when
+    /// their maximized tags are equal.
     public var maximized: LanguageTag { CLDRLocales.maximizedTags.value(for: self) { $0.computeMaximized() } }
 
     private func computeMaximized() -> LanguageTag {
@@ -67,9 +70,10 @@ extension LanguageTag {
         return parts.joined(separator: "_")
     }
 
-    /// The locales to try for this tag, most specific first, following CLDR's parent locales and
-    /// never crossing from one script to another: `zh-TW` gives `zh-Hant-TW`, `zh-Hant` (never
-    /// `zh`); `pt-AO` gives `pt-AO`, `pt-PT`, `pt`; `es-MX` gives `es-MX`, `es-419`, `es`.
+    /// The locales to try for this tag, most specific first, by CLDR's parent locales.
+    ///
+    /// The chain never crosses from one script to another: `zh-TW` gives `zh-Hant-TW`, `zh-Hant`
+    /// (never `zh`); `pt-AO` gives `pt-AO`, `pt-PT`, `pt`; `es-MX` gives `es-MX`, `es-419`, `es`.
     ///
     /// One departure from CLDR, as Apple's systems do: English regions whose CLDR parent is
     /// `en-001` try `en-GB` before it, so `en-AU` gives `en-AU`, `en-GB`, `en-001`, `en`.

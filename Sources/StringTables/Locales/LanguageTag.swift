@@ -10,7 +10,7 @@
 /// ```
 public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The tag's subtags in canonical case, for example `["zh", "Hant", "TW"]`.
-    public let subtags: [String]
+    package let subtags: [String]
 
     /// Creates a tag from text, or returns `nil` when the text is empty or not a tag.
     ///
@@ -73,7 +73,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// A truncation that would drop a script subtag while keeping the language is skipped, so
     /// `zh-Hant-TW` gives `zh-Hant-TW`, `zh-Hant` — never `zh`, which means Simplified Chinese
     /// to most tables.
-    public var truncations: [LanguageTag] {
+    package var truncations: [LanguageTag] {
         var chain: [LanguageTag] = []
         var current = subtags
         while !current.isEmpty {
@@ -84,8 +84,10 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         return chain
     }
 
+    /// The tag as text, as ``identifier`` gives it.
     public var description: String { identifier }
 
+    /// Orders tags by their identifiers, so lists of languages print the same way every time.
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 
     private init(canonical: [String]) { self.subtags = canonical }

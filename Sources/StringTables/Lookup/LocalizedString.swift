@@ -14,5 +14,6 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// The formatted text, ``value``.
     public var description: String { value }
 }

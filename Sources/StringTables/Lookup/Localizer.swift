@@ -27,7 +27,7 @@ public struct Localizer: Sendable {
 
     /// The languages to try for `preferences`, in order, without duplicates: each preference's
     /// CLDR fallback chain, then the source language's.
-    public func fallbackChain(for preferences: [LanguageTag]) -> [LanguageTag] {
+    package func fallbackChain(for preferences: [LanguageTag]) -> [LanguageTag] {
         var chain: [LanguageTag] = []
         for tag in (preferences + [sourceLanguage]).flatMap(\.fallbackChain) where !chain.contains(tag) {
             chain.append(tag)
@@ -37,7 +37,7 @@ public struct Localizer: Sendable {
 
     /// The value of `key` in `table` for the first language of `chain` that a source has,
     /// matching languages by their likely script and region, exact names first.
-    public func value(forKey key: String, table: String, chain: [LanguageTag]) -> (
+    package func value(forKey key: String, table: String, chain: [LanguageTag]) -> (
         value: TableValue, language: LanguageTag
     )? {
         for wanted in chain {

@@ -5,15 +5,15 @@
 /// dictionary per `%#@variable@`: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
 /// `NSStringFormatValueTypeKey` (`d`, `lld`, `f`, `@`, …) and the forms `zero`, `one`, `two`,
 /// `few`, `many`, `other`. A broken key is reported and skipped; the others still load.
-public struct StringsDictFile: Sendable {
+package struct StringsDictFile: Sendable {
     /// The path the file was read from, as given.
-    public var path: String
+    package var path: String
     /// The entries that could be read, by key.
-    public var entries: [String: TableValue]
+    package var entries: [String: TableValue]
     /// Where each key starts.
-    public var locations: [String: LocalizationDiagnostic.Location]
+    package var locations: [String: LocalizationDiagnostic.Location]
     /// Problems found, in file order.
-    public var diagnostics: [LocalizationDiagnostic]
+    package var diagnostics: [LocalizationDiagnostic]
 
     /// The value types a variable may have.
     static let valueTypes: Set<String> = [
@@ -21,7 +21,7 @@ public struct StringsDictFile: Sendable {
     ]
 
     /// Parses the bytes of a `.stringsdict` file. Never throws: problems are in ``diagnostics``.
-    public init(bytes: [UInt8], path: String) {
+    package init(bytes: [UInt8], path: String) {
         self.path = path
         entries = [:]
         locations = [:]

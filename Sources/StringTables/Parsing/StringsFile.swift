@@ -11,26 +11,26 @@
 /// and column and keeps going: an entry missing its `;` is kept, a broken entry is skipped up to
 /// the next line, and everything else in the file still loads. The last of duplicate keys wins,
 /// with a warning.
-public struct StringsFile: Sendable {
+package struct StringsFile: Sendable {
     /// One `key = value;` entry as it appears in the file.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The key.
-        public var key: String
+        package var key: String
         /// The value.
-        public var value: String
+        package var value: String
         /// Where the key starts.
-        public var location: LocalizationDiagnostic.Location
+        package var location: LocalizationDiagnostic.Location
     }
 
     /// The path the file was read from, as given.
-    public var path: String
+    package var path: String
     /// The text encoding the file was saved in: `UTF-8`, `UTF-16LE` or `UTF-16BE`.
-    public var encoding: String
+    package var encoding: String
     /// Problems found, in file order.
-    public var diagnostics: [LocalizationDiagnostic]
+    package var diagnostics: [LocalizationDiagnostic]
 
     /// The table: the last value of each key.
-    public var dictionary: [String: String]
+    package var dictionary: [String: String]
 
     /// Each entry's key, in file order, duplicates included.
     private var keys: [String]
@@ -42,7 +42,7 @@ public struct StringsFile: Sendable {
 
     /// Every entry in file order, duplicates included. Built when asked for: loading a table for
     /// lookups never needs it.
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         keys.indices.map { index in
             let key = keys[index]
             return Entry(
@@ -52,10 +52,10 @@ public struct StringsFile: Sendable {
     }
 
     /// Whether any problem is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Parses the bytes of a `.strings` file. Never throws: problems are in ``diagnostics``.
-    public init(bytes: [UInt8], path: String) {
+    package init(bytes: [UInt8], path: String) {
         let decoded = TextDecoding.decode(bytes)
         let parser = decoded.utf8.withUnsafeBufferPointer { text in
             var parser = StringsParser(text: text, path: path)

@@ -9,28 +9,28 @@ internal import Foundation
 /// source-language unit uses the key as its source text; a key with `shouldTranslate: false`
 /// has only its source text; units in the state `new` or `stale` are skipped outside the source
 /// language, so those languages fall back.
-public struct XCStringsFile: Sendable {
+package struct XCStringsFile: Sendable {
     /// The path the file was read from, as given.
-    public var path: String
+    package var path: String
     /// The catalog's source language.
-    public var sourceLanguage: LanguageTag
+    package var sourceLanguage: LanguageTag
     /// Every key of the catalog, sorted.
-    public var keys: [String]
+    package var keys: [String]
     /// The values of each language.
-    public var tables: [LanguageTag: [String: TableValue]]
+    package var tables: [LanguageTag: [String: TableValue]]
     /// Problems found.
-    public var diagnostics: [LocalizationDiagnostic]
+    package var diagnostics: [LocalizationDiagnostic]
 
     /// Where each object key first appears, found in one pass over the text (JSON keeps no positions).
     private let keyLocations: [String: LocalizationDiagnostic.Location]
 
     /// Where `key` first appears in the file.
-    public func location(ofKey key: String) -> LocalizationDiagnostic.Location {
+    package func location(ofKey key: String) -> LocalizationDiagnostic.Location {
         keyLocations[key] ?? .init(file: path, line: 1, column: 1)
     }
 
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
-    public init(bytes: [UInt8], path: String) {
+    package init(bytes: [UInt8], path: String) {
         self.path = path
         keyLocations = Self.keyLocations(in: bytes, path: path)
         sourceLanguage = "en"

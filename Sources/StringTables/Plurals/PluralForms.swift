@@ -1,5 +1,11 @@
-/// Texts by plural category. `zero` also serves as an explicit zero: it is used for the number
-/// 0 in every language, as Apple's tables do, even where CLDR has no `zero` category.
+/// Texts by plural category, the `other` form always among them.
+///
+/// `zero` also serves as an explicit zero: it is used for the number 0 in every language, as
+/// Apple's tables do, even where CLDR has no `zero` category.
+///
+/// ```swift
+/// let files = PluralForms(other: "%lld files", [.one: "%lld file", .zero: "No files"])
+/// ```
 public struct PluralForms: Sendable, Hashable {
     /// The texts by category; `other` is always present.
     public var forms: [PluralCategory: String]
@@ -19,7 +25,7 @@ public struct PluralForms: Sendable, Hashable {
     public var other: String { forms[.other] ?? "" }
 
     /// The form for `number` in `language`.
-    public func form(for number: FormatArgument, specifier: FormatSpecifier?, language: LanguageTag) -> String {
+    package func form(for number: FormatArgument, specifier: FormatSpecifier?, language: LanguageTag) -> String {
         let operands = number.pluralOperands(precision: specifier?.precision)
         if operands.n == 0, operands.v == 0, let zero = forms[.zero] { return zero }
         return forms[PluralRules.category(for: operands, language: language)] ?? other

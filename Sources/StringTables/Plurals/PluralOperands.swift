@@ -3,18 +3,18 @@
 /// `n` is the absolute value, `i` its integer digits, `v` the number of visible fraction digits
 /// (trailing zeros included), `w` the same without trailing zeros, `f` and `t` the fraction digits
 /// as an integer with and without trailing zeros, and `e` (or `c`) the compact decimal exponent.
-public struct PluralOperands: Sendable, Hashable {
-    public var n: Double
-    public var i: Double
-    public var v: Double
-    public var w: Double
-    public var f: Double
-    public var t: Double
-    public var e: Double
-    public var c: Double { e }
+package struct PluralOperands: Sendable, Hashable {
+    package var n: Double
+    package var i: Double
+    package var v: Double
+    package var w: Double
+    package var f: Double
+    package var t: Double
+    package var e: Double
+    package var c: Double { e }
 
     /// The operands of an integer.
-    public init(_ value: Int64) {
+    package init(_ value: Int64) {
         n = Double(value.magnitude)
         i = n
         v = 0
@@ -26,7 +26,7 @@ public struct PluralOperands: Sendable, Hashable {
 
     /// The operands of a number written in decimal digits, such as `"1.50"`, `"-3"` or `"1.2c6"`
     /// (CLDR's compact notation, 1.2 million with exponent 6). Returns `nil` for anything else.
-    public init?(decimal text: String) {
+    package init?(decimal text: String) {
         var body = Substring(text)
         if body.hasPrefix("-") { body = body.dropFirst() }
         var exponent = 0
@@ -62,7 +62,7 @@ public struct PluralOperands: Sendable, Hashable {
 
     /// The operands of a floating-point number shown with `fractionDigits` digits after the
     /// point, or with as many as its shortest exact form needs when `nil`.
-    public init(_ value: Double, fractionDigits: Int? = nil) {
+    package init(_ value: Double, fractionDigits: Int? = nil) {
         let magnitude = value.magnitude
         let text = magnitude.isFinite ? StringFormatter.fixed(magnitude, fractionDigits: fractionDigits) : "0"
         self = PluralOperands(decimal: text) ?? PluralOperands(Int64(0))

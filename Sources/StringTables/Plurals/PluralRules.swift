@@ -4,20 +4,20 @@
 /// PluralRules.category(for: PluralOperands(3), language: "ru")  // .few
 /// PluralRules.category(for: PluralOperands(decimal: "1.5")!, language: "fr")  // .one
 /// ```
-public enum PluralRules {
+package enum PluralRules {
     /// The category of `operands` in `language`. A language CLDR does not know, or a region
     /// without rules of its own, uses the rules of the nearest parent, then CLDR's root (always `other`).
-    public static func category(for operands: PluralOperands, language: LanguageTag) -> PluralCategory {
+    package static func category(for operands: PluralOperands, language: LanguageTag) -> PluralCategory {
         ruleSets[ruleSetIndex(for: language)](operands)
     }
 
     /// The categories `language` uses, always including `other`.
-    public static func categories(for language: LanguageTag) -> Set<PluralCategory> {
+    package static func categories(for language: LanguageTag) -> Set<PluralCategory> {
         categoriesByRuleSet[ruleSetIndex(for: language)]
     }
 
     /// Whether CLDR has plural rules for `language`, its language and region, or its language.
-    public static func hasRules(for language: LanguageTag) -> Bool {
+    package static func hasRules(for language: LanguageTag) -> Bool {
         candidates(for: language).contains { indexByLocale[$0] != nil }
     }
 

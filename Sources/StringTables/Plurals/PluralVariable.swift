@@ -1,7 +1,8 @@
 /// A `%#@name@` variable: which argument it reads, its type, and its forms.
 public struct PluralVariable: Sendable, Hashable {
-    /// The 1-based argument, when the table names it (`.xcstrings` `argNum`); otherwise the
-    /// position of `%#@name@` in the format decides.
+    /// The 1-based argument the variable reads, when the table names it (`.xcstrings` `argNum`).
+    ///
+    /// When it is `nil`, the position of `%#@name@` in the format decides.
     public var argument: Int?
     /// The printf conversion of the value without `%`, such as `d`, `lld` or `f`.
     public var valueType: String

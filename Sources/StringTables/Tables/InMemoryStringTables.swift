@@ -27,10 +27,12 @@ public struct InMemoryStringTables: StringTableSource, Hashable {
         tables[table, default: [:]][language, default: [:]][key] = value
     }
 
+    /// Every language any table has, sorted.
     public var languages: [LanguageTag] {
         Array(Set(tables.values.flatMap(\.keys))).sorted()
     }
 
+    /// The table called `name` in exactly `language`, or `nil`.
     public func table(named name: String, language: LanguageTag) -> StringTable? {
         tables[name]?[language].map { StringTable(name: name, language: language, entries: $0) }
     }

@@ -50,16 +50,21 @@ public final class StringTableDirectory: StringTableSource {
         self.init(roots: [URL(fileURLWithPath: path)], sourceLanguage: sourceLanguage)
     }
 
-    /// The languages of the folders and catalogs under the roots; the source language too when
-    /// there is a `Base.lproj` folder.
+    /// The languages of the folders and catalogs under the roots.
+    ///
+    /// The source language is among them when a root has a `Base.lproj` folder. The roots are
+    /// listed the first time this or a table is asked for.
     public var languages: [LanguageTag] { discovered.languages }
 
-    /// Problems found so far: folders that are not read, files that cannot be read, and each
-    /// problem in a table file, with its file, line and column.
+    /// Problems found so far, each with its file, line and column.
+    ///
+    /// They are folders that are not read, files that cannot be read, and the problems in the
+    /// table files read so far.
     public var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
 
-    /// The table called `name` in exactly `language`, merged from every root: read the first time
-    /// it is asked for, then cached.
+    /// The table called `name` in exactly `language`, merged from every root.
+    ///
+    /// The files are read the first time the table is asked for; the table is then cached.
     public func table(named name: String, language: LanguageTag) -> StringTable? {
         cache.table(named: name, language: language) { problems in load(name, language, &problems) }
     }

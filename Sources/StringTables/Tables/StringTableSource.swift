@@ -1,5 +1,7 @@
-/// Something that can hand out string tables by name and language: a folder on disk, tables
-/// compiled into a binary, or a dictionary in memory.
+/// Something that can hand out string tables by name and language.
+///
+/// A folder on disk (``StringTableDirectory``), tables compiled into a binary, or a dictionary in
+/// memory (``InMemoryStringTables``) can each be a source, and a ``Localizer`` searches several.
 ///
 /// A source returns `nil` for a table it does not have; it never throws. Problems it found while
 /// reading are reported through ``diagnostics``.
@@ -10,7 +12,7 @@ public protocol StringTableSource: Sendable {
     /// The table called `name` in exactly `language` (no fallback), or `nil`.
     func table(named name: String, language: LanguageTag) -> StringTable?
 
-    /// Problems found while reading tables so far. The default is none.
+    /// Problems found while reading tables so far; by default none.
     var diagnostics: [LocalizationDiagnostic] { get }
 }
 

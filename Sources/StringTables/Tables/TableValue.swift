@@ -2,11 +2,14 @@
 public enum TableValue: Sendable, Hashable, CustomStringConvertible {
     /// Plain text, possibly with printf specifiers.
     case text(String)
-    /// The whole text varies with the plural category of a number argument, as `.xcstrings`
-    /// plural variations do. `argument` is 1-based; `nil` means the first number argument.
+    /// Text that varies as a whole with the plural category of a number argument.
+    ///
+    /// `.xcstrings` plural variations read this way. `argument` is 1-based; `nil` means the
+    /// first number argument.
     case plural(PluralForms, argument: Int?)
-    /// A format with `%#@name@` variables, each a text chosen by the plural category of its own
-    /// argument, as `.stringsdict` entries and `.xcstrings` substitutions are.
+    /// A format with `%#@name@` variables, each chosen by the plural category of its own argument.
+    ///
+    /// `.stringsdict` entries and `.xcstrings` substitutions read this way.
     case variables(format: String, [String: PluralVariable])
 
     /// The text of the `other` form (or the format), for messages and lint.
