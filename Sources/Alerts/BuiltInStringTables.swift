@@ -19,7 +19,7 @@ public final class BuiltInStringTables: StringTableSource {
         var text: String
     }
 
-    /// The files the tables are read from: the generated ``files``, or a test's own.
+    /// The files the tables are read from: the generated `files`, or a test's own.
     private let tableFiles: [File]
     private let cache = TableCache()
 

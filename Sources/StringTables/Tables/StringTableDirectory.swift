@@ -54,7 +54,11 @@ public final class StringTableDirectory: StringTableSource {
     ///
     /// The source language is among them when a root has a `Base.lproj` folder. The roots are
     /// listed the first time this or a table is asked for.
-    public var languages: [LanguageTag] { discovered.languages }
+    public var languages: [LanguageTag] {
+        // Lookups ask for this once per language and source: once discovered, only the list is read.
+        if let languages = state.withLock({ $0.layouts != nil ? $0.languages : nil }) { return languages }
+        return discovered.languages
+    }
 
     /// Problems found so far, each with its file, line and column.
     ///
