@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// The package's own tables — OK, Cancel, Retry, the texts for Foundation's errors, command-line
 /// labels, HTTP status titles — compiled into the binary from `Localization/`, in English,
 /// Chinese (Simplified and Traditional), Japanese, Korean, German, French, Spanish, Brazilian
@@ -10,7 +8,7 @@ internal import Synchronization
 /// asked for.
 public final class BuiltInStringTables: StringTableSource {
     /// The one instance.
-    public static let shared = BuiltInStringTables()
+    public static let shared = BuiltInStringTables(files: BuiltInStringTables.files)
 
     struct File {
         enum Kind { case strings, stringsdict }
@@ -21,50 +19,39 @@ public final class BuiltInStringTables: StringTableSource {
         var text: String
     }
 
-    private struct Cache {
-        var tables: [String: StringTable?] = [:]
-        var diagnostics: [LocalizationDiagnostic] = []
-    }
+    /// The files the tables are read from: the generated `files`, or a test's own.
+    private let tableFiles: [File]
+    private let cache = TableCache()
 
-    private let cache = Mutex(Cache())
-
+    /// The languages the tables are written in, in the order of `Localization/`'s folders.
     public let languages: [LanguageTag]
 
-    private init() {
+    /// Tables read from `files`; the package's own are ``shared``.
+    init(files: [File]) {
         var languages: [LanguageTag] = []
-        for file in Self.files where !languages.contains(file.language) { languages.append(file.language) }
+        for file in files where !languages.contains(file.language) { languages.append(file.language) }
         self.languages = languages
+        self.tableFiles = files
     }
 
     /// Problems found while parsing the tables: none, as a test makes sure.
-    public var diagnostics: [LocalizationDiagnostic] { cache.withLock { $0.diagnostics } }
+    public var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
 
+    /// The table called `name` in exactly `language`, parsed the first time it is asked for.
     public func table(named name: String, language: LanguageTag) -> StringTable? {
-        let cacheKey = "\(name)\u{0}\(language.identifier)"
-        if let cached = cache.withLock({ $0.tables[cacheKey] }) { return cached }
-        var entries: [String: TableValue] = [:]
-        var problems: [LocalizationDiagnostic] = []
-        let files = Self.files.filter { $0.table == name && $0.language == language }
-        // .strings first, then .stringsdict, whose plural rules win.
-        for file in files.sorted(by: { $0.kind == .strings && $1.kind == .stringsdict }) {
-            let bytes = Array(file.text.utf8)
-            switch file.kind {
-            case .strings:
-                let parsed = StringsFile(bytes: bytes, path: "Localization/" + file.path)
-                problems += parsed.diagnostics
-                entries.merge(parsed.dictionary.mapValues(TableValue.text)) { _, new in new }
-            case .stringsdict:
-                let parsed = StringsDictFile(bytes: bytes, path: "Localization/" + file.path)
-                problems += parsed.diagnostics
-                entries.merge(parsed.entries) { _, new in new }
+        cache.table(named: name, language: language) { problems in
+            let files = tableFiles.filter { $0.table == name && $0.language == language }
+            guard !files.isEmpty else { return nil }
+            func contents(_ kind: File.Kind) -> TableLoader.File? {
+                files.first { $0.kind == kind }.map {
+                    TableLoader.File(bytes: Array($0.text.utf8), path: "Localization/" + $0.path)
+                }
             }
-        }
-        let table = files.isEmpty ? nil : StringTable(name: name, language: language, entries: entries)
-        return cache.withLock { cache in
-            if let stored = cache.tables[cacheKey] { return stored }
-            cache.tables[cacheKey] = .some(table)
-            cache.diagnostics += problems
-            return table
+            let loader = TableLoader(strings: contents(.strings), stringsDict: contents(.stringsdict))
+            problems += loader.diagnostics
+            var entries: [String: TableValue] = [:]
+            loader.merge(into: &entries)
+            return StringTable(name: name, language: language, entries: entries)
         }
     }
 }

@@ -46,10 +46,9 @@ enum LintCommand {
         let strict = parsed.has("--strict")
         // Keys are compared with the source language's tables; say so when there are none.
         let sourceLanguage = source ?? "en"
-        let available = StringTableDirectory(roots: paths.map { URL(fileURLWithPath: $0) }).languages
         let missingSource =
-            report.filesRead > 0 && !available.isEmpty
-            && !available.contains { $0.maximized == sourceLanguage.maximized }
+            report.filesRead > 0 && !report.languages.isEmpty
+            && !report.languages.contains { $0.maximized == sourceLanguage.maximized }
 
         if format == "json" {
             print(json(report))

@@ -32,15 +32,33 @@ struct LanguageNegotiationTests {
         (["LANGUAGE": "fr:de_DE", "LANG": "ja_JP.UTF-8"], ["fr", "de-DE", "ja-JP"]),
         (["LC_ALL": "pt_BR.UTF-8", "LC_MESSAGES": "ru_RU", "LANG": "en_US"], ["pt-BR"]),
         (["LC_MESSAGES": "ru_RU.KOI8-R", "LANG": "en_US"], ["ru-RU"]),
-        (["LANG": "C.UTF-8", "LANGUAGE": "de"], []),
+        (["LANG": "C.UTF-8", "LANGUAGE": "de"], ["de"]),
         (["LC_ALL": "POSIX", "LANG": "de_DE"], []),
         (["LANG": "sr_RS@latin"], ["sr-Latn-RS"]),
         (["LANG": "de_DE@euro"], ["de-DE"]),
         (["LANGUAGE": "", "LC_ALL": "", "LANG": "es_MX"], ["es-MX"]),
-        (["LANGUAGE": "nonsense!:it"], ["it"]),
+        (["LANGUAGE": "nonsense!:it", "LANG": "C.UTF-8"], ["it"]),
         ([:], []),
     ])
     func processPreferencesReadTheEnvironmentLikeGettext(environment: [String: String], expected: [String]) {
+        #expect(LanguageTag.processPreferences(environment: environment).map(\.identifier) == expected)
+    }
+
+    /// glibc's rule, checked with `ls` and coreutils' German messages: gettext ignores `LANGUAGE`
+    /// only when the messages locale is `C` (`POSIX` is `C`, and so is a process with no locale
+    /// set); `C.UTF-8` is a locale of its own.
+    @Test(arguments: [
+        (["LANGUAGE": "de", "LANG": "C.UTF-8"], ["de"]),
+        (["LANGUAGE": "de:fr", "LC_ALL": "C.utf8"], ["de", "fr"]),
+        (["LANGUAGE": "de", "LANG": "POSIX.UTF-8"], ["de"]),
+        (["LANGUAGE": "de", "LC_ALL": "C.UTF-8", "LANG": "C"], ["de"]),
+        (["LANGUAGE": "de", "LANG": "C"], []),
+        (["LANGUAGE": "de", "LANG": "POSIX"], []),
+        (["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_MESSAGES": "C"], []),
+        (["LANGUAGE": "de"], []),
+        (["LANGUAGE": "de", "LANG": ""], []),
+    ])
+    func languageCountsUnlessTheMessagesLocaleIsC(environment: [String: String], expected: [String]) {
         #expect(LanguageTag.processPreferences(environment: environment).map(\.identifier) == expected)
     }
 }

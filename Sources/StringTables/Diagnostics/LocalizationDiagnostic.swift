@@ -1,0 +1,103 @@
+/// A problem found while reading a table or localizing a string: what, where, and why.
+///
+/// Diagnostics never stop a lookup. They are collected so a tool or a log can show them, and
+/// their ``description`` is a complete sentence a translator can act on.
+public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Worth knowing; nothing was lost.
+        case note
+        /// Something was skipped or replaced by a fallback.
+        case warning
+        /// Something could not be read at all.
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        /// Orders severities from the least serious, `note`, to the most, `error`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A place in a file, by line and column, each counted from 1.
+    ///
+    /// Columns count Unicode scalars, as editors that jump to `file:line:column` do.
+    public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The file's path as it was given.
+        public var file: String
+        /// The line, from 1.
+        public var line: Int
+        /// The column, from 1.
+        public var column: Int
+
+        /// Creates a location.
+        public init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// Orders locations by file, then line, then column.
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        }
+
+        /// `file:line:column`, the form editors and compilers use.
+        public var description: String { "\(file):\(line):\(column)" }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The problem in one plain sentence.
+    public var message: String
+    /// Where the problem is, when it is in a file.
+    public var location: Location?
+    /// The key involved, if any.
+    public var key: String?
+    /// The table involved, if any.
+    public var table: String?
+    /// The language involved, if any.
+    public var language: LanguageTag?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        location: Location? = nil,
+        key: String? = nil,
+        table: String? = nil,
+        language: LanguageTag? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.key = key
+        self.table = table
+        self.language = language
+    }
+
+    /// `file:line:column: severity: message`, or `severity: message` without a location.
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
+
+extension [LocalizationDiagnostic] {
+    /// The diagnostics ordered by place, those without a place first; the order is stable.
+    func sortedByLocation() -> [LocalizationDiagnostic] {
+        enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (let left?, let right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,195 @@
+public import Foundation
+
+/// Checks string tables the way a translator's reviewer would, and says where each problem is.
+///
+/// For every folder under the given paths that holds `.lproj` folders or `.xcstrings` catalogs
+/// (found as ``StringTableDirectory`` finds them), the linter reports:
+/// - problems reading a file (errors with line and column) and duplicate keys;
+/// - keys of the source language that a language lacks, and keys a language has that the source
+///   language's `.strings` file or catalog does not list (they are never shown);
+/// - translations whose specifiers do not match the source text's (they would be replaced by
+///   the source text at run time);
+/// - plural forms a language needs by CLDR but lacks (Russian without `few` or `many`), and
+///   forms it has but never uses (`zero` is always allowed: it is an explicit zero).
+///
+/// ```swift
+/// let report = TableLinter(paths: [URL(fileURLWithPath: "Localization")]).lint()
+/// for problem in report.diagnostics { print(problem) }
+/// ```
+public struct TableLinter: Sendable {
+    /// The files and folders to check.
+    private var paths: [URL]
+    /// The language the other languages are compared with; by default the catalogs' source
+    /// language, else English.
+    let sourceLanguage: LanguageTag?
+
+    /// A linter over `paths`: folders of tables, or single table files.
+    ///
+    /// Every language is compared with `sourceLanguage`: by default the catalogs' source
+    /// language, else English.
+    public init(paths: [URL], sourceLanguage: LanguageTag? = nil) {
+        self.paths = paths
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// What the linter found.
+    public struct Report: Sendable {
+        /// Every problem, ordered by file, line and column.
+        public var diagnostics: [LocalizationDiagnostic]
+        /// How many table files were read.
+        public var filesRead: Int
+        /// Paths that could not be read at all.
+        public var unreadablePaths: [String]
+        /// The languages that have tables among those checked (`Base.lproj` counts as the source language).
+        package var languages: [LanguageTag]
+
+        /// The number of errors.
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        /// The number of warnings.
+        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    }
+
+    struct Entry {
+        var value: TableValue
+        var location: LocalizationDiagnostic.Location
+    }
+
+    /// One folder's tables: table name → language → key → entry.
+    struct Group {
+        var tables: [String: [LanguageTag: [String: Entry]]] = [:]
+        var base: [String: [String: Entry]] = [:]
+        var catalogSource: LanguageTag?
+        /// Tables whose source language has a `.strings` file or catalog, so every key is listed.
+        var listedTables: Set<String> = []
+    }
+
+    /// One table's files in one `.lproj` folder.
+    private struct FolderTable {
+        var place: TableLayout.Place
+        var strings: TableLoader.File?
+        var stringsDict: TableLoader.File?
+    }
+
+    /// Runs every check.
+    public func lint() -> Report {
+        var diagnostics: [LocalizationDiagnostic] = []
+        var unreadable: [String] = []
+        var groups: [String: Group] = [:]
+        var filesRead = 0
+        // Each folder's files of a table are read together, in the order the folders come.
+        var folderTables: [String: FolderTable] = [:]
+        var folderOrder: [String] = []
+        for file in files(&unreadable) {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                unreadable.append(file.path)
+                continue
+            }
+            filesRead += 1
+            let contents = TableLoader.File(bytes: [UInt8](data), path: file.path)
+            guard let place = TableLayout.Place(file: file) else { continue }
+            if place.kind == .catalog {
+                read(catalog: contents, place, into: &groups, &diagnostics)
+                continue
+            }
+            let key = (place.folder ?? file).path + "\u{0}" + place.table
+            if folderTables[key] == nil {
+                folderTables[key] = FolderTable(place: place)
+                folderOrder.append(key)
+            }
+            if place.kind == .strings {
+                folderTables[key]?.strings = contents
+            } else {
+                folderTables[key]?.stringsDict = contents
+            }
+        }
+        for key in folderOrder {
+            guard let table = folderTables[key] else { continue }
+            read(table, into: &groups, &diagnostics)
+        }
+        var languages: Set<LanguageTag> = []
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
+            check(group, &diagnostics)
+            languages.formUnion(group.tables.values.flatMap(\.keys))
+            if !group.base.isEmpty { languages.insert(sourceLanguage ?? group.catalogSource ?? "en") }
+        }
+        return Report(
+            diagnostics: diagnostics.sortedByLocation(), filesRead: filesRead, unreadablePaths: unreadable,
+            languages: languages.sorted())
+    }
+
+    // MARK: Reading
+
+    /// Every table file under the paths, sorted by path; paths that do not exist go to `unreadable`.
+    private func files(_ unreadable: inout [String]) -> [URL] {
+        var files: [URL] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path.path, isDirectory: &isFolder) else {
+                unreadable.append(path.path)
+                continue
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let walker = manager.enumerator(at: path, includingPropertiesForKeys: nil)
+            files += (walker?.compactMap { $0 as? URL } ?? []).filter {
+                ["strings", "stringsdict", "xcstrings"].contains($0.pathExtension)
+            }.sorted { $0.path < $1.path }
+        }
+        return files
+    }
+
+    private func read(
+        catalog contents: TableLoader.File, _ place: TableLayout.Place, into groups: inout [String: Group],
+        _ diagnostics: inout [LocalizationDiagnostic]
+    ) {
+        let catalog = XCStringsFile(bytes: contents.bytes, path: contents.path)
+        diagnostics += catalog.diagnostics
+        let table = place.table
+        let groupKey = place.root.path
+        groups[groupKey, default: Group()].catalogSource = catalog.sourceLanguage
+        groups[groupKey, default: Group()].listedTables.insert(table)
+        for (language, values) in catalog.tables {
+            for (key, value) in values {
+                groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =
+                    Entry(value: value, location: catalog.location(ofKey: key))
+            }
+        }
+    }
+
+    /// Reads one table of one folder through ``TableLoader``, as lookups read it.
+    private func read(
+        _ files: FolderTable, into groups: inout [String: Group], _ diagnostics: inout [LocalizationDiagnostic]
+    ) {
+        let loader = TableLoader(strings: files.strings, stringsDict: files.stringsDict)
+        diagnostics += loader.diagnostics
+        // A file in no language folder is only checked for problems of its own.
+        guard let meaning = files.place.folderMeaning else { return }
+        var values: [String: TableValue] = [:]
+        loader.merge(into: &values)
+        let locations = loader.locations()
+        var entries: [String: Entry] = [:]
+        for (key, value) in values {
+            let location = locations[key] ?? .init(file: files.place.folder?.path ?? "", line: 1, column: 1)
+            entries[key] = Entry(value: value, location: location)
+        }
+        let table = files.place.table
+        let groupKey = files.place.root.path
+        switch meaning {
+        case .base:
+            if loader.strings != nil { groups[groupKey, default: Group()].listedTables.insert(table) }
+            groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
+        case .language(let language):
+            if loader.strings != nil, language.isSameLocale(as: sourceLanguage ?? "en") {
+                groups[groupKey, default: Group()].listedTables.insert(table)
+            }
+            groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]].merge(entries) {
+                _, new in new
+            }
+        case .multilingual:
+            break
+        }
+    }
+}

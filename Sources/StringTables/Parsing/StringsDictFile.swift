@@ -1,0 +1,128 @@
+/// A parsed `.stringsdict` file: plural rules for keys, as Apple's `NSStringLocalizedFormatKey`
+/// dictionaries write them, and every problem found, with its place.
+///
+/// Each key holds a format (`NSStringLocalizedFormatKey`, such as `%#@files@ in %@`) and one
+/// dictionary per `%#@variable@`: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
+/// `NSStringFormatValueTypeKey` (`d`, `lld`, `f`, `@`, …) and the forms `zero`, `one`, `two`,
+/// `few`, `many`, `other`. A broken key is reported and skipped; the others still load.
+package struct StringsDictFile: Sendable {
+    /// The path the file was read from, as given.
+    package var path: String
+    /// The entries that could be read, by key.
+    package var entries: [String: TableValue]
+    /// Where each key starts.
+    package var locations: [String: LocalizationDiagnostic.Location]
+    /// Problems found, in file order.
+    package var diagnostics: [LocalizationDiagnostic]
+
+    /// The value types a variable may have.
+    static let valueTypes: Set<String> = [
+        "d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "f", "lf", "e", "g", "@",
+    ]
+
+    /// Parses the bytes of a `.stringsdict` file. Never throws: problems are in ``diagnostics``.
+    package init(bytes: [UInt8], path: String) {
+        self.path = path
+        entries = [:]
+        locations = [:]
+        diagnostics = []
+        let decoded = TextDecoding.decode(bytes)
+        let lines = LineIndex(decoded.utf8)
+        func report(_ severity: LocalizationDiagnostic.Severity, _ message: String, _ offset: Int, key: String? = nil) {
+            diagnostics.append(
+                LocalizationDiagnostic(severity, message, location: lines.location(of: offset, file: path), key: key))
+        }
+        if !decoded.invalidOffsets.isEmpty {
+            report(
+                .error, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8", decoded.invalidOffsets[0])
+        }
+        let root: PlistNode
+        do {
+            root = try PropertyListXML.parse(decoded.utf8)
+        } catch {
+            report(.error, error.message, error.offset)
+            return
+        }
+        guard let keys = root.entries else {
+            report(.error, "the top level of a .stringsdict file must be a <dict>", root.offset)
+            return
+        }
+        var seen: Set<String> = []
+        for (key, keyOffset, node) in keys {
+            if !seen.insert(key).inserted {
+                report(.warning, "duplicate key '\(key)'; the last one wins", node.offset, key: key)
+            }
+            locations[key] = lines.location(of: keyOffset, file: path)
+            if let text = node.string {
+                entries[key] = .text(text)
+                continue
+            }
+            guard node.entries != nil else {
+                report(
+                    .error, "the value of '\(key)' must be a <dict> with NSStringLocalizedFormatKey", node.offset,
+                    key: key)
+                continue
+            }
+            guard let format = node["NSStringLocalizedFormatKey"]?.string else {
+                report(.error, "'\(key)' has no NSStringLocalizedFormatKey string", node.offset, key: key)
+                continue
+            }
+            var variables: [String: PluralVariable] = [:]
+            var broken = false
+            for name in Self.variableNames(in: format) {
+                guard let variable = node[name] else {
+                    report(.error, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset, key: key)
+                    broken = true
+                    continue
+                }
+                let rule = variable["NSStringFormatSpecTypeKey"]?.string
+                guard rule == "NSStringPluralRuleType" else {
+                    report(
+                        .error,
+                        "'\(name)' in '\(key)' has rule type \(rule ?? "none"); only NSStringPluralRuleType is supported",
+                        variable.offset, key: key)
+                    broken = true
+                    continue
+                }
+                let valueType = variable["NSStringFormatValueTypeKey"]?.string ?? "d"
+                if !Self.valueTypes.contains(valueType) {
+                    report(
+                        .error, "'\(name)' in '\(key)' has the value type '\(valueType)', which is not a number type",
+                        variable.offset, key: key)
+                }
+                var forms: [PluralCategory: String] = [:]
+                for (entryKey, _, value) in variable.entries ?? [] {
+                    guard let category = PluralCategory(rawValue: entryKey) else { continue }
+                    guard let text = value.string else {
+                        report(
+                            .error, "the '\(entryKey)' form of '\(name)' in '\(key)' must be a <string>", value.offset,
+                            key: key)
+                        continue
+                    }
+                    forms[category] = text
+                }
+                guard let pluralForms = PluralForms(forms) else {
+                    report(.error, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
+                    broken = true
+                    continue
+                }
+                variables[name] = PluralVariable(valueType: valueType, forms: pluralForms)
+            }
+            if !broken { entries[key] = .variables(format: format, variables) }
+        }
+    }
+
+    /// The names of the `%#@name@` variables in a format, in order.
+    static func variableNames(in format: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(format)
+        while let mark = rest.firstRange(of: "#@") {
+            let after = rest[mark.upperBound...]
+            guard let close = after.firstIndex(of: "@") else { break }
+            let name = String(after[..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,66 @@
+/// CLDR's cardinal plural rules for every locale in the CLDR data the package was generated from.
+///
+/// ```swift
+/// PluralRules.category(for: PluralOperands(3), language: "ru")  // .few
+/// PluralRules.category(for: PluralOperands(decimal: "1.5")!, language: "fr")  // .one
+/// ```
+package enum PluralRules {
+    /// The category of `operands` in `language`. A language CLDR does not know, or a region
+    /// without rules of its own, uses the rules of the nearest parent, then CLDR's root (always `other`).
+    package static func category(for operands: PluralOperands, language: LanguageTag) -> PluralCategory {
+        ruleSets[ruleSetIndex(for: language)](operands)
+    }
+
+    /// The categories `language` uses, always including `other`.
+    package static func categories(for language: LanguageTag) -> Set<PluralCategory> {
+        categoriesByRuleSet[ruleSetIndex(for: language)]
+    }
+
+    /// Whether CLDR has plural rules for `language`, its language and region, or its language.
+    package static func hasRules(for language: LanguageTag) -> Bool {
+        candidates(for: language).contains { indexByLocale[$0] != nil }
+    }
+
+    static func ruleSetIndex(for language: LanguageTag) -> Int {
+        for candidate in candidates(for: language) {
+            if let index = indexByLocale[candidate] { return index }
+        }
+        return indexByLocale["root"] ?? 0
+    }
+
+    /// CLDR keys plural rules by language (and a few regions, such as `pt_PT`); the script does
+    /// not change them, so `sr-Latn-RS` tries `sr_Latn_RS`, `sr_RS`, then `sr`.
+    private static func candidates(for language: LanguageTag) -> [String] {
+        var keys = [language.subtags.joined(separator: "_")]
+        if let region = language.region { keys.append(language.language + "_" + region) }
+        keys.append(language.language)
+        return keys
+    }
+
+    static let indexByLocale: [String: Int] = {
+        var table: [String: Int] = [:]
+        for pair in localeIndex.split(separator: " ") {
+            let parts = pair.split(separator: ":")
+            if parts.count == 2, let index = Int(parts[1]) { table[String(parts[0])] = index }
+        }
+        return table
+    }()
+
+    /// The categories each rule set names, read from the rules CLDR wrote.
+    static let categoriesByRuleSet: [Set<PluralCategory>] = sourceText.split(separator: "\n\n").map { block in
+        Set(
+            block.split(separator: "\n").compactMap { line in
+                line.split(separator: ":").first.flatMap { PluralCategory(rawValue: String($0)) }
+            })
+    }
+}
+
+extension Double {
+    /// Whether this value is a whole number from `low` to `high`, as CLDR's `=` means.
+    func isIn(_ low: Double, _ high: Double) -> Bool {
+        self >= low && self <= high && self == rounded(.towardZero)
+    }
+
+    /// CLDR's `%`: the remainder of truncating division.
+    func mod(_ divisor: Double) -> Double { truncatingRemainder(dividingBy: divisor) }
+}

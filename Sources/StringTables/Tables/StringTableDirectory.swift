@@ -1,0 +1,163 @@
+public import Foundation
+internal import Synchronization
+
+/// String tables read from folders on disk, in the layout Apple platforms use.
+///
+/// Under each root folder: `<language>.lproj/<Table>.strings` and `.stringsdict` (whose plural
+/// rules win over the `.strings` value of the same key), and `<Table>.xcstrings` catalogs beside
+/// the language folders or in `mul.lproj`, where Xcode puts multilingual resources.
+///
+/// Roots are searched in order, so list the user's folder before the package's: the first root
+/// with a key wins, key by key. Folder names may use `_` or `-` and any case (`zh_CN.lproj`,
+/// `pt-br.lproj`), or the English names of NeXTSTEP and early Mac OS X (`German.lproj` is `de`).
+/// `Base.lproj` holds source-language text: its entries fill in keys the source language's own
+/// folder lacks.
+///
+/// Nothing is read until a table is asked for; each (table, language) is then read once, cached,
+/// and safe to ask for from many threads at once. A file that cannot be read, or parts of one,
+/// never hide the others: problems go to ``diagnostics`` with their file, line and column.
+///
+/// ```swift
+/// let tables = StringTableDirectory(path: "Localization")
+/// let localizer = Localizer(sources: [tables])
+/// localizer.localize("Save", languages: ["de"]).value  // "Sichern"
+/// ```
+public final class StringTableDirectory: StringTableSource {
+    /// The root folders, searched in order.
+    public let roots: [URL]
+    /// The language of `Base.lproj` and of keys that are their own source text.
+    public let sourceLanguage: LanguageTag
+
+    private struct State {
+        /// The layout of each root, in root order, once discovered.
+        var layouts: [TableLayout]?
+        var languages: [LanguageTag] = []
+        /// Parsed catalogs, by file: their languages are needed before any table is.
+        var catalogs: [URL: XCStringsFile] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let cache = TableCache()
+
+    /// Tables under `roots`, searched in order.
+    public init(roots: [URL], sourceLanguage: LanguageTag = "en") {
+        self.roots = roots
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Tables under one folder.
+    public convenience init(path: String, sourceLanguage: LanguageTag = "en") {
+        self.init(roots: [URL(fileURLWithPath: path)], sourceLanguage: sourceLanguage)
+    }
+
+    /// The languages of the folders and catalogs under the roots.
+    ///
+    /// The source language is among them when a root has a `Base.lproj` folder. The roots are
+    /// listed the first time this or a table is asked for.
+    public var languages: [LanguageTag] {
+        // Lookups ask for this once per language and source: once discovered, only the list is read.
+        if let languages = state.withLock({ $0.layouts != nil ? $0.languages : nil }) { return languages }
+        return discovered.languages
+    }
+
+    /// Problems found so far, each with its file, line and column.
+    ///
+    /// They are folders that are not read, files that cannot be read, and the problems in the
+    /// table files read so far.
+    public var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
+
+    /// The table called `name` in exactly `language`, merged from every root.
+    ///
+    /// The files are read the first time the table is asked for; the table is then cached.
+    public func table(named name: String, language: LanguageTag) -> StringTable? {
+        cache.table(named: name, language: language) { problems in load(name, language, &problems) }
+    }
+
+    // MARK: Reading
+
+    private func load(_ name: String, _ language: LanguageTag, _ problems: inout [LocalizationDiagnostic])
+        -> StringTable?
+    {
+        let layouts = discovered.layouts
+        var entries: [String: TableValue] = [:]
+        var found = false
+        // Later roots first, so earlier roots overwrite them key by key.
+        for layout in layouts.reversed() {
+            if language == sourceLanguage, let base = layout.baseFolder {
+                found = merge(folder: base, name, into: &entries, &problems) || found
+            }
+            if let catalog = layout.catalogs[name], let file = catalogFile(catalog, &problems) {
+                if let values = file.tables[language] {
+                    entries.merge(values) { _, new in new }
+                    found = true
+                }
+            }
+            for folder in layout.languageFolders[language] ?? [] {
+                found = merge(folder: folder, name, into: &entries, &problems) || found
+            }
+        }
+        return found ? StringTable(name: name, language: language, entries: entries) : nil
+    }
+
+    /// Merges the table's files in `folder`, as ``TableLoader`` does, into `entries`.
+    private func merge(
+        folder: URL, _ name: String, into entries: inout [String: TableValue],
+        _ problems: inout [LocalizationDiagnostic]
+    ) -> Bool {
+        let loader = TableLoader(
+            strings: read(folder.appendingPathComponent(name + ".strings"), &problems),
+            stringsDict: read(folder.appendingPathComponent(name + ".stringsdict"), &problems))
+        problems += loader.diagnostics
+        loader.merge(into: &entries)
+        return loader.found
+    }
+
+    private func catalogFile(_ url: URL, _ problems: inout [LocalizationDiagnostic]) -> XCStringsFile? {
+        if let cached = state.withLock({ $0.catalogs[url] }) { return cached }
+        guard let contents = read(url, &problems) else { return nil }
+        let file = XCStringsFile(bytes: contents.bytes, path: contents.path)
+        problems += file.diagnostics
+        state.withLock { $0.catalogs[url] = file }
+        return file
+    }
+
+    private func read(_ url: URL, _ problems: inout [LocalizationDiagnostic]) -> TableLoader.File? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return TableLoader.File(bytes: [UInt8](try Data(contentsOf: url)), path: url.path)
+        } catch {
+            problems.append(
+                LocalizationDiagnostic(
+                    .error, "cannot read the file: \(error.localizedDescription)",
+                    location: .init(file: url.path, line: 1, column: 1)))
+            return nil
+        }
+    }
+
+    // MARK: Discovery
+
+    /// Each root's layout and the languages under them, discovered once.
+    private var discovered: (layouts: [TableLayout], languages: [LanguageTag]) {
+        if let found = state.withLock({ state in state.layouts.map { ($0, state.languages) } }) { return found }
+        var problems: [LocalizationDiagnostic] = []
+        let layouts = roots.map(TableLayout.init(root:))
+        var languages: Set<LanguageTag> = []
+        for layout in layouts {
+            problems += layout.problems
+            languages.formUnion(layout.languageFolders.keys)
+            for catalog in layout.catalogs.values.sorted(by: { $0.path < $1.path }) {
+                if let file = catalogFile(catalog, &problems) { languages.formUnion(file.tables.keys) }
+            }
+            if layout.baseFolder != nil { languages.insert(sourceLanguage) }
+        }
+        let sorted = languages.sorted()
+        let stored = state.withLock { state in
+            if let layouts = state.layouts { return (layouts, state.languages, false) }
+            state.layouts = layouts
+            state.languages = sorted
+            return (layouts, sorted, true)
+        }
+        if stored.2 { cache.record(problems) }
+        return (stored.0, stored.1)
+    }
+}

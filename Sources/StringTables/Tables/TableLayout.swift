@@ -1,0 +1,115 @@
+package import Foundation
+
+/// Where the string tables under one folder are, in the layout Apple platforms use:
+/// `<language>.lproj/<Table>.strings` and `.stringsdict`, `Base.lproj` for the source language,
+/// and `<Table>.xcstrings` catalogs beside the language folders or inside `mul.lproj`.
+///
+/// The one place that knows the layout: ``StringTableDirectory`` discovers its roots with it,
+/// and the linter places each file it reads with ``TableLayout/Place``.
+package struct TableLayout: Sendable {
+    /// The folder the layout was read from.
+    package var root: URL
+    /// The folders of each language, in name order (`pt-BR.lproj` and `pt_BR.lproj` are both `pt-BR`).
+    package var languageFolders: [LanguageTag: [URL]] = [:]
+    /// The `Base.lproj` folder, if there is one.
+    package var baseFolder: URL?
+    /// The `.xcstrings` catalogs by table name.
+    package var catalogs: [String: URL] = [:]
+    /// Folders that could not be placed, such as an `.lproj` folder not named after a language.
+    package var problems: [LocalizationDiagnostic] = []
+
+    /// The layout of `root`, from its listing (and its `mul.lproj` folder's). A folder that cannot
+    /// be listed has no tables.
+    package init(root: URL) {
+        self.root = root
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+        var multilingual: [URL] = []
+        for name in names.sorted() {
+            let url = root.appendingPathComponent(name)
+            if name.hasSuffix(".lproj") {
+                switch LanguageFolder(folderName: name) {
+                case .base:
+                    baseFolder = url
+                case .multilingual:
+                    multilingual.append(url)
+                case .language(let language):
+                    languageFolders[language, default: []].append(url)
+                case nil:
+                    problems.append(
+                        LocalizationDiagnostic(
+                            .warning, "the folder \(name) is not named after a language tag, so it is not read",
+                            location: .init(file: url.path, line: 1, column: 1)))
+                }
+            } else if let table = Self.catalogTable(name) {
+                catalogs[table] = url
+            }
+        }
+        for folder in multilingual {
+            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() {
+                guard let table = Self.catalogTable(name) else { continue }
+                let url = folder.appendingPathComponent(name)
+                if let other = catalogs[table] {
+                    problems.append(
+                        LocalizationDiagnostic(
+                            .warning,
+                            "the table \(table) also has the catalog \(other.lastPathComponent) beside the language folders, so this one is not read",
+                            location: .init(file: url.path, line: 1, column: 1)))
+                } else {
+                    catalogs[table] = url
+                }
+            }
+        }
+    }
+
+    /// The table a catalog file name holds (`Localizable.xcstrings` holds `Localizable`), or `nil`.
+    private static func catalogTable(_ fileName: String) -> String? {
+        fileName.hasSuffix(".xcstrings") && fileName.count > 10 ? String(fileName.dropLast(10)) : nil
+    }
+
+    /// Where one table file belongs in the layout, read from its path alone.
+    package struct Place: Hashable, Sendable {
+        /// The kinds of table file.
+        package enum Kind: Hashable, Sendable {
+            case strings, stringsDict, catalog
+        }
+
+        /// What the file is.
+        package var kind: Kind
+        /// The table it holds part of: the file name without its extension.
+        package var table: String
+        /// The folder whose layout the file is part of: the one holding its `.lproj` folder, or
+        /// its catalog (a catalog in `mul.lproj` belongs to the folder holding `mul.lproj`).
+        package var root: URL
+        /// The `.lproj` folder a `.strings` or `.stringsdict` file is in; `nil` for a catalog, and
+        /// for a file in no language folder, which no table reads.
+        package var folder: URL?
+        /// What ``folder`` holds: the source language's text or one language's.
+        package var folderMeaning: LanguageFolder?
+
+        /// The place of `file`, or `nil` when it is not a `.strings`, `.stringsdict` or `.xcstrings` file.
+        package init?(file: URL) {
+            let parent = file.deletingLastPathComponent()
+            let parentMeaning = LanguageFolder(folderName: parent.lastPathComponent)
+            table = file.deletingPathExtension().lastPathComponent
+            switch file.pathExtension {
+            case "xcstrings":
+                kind = .catalog
+                root = parentMeaning == .multilingual ? parent.deletingLastPathComponent() : parent
+                return
+            case "strings": kind = .strings
+            case "stringsdict": kind = .stringsDict
+            default: return nil
+            }
+            root = parent.deletingLastPathComponent()
+            switch parentMeaning {
+            case .base?, .language?:
+                folder = parent
+                folderMeaning = parentMeaning
+            case .multilingual?, nil:
+                break
+            }
+        }
+    }
+}
