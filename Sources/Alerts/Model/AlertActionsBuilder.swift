@@ -14,6 +14,7 @@
 /// ```
 @resultBuilder
 public enum AlertActionsBuilder<Action> {
+    /// One button.
     public static func buildExpression(_ button: AlertButton<Action>) -> [AlertButton<Action>] { [button] }
 
     /// An optional button is shown only when it is not `nil`.
@@ -24,16 +25,22 @@ public enum AlertActionsBuilder<Action> {
     /// A list of buttons made elsewhere is shown in its order.
     public static func buildExpression(_ buttons: [AlertButton<Action>]) -> [AlertButton<Action>] { buttons }
 
+    /// The buttons in order.
     public static func buildBlock(_ parts: [AlertButton<Action>]...) -> [AlertButton<Action>] { parts.flatMap { $0 } }
 
+    /// The buttons of an `if` without `else`, when its condition holds.
     public static func buildOptional(_ part: [AlertButton<Action>]?) -> [AlertButton<Action>] { part ?? [] }
 
+    /// The buttons of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [AlertButton<Action>]) -> [AlertButton<Action>] { part }
 
+    /// The buttons of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [AlertButton<Action>]) -> [AlertButton<Action>] { part }
 
+    /// The buttons of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[AlertButton<Action>]]) -> [AlertButton<Action>] { parts.flatMap { $0 } }
 
+    /// The buttons inside an `if #available` check.
     public static func buildLimitedAvailability(_ part: [AlertButton<Action>]) -> [AlertButton<Action>] { part }
 }
 

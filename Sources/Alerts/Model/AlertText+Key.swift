@@ -62,26 +62,23 @@ extension AlertText {
                 append("%@", .text(text))
             }
 
-            /// An `Int`, as `%lld`.
-            public mutating func appendInterpolation(_ value: Int) { append("%lld", .int(Int64(value))) }
-            /// An `Int64`, as `%lld`.
-            public mutating func appendInterpolation(_ value: Int64) { append("%lld", .int(value)) }
-            /// An `Int32`, as `%d`.
-            public mutating func appendInterpolation(_ value: Int32) { append("%d", .int(Int64(value))) }
-            /// An `Int16`, as `%hd`.
-            public mutating func appendInterpolation(_ value: Int16) { append("%hd", .int(Int64(value))) }
-            /// An `Int8`, as `%hhd`.
-            public mutating func appendInterpolation(_ value: Int8) { append("%hhd", .int(Int64(value))) }
-            /// A `UInt`, as `%llu`.
-            public mutating func appendInterpolation(_ value: UInt) { append("%llu", .uint(UInt64(value))) }
-            /// A `UInt64`, as `%llu`.
-            public mutating func appendInterpolation(_ value: UInt64) { append("%llu", .uint(value)) }
-            /// A `UInt32`, as `%u`.
-            public mutating func appendInterpolation(_ value: UInt32) { append("%u", .uint(UInt64(value))) }
-            /// A `UInt16`, as `%hu`.
-            public mutating func appendInterpolation(_ value: UInt16) { append("%hu", .uint(UInt64(value))) }
-            /// A `UInt8`, as `%hhu`.
-            public mutating func appendInterpolation(_ value: UInt8) { append("%hhu", .uint(UInt64(value))) }
+            /// An integer, with the specifier `LocalizedStringKey` gives its type: `%lld` for `Int`
+            /// and `Int64`, `%d` for `Int32`, `%hd` for `Int16`, `%hhd` for `Int8`, and `%llu`,
+            /// `%u`, `%hu`, `%hhu` for their unsigned kin.
+            public mutating func appendInterpolation<Value: FixedWidthInteger>(_ value: Value) {
+                let length =
+                    switch Value.bitWidth {
+                    case 8: "hh"
+                    case 16: "h"
+                    case 32: ""
+                    default: "ll"
+                    }
+                if Value.isSigned {
+                    append("%" + length + "d", .int(Int64(clamping: value)))
+                } else {
+                    append("%" + length + "u", .uint(UInt64(clamping: value)))
+                }
+            }
             /// A `Double`, as `%lf`.
             public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
             /// A `Float`, as `%f`.

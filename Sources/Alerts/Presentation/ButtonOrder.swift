@@ -11,8 +11,11 @@
 ///
 /// Every policy is stable: buttons that it does not move keep their relative order.
 public enum ButtonOrder: String, Sendable, Hashable, CaseIterable {
+    /// Exactly as declared.
     case declared
+    /// Cancel buttons last; every other button keeps its declared place.
     case cancelLast
+    /// The default button first, then the others as declared, cancel last.
     case defaultFirst
 
     /// The buttons in this policy's order.

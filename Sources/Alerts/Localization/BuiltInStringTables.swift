@@ -6,9 +6,9 @@
 /// Alert resolution always searches them after your own sources, so any table of yours named
 /// `Alerts` overrides them key by key. They are parsed the first time each (table, language) is
 /// asked for.
-public final class BuiltInStringTables: StringTableSource {
+package final class BuiltInStringTables: StringTableSource {
     /// The one instance.
-    public static let shared = BuiltInStringTables(files: BuiltInStringTables.files)
+    package static let shared = BuiltInStringTables(files: BuiltInStringTables.files)
 
     struct File {
         enum Kind { case strings, stringsdict }
@@ -24,7 +24,7 @@ public final class BuiltInStringTables: StringTableSource {
     private let cache = TableCache()
 
     /// The languages the tables are written in, in the order of `Localization/`'s folders.
-    public let languages: [LanguageTag]
+    package let languages: [LanguageTag]
 
     /// Tables read from `files`; the package's own are ``shared``.
     init(files: [File]) {
@@ -35,10 +35,10 @@ public final class BuiltInStringTables: StringTableSource {
     }
 
     /// Problems found while parsing the tables: none, as a test makes sure.
-    public var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
+    package var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
 
     /// The table called `name` in exactly `language`, parsed the first time it is asked for.
-    public func table(named name: String, language: LanguageTag) -> StringTable? {
+    package func table(named name: String, language: LanguageTag) -> StringTable? {
         cache.table(named: name, language: language) { problems in
             let files = tableFiles.filter { $0.table == name && $0.language == language }
             guard !files.isEmpty else { return nil }
@@ -59,7 +59,7 @@ public final class BuiltInStringTables: StringTableSource {
 extension Localizer {
     /// This localizer with the package's own tables (``BuiltInStringTables``) searched after its
     /// sources, unless it already has them.
-    public var includingBuiltInTables: Localizer {
+    package var includingBuiltInTables: Localizer {
         guard !sources.contains(where: { $0 is BuiltInStringTables }) else { return self }
         var localizer = self
         localizer.sources.append(BuiltInStringTables.shared)
