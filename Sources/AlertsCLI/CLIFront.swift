@@ -139,24 +139,11 @@ public final class CLIFront: AlertFront {
 
     /// `COLUMNS`, else the terminal's width, else 80.
     var width: Int {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-        if outputIsTerminal {
-            var size = winsize()
-            if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        }
-        return 80
+        TerminalEnvironment.width(environment: environment, terminal: outputIsTerminal ? STDERR_FILENO : nil)
     }
 
-    /// Whether the locale can show Unicode: the first of `LC_ALL`, `LC_CTYPE` and `LANG` that
-    /// is set names UTF-8, or none is set (the usual case in containers, whose terminals are UTF-8);
-    /// and the terminal is not the Linux console.
-    var unicode: Bool {
-        if environment["TERM"] == "linux" { return false }
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first { !$0.isEmpty }
-        guard let locale else { return true }
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
-    }
+    /// Whether the locale and terminal can show Unicode.
+    var unicode: Bool { TerminalEnvironment.supportsUnicode(environment: environment) }
 
     /// Flushes every output stream, then writes `text` to `stream` in one `write(2)` (repeated
     /// only if the kernel takes part of it).

@@ -6,9 +6,10 @@ extension CLIReport {
     /// empty), written by the shared writer, which escapes every control character.
     ///
     /// Keys: `severity` and `label` (`null` for an alert that is not about an error), `title`,
-    /// `message` (without the hint), `hint`, `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`,
-    /// `default`), `chosen` (the chosen button's label), `note`, `exitCode`, `groupID`,
-    /// `language`; in a verbose report also `domainCode` and `diagnostic`.
+    /// `message` (without the hint), `hint`, `causes`, `code`, `help`, `category`, `buttons` (each
+    /// `label`, `role`, `default`), `chosen` (the chosen button's label), `note`, `exitCode`,
+    /// `retryable`, `retryAfter` (whole seconds to wait, or `null`), `groupID`, `language`; in a
+    /// verbose report also `domainCode` and `diagnostic`.
     func json() -> String {
         let error = alert.error
         var json = JSONWriter()
@@ -32,8 +33,10 @@ extension CLIReport {
                 }
             }
             json.field("chosen", chosen.flatMap { alert.buttons.indices.contains($0) ? alert.buttons[$0].label : nil })
-            json.field("note", choiceNote?.replacing(String(TerminalText.glue), with: " "))
+            json.field("note", choiceNote?.text)
             json.field("exitCode") { json in json.raw(error.map { String($0.exitStatus.rawValue) } ?? "null") }
+            json.field("retryable") { json in json.raw(error.map { $0.retry.mayHelp ? "true" : "false" } ?? "null") }
+            json.field("retryAfter") { json in json.raw(error?.retry.wholeSeconds.map(String.init) ?? "null") }
             json.field("groupID", error?.groupID)
             json.field("language", alert.language?.identifier)
             if verbose {
@@ -42,5 +45,14 @@ extension CLIReport {
             }
         }
         return json.output
+    }
+}
+
+extension RetryHint {
+    /// How long to wait, in whole seconds rounded up, when the hint says.
+    var wholeSeconds: Int64? {
+        guard mayHelp, let after, after > .zero else { return nil }
+        let (seconds, fraction) = after.components
+        return seconds + (fraction > 0 && seconds < .max ? 1 : 0)
     }
 }

@@ -20,10 +20,15 @@ extension CLIReport {
         func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
         var output = ""
         /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
-        /// rest indented by `indent` spaces. Glued spaces (``TerminalText/glue``), which kept an
-        /// option with its value, are printed as plain ones, so the option can be copied.
-        func paragraph(_ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil) {
-            let lines = TerminalText.wrap(clean(text), width: width - indent, firstWidth: width - leadWidth)
+        /// rest indented by `indent` spaces. Text that is `clean` already may hold glued spaces
+        /// (``TerminalText/glue``), which keep words together; they are printed as plain spaces,
+        /// so an option can be copied. (Sanitizing escapes any glue of the text's own.)
+        func paragraph(
+            _ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil,
+            isClean: Bool = false
+        ) {
+            let text = isClean ? text : clean(text)
+            let lines = TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth)
             for (index, line) in lines.enumerated() {
                 let plain = line.replacing(String(TerminalText.glue), with: " ")
                 let body = codes.map { style(plain, $0) } ?? plain
@@ -57,16 +62,24 @@ extension CLIReport {
         for (label, value) in [(labels.code, codes), (labels.help, alert.error?.help), (labels.details, details)] {
             if let value, !value.isEmpty { labelledParagraph(label, value, indent: 4) }
         }
+        let glue = String(TerminalText.glue)
         if showsButtons, choiceNote != nil || chosen != nil {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"
             let list = alert.buttons.enumerated().map { index, button in
-                let label = "[" + CLIFront.flat(button.label) + "]"
-                return (index == chosen ? label + mark : label).replacing(" ", with: String(TerminalText.glue))
+                let label = "[" + clean(TerminalText.flat(button.label)) + "]"
+                return (index == chosen ? label + mark : label).replacing(" ", with: glue)
             }
-            paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2)
+            paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2, isClean: true)
         }
-        if let choiceNote { paragraph("  ", leadWidth: 2, choiceNote, indent: 2, styled: "2") }
+        if let choiceNote {
+            // The option and its value stay on one line.
+            var note = clean(choiceNote.text)
+            if let option = choiceNote.option.map(clean) {
+                note = note.replacing(option, with: option.replacing(" ", with: glue))
+            }
+            paragraph("  ", leadWidth: 2, note, indent: 2, styled: "2", isClean: true)
+        }
         if let hint = alert.hint, !hint.isEmpty { labelledParagraph(labels.hint, hint, indent: 2, label: "1;36") }
         return output
     }

@@ -46,7 +46,7 @@ struct CLIReport: Sendable, Hashable {
     /// The index in the alert's buttons of the button chosen, by the user or automatically.
     var chosen: Int?
     /// Why and how a button was chosen without asking, and which option chooses another.
-    var choiceNote: String?
+    var choiceNote: CLIFront.ChoiceNote?
 
     /// The severity label, for an alert about an error; other alerts have none.
     var severityLabel: String? { alert.error.map { labels.severities[$0.severity] ?? $0.severity.rawValue } }

@@ -111,8 +111,9 @@ enum DemoCommand {
           --help                  Show this help.
 
         The alert goes to standard error, its JSON (--json) and the service's result, if any, to
-        standard output. A scenario that ends in an error exits with the error's status (the
-        network scenario with 69, service unavailable); the others exit 0.
+        standard output. The demo exits 0 when the service's work ends done (a save retried or
+        the file deleted), else with the failure's status: the error's own for an error (the
+        network scenario 69, service unavailable), else 1.
 
         """
 
@@ -140,21 +141,21 @@ enum DemoCommand {
         let service = DocumentService()
         // An error the scenario reports ends the demo with its status, as it ends any program.
         switch scenario {
-        case "login": await login(service, on: front)
+        case "login": return await login(service, on: front)
         case "validation": return await validation(service, on: front)
         case "network": return await network(service, on: front)
-        default: await save(service, on: front)
+        default: return await save(service, on: front)
         }
-        return .success
     }
 
     /// SwiftUI's `SaveButton`: a failed save presents "Save failed." with the file's details.
-    static func save(_ service: DocumentService, on front: some AlertFront) async {
+    /// Ends with 0 once the file is saved or deleted, else 1: the save failed.
+    static func save(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
         @Bound var didError = false
         var details: SaveDetails?
         do {
             print(try service.save("report.txt"))
-            return
+            return .success
         } catch {
             details = error.details
             didError = true
@@ -166,20 +167,29 @@ enum DemoCommand {
             AlertText(details.error)
         }
         switch outcome.action {
-        case .retry?: print((try? service.save("report.txt")) ?? "")
-        case .delete(let name)?: print("Deleted \(name).")
-        case nil: break
+        case .retry?:
+            guard let saved = try? service.save("report.txt") else { return .failure }
+            print(saved)
+            return .success
+        case .delete(let name)?:
+            print("Deleted \(name).")
+            return .success
+        case nil:
+            return .failure
         }
     }
 
     /// SwiftUI's `Login`: "Login failed." with one OK button.
-    static func login(_ service: DocumentService, on front: some AlertFront) async {
+    /// Ends with 1: the login failed.
+    static func login(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
         @Bound var didFail = false
         do { try service.logIn(user: "kim") } catch { didFail = true }
+        guard didFail else { return .success }
         let alertTitle: String = "Login failed."
         await front.alert(alertTitle, isPresented: $didFail) {
             AlertButton("OK") {}
         }
+        return .failure
     }
 
     /// SwiftUI's validation example: the error's description is the title.

@@ -2,7 +2,7 @@ import Alerts
 import AlertsCLI
 import Foundation
 
-/// `alerts preview`: renders an alert described in JSON, the Codable form of `Alert`.
+/// `alerts preview`: renders an alert described in JSON (``AlertDescription``).
 enum PreviewCommand {
     static let usage =
         "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli] [--color auto|always|never] [--json]"
@@ -32,8 +32,9 @@ enum PreviewCommand {
                                   As for alerts demo.
           --help                  Show this help.
 
-        Exit status: 0 when rendered (the error's own status is in the JSON output), 65 when
-        FILE.json is malformed, 66 when it cannot be read.
+        Exit status: the error's own status when the alert describes an error (as the program
+        would end), else 0; 65 when FILE.json is malformed, 66 when it cannot be read (then
+        nothing is rendered).
 
         """
 
@@ -125,7 +126,8 @@ enum PreviewCommand {
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.description)")
         }
-        return ExitStatus.success
+        // A reported error ends the command with its status, as it would end the program.
+        return resolved.error?.exitStatus ?? .success
     }
 
     /// A decoding error with the path of the value at fault: `buttons[1].role: …`.

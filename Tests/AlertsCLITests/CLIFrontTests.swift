@@ -98,7 +98,7 @@ struct CLIFrontTests {
             object.map { Set($0.keys) }
                 == [
                     "severity", "label", "title", "message", "hint", "causes", "code", "help", "category", "buttons",
-                    "chosen", "note", "exitCode", "groupID", "language",
+                    "chosen", "note", "exitCode", "retryable", "retryAfter", "groupID", "language",
                 ])
     }
 

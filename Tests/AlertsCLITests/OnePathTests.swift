@@ -93,3 +93,72 @@ struct OnePathTestFrontTests {
         #expect(viaModifier.labels == ["OK"])
     }
 }
+
+/// Findings of a review of the seam on the command line, each pinned.
+struct CLISeamReviewTests {
+    func front(_ output: Output, _ options: CLIFront.Options = .init(choiceOptionName: "--choose")) -> CLIFront {
+        CLIFront(
+            languages: ["en"], options: options, environment: ["LANG": "C.UTF-8", "COLUMNS": "60"], write: output.write)
+    }
+
+    @Test func userTextWithThePrivateUseGlueIsShownEscapedNeverAsASpace() async {
+        let output = Output()
+        _ = await front(output).present(
+            ResolvedAlert(
+                title: "A\u{F8FF}B", buttons: [ResolvedButton("x\u{F8FF}y"), ResolvedButton("Keep", role: .cancel)]))
+        #expect(output.all.hasPrefix("A\\u{F8FF}B\n"), "\(output.all)")
+        #expect(output.all.contains("[x\\u{F8FF}y]"))
+        #expect(!output.all.contains("A B") && !output.all.contains("x y"))
+        #expect(output.all.contains("--choose 1."), "a label with an escape is suggested by number")
+    }
+
+    @Test func theSuggestedOptionStillStaysOnOneLine() async {
+        let output = Output()
+        let alert = ResolvedAlert(
+            title: "t", buttons: [ResolvedButton("Open the way"), ResolvedButton("Keep", role: .cancel)])
+        for width in 30...60 {
+            let narrow = CLIFront(
+                languages: ["en"], options: .init(choiceOptionName: "--choose"),
+                environment: ["LANG": "C.UTF-8", "COLUMNS": String(width)], write: output.write)
+            _ = await narrow.present(alert)
+        }
+        let lines = output.all.split(separator: "\n")
+        #expect(lines.contains { $0.contains("--choose 'Open the way'") })
+        #expect(!lines.contains { $0.hasSuffix("--choose") || $0.hasSuffix("'Open") }, "never broken inside")
+    }
+
+    @Test func aHandBuiltAlertWithAHintKeepsItsMessage() async {
+        let output = Output()
+        _ = await front(output, .init(json: true)).present(
+            ResolvedAlert(title: "T", message: "The body.", hint: "Do this.", buttons: [ResolvedButton("OK")]))
+        #expect(output.all.hasPrefix("T\n  The body.\n"), "\(output.all)")
+        #expect(output.json.contains(#""message":"The body.""#))
+    }
+
+    @Test func jsonSaysWhetherAndWhenToRetry() async throws {
+        struct Busy: AlertableError { var retry: RetryHint { .after(.milliseconds(1500)) } }
+        struct Final: AlertableError {}
+        let output = Output()
+        let cli = front(output, .init(json: true))
+        cli.report(Busy())
+        cli.report(Final())
+        let objects = output.json.split(separator: "\n").map {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(objects.first??["retryable"] as? Bool == true)
+        #expect(objects.first??["retryAfter"] as? Int == 2)
+        #expect(objects.last??["retryable"] as? Bool == false)
+        #expect(objects.last??["retryAfter"] is NSNull)
+    }
+
+    @Test(arguments: ["en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar"])
+    func everyLabelTheReportPrintsIsInEveryBuiltInLanguage(language: String) {
+        let tag = LanguageTag(stringLiteral: language)
+        for key in ["Caused by:", "hint", "code", "help", "details", "%@:", "error", "warning", "note", "critical"] {
+            let resolved = AlertText(AlertText.Key(key), table: "Alerts").resolved(
+                localizer: Localizer(sources: []), languages: [tag])
+            #expect(resolved.language == tag, "\(key) in \(language)")
+            #expect(resolved.diagnostics.isEmpty, "\(key) in \(language): \(resolved.diagnostics)")
+        }
+    }
+}

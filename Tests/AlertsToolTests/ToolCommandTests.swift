@@ -25,7 +25,7 @@ struct ToolCommandTests {
 
     @Test func theDemoPresentsTheSeedsSaveAlertAndChoosesNothingWithoutATerminal() throws {
         let result = try run("demo")
-        #expect(result.status == 0)
+        #expect(result.status == 1, "the save failed and nobody chose to retry")
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
@@ -41,6 +41,7 @@ struct ToolCommandTests {
     @Test func choosingRetryRunsTheServiceAgain() throws {
         let result = try run("demo", "--choose", "Retry")
         #expect(result.stdout == "Saved report.txt.\n")
+        #expect(result.status == 0, "the retried save worked")
         #expect(result.stderr.hasPrefix("Save failed.\n"), "a confirmation is no error: no error label")
         #expect(!result.stderr.contains("Chose"))
     }
@@ -75,7 +76,7 @@ struct ToolCommandTests {
 
     @Test(
         arguments: [
-            ("login", "ja", 0, "Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+            ("login", "ja", 1, "Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
             (
                 "validation", "en", 1,
                 "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"
@@ -83,7 +84,7 @@ struct ToolCommandTests {
         ] as [(String, String, Int32, String)])
     func theOtherSeedScenarios(scenario: String, language: String, status: Int32, expected: String) throws {
         let result = try run("demo", "--scenario", scenario, "--lang", language)
-        #expect(result.status == status, "only an error ends the demo with a failure")
+        #expect(result.status == status, "a failure ends the demo with its status")
         #expect(result.stderr == expected)
     }
 
@@ -137,7 +138,7 @@ struct ToolCommandTests {
         }
         let cli = try run("demo", "--front", "cli")
         let auto = try run("demo", "--front", "auto")
-        #expect(cli.status == 0 && auto.status == 0)
+        #expect(cli.status == 1 && auto.status == 1, "the save scenario, without a terminal")
     }
 
     // MARK: lint
@@ -232,7 +233,7 @@ struct ToolCommandTests {
         ])
         let result = try run(
             "preview", root.appendingPathComponent("alert.json").path, "--tables", root.path, "--lang", "de", "--json")
-        #expect(result.status == 0)
+        #expect(result.status == 74, "the error's own status, as the program would end")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["title"] as? String == "notes.txt löschen?")
         #expect(object?["message"] as? String == "It will be gone.")

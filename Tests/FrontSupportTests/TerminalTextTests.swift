@@ -104,3 +104,27 @@ struct WrappingSecondReviewTests {
         }
     }
 }
+
+/// Characters that show nothing and could hide text are escaped; the joiners scripts and emoji
+/// need are kept.
+struct InvisibleCharacterTests {
+    @Test(arguments: [
+        ("a\u{200B}b", "a\\u{200B}b"),
+        ("tag:\u{E0041}\u{E0042}", "tag:\\u{E0041}\\u{E0042}"),
+        ("join\u{2060}er", "join\\u{2060}er"),
+        ("filler\u{3164}", "filler\\u{3164}"),
+        ("glue\u{F8FF}", "glue\\u{F8FF}"),
+    ])
+    func invisibleCharactersAreEscaped(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test func emojiAndScriptsKeepTheirJoinersAndTags() {
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        let family = "👨\u{200D}👩\u{200D}👧"
+        let persian = "می\u{200C}خواهم"
+        for text in [england, family, persian] {
+            #expect(TerminalText.sanitized(text) == text)
+        }
+    }
+}

@@ -63,6 +63,11 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status. Each front reads its own types and ignores the rest.
     public var overrides: [any FrontOverride]
+
+    /// The first of ``overrides`` of type `type`, if there is one.
+    package func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+        overrides.lazy.compactMap { $0 as? Override }.first
+    }
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
@@ -178,9 +183,11 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// to wait before trying again; `nil` otherwise.
     package var retryAdvice: AlertText? {
         guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
-        let seconds = Int(after.components.seconds) + (after.components.attoseconds > 0 ? 1 : 0)
+        // Whole seconds, rounded up, without overflow however long the wait.
+        let (whole, fraction) = after.components
+        let seconds = whole + (fraction > 0 && whole < .max ? 1 : 0)
         if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
-        return .builtIn("Try again in \((seconds + 59) / 60) minutes.")
+        return .builtIn("Try again in \(seconds / 60 + (seconds % 60 > 0 ? 1 : 0)) minutes.")
     }
 
     /// The alert: this title and message, a button per recovery option, then "Retry" when

@@ -19,13 +19,23 @@ enum StandardLabels {
         return keys.contains(normalized) ? normalized : nil
     }
 
-    /// The package's text for `key` when it is a standard label that the user's tables in
-    /// `localizer` lack in every preferred language (and the package has one), else `nil`.
+    /// The package's text for `key` when it is a standard label and the package has it in a
+    /// language the user prefers more than any language the user's `Localizable` tables have it
+    /// in (or they have none), else `nil`: one alert stays in one language.
     static func fallback(for key: String, localizer: Localizer, languages: [LanguageTag]) -> AlertText? {
         guard let standard = Self.key(for: key) else { return nil }
         let preferred = languages.flatMap(\.fallbackChain)
-        if localizer.value(forKey: key, table: "Localizable", chain: preferred) != nil { return nil }
-        guard localizer.value(forKey: standard, table: "Alerts", chain: preferred) != nil else { return nil }
+        guard let package = localizer.value(forKey: standard, table: "Alerts", chain: preferred) else { return nil }
+        if let user = localizer.value(forKey: key, table: "Localizable", chain: preferred),
+            rank(of: user.language, in: preferred) <= rank(of: package.language, in: preferred)
+        {
+            return nil
+        }
         return .builtIn(AlertText.Key(standard))
+    }
+
+    /// Where `language` stands in `chain`: the first place that is the same locale.
+    private static func rank(of language: LanguageTag, in chain: [LanguageTag]) -> Int {
+        chain.firstIndex { $0 == language || $0.maximized == language.maximized } ?? chain.count
     }
 }

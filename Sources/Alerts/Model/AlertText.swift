@@ -124,9 +124,10 @@ func quoted(_ text: String) -> String {
         case "\n": result += "\\n"
         case "\t": result += "\\t"
         default:
-            if character.value < 0x20 || (0x7F...0x9F).contains(character.value) {
+            switch character.value {
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
                 result += "\\u{\(String(character.value, radix: 16))}"
-            } else {
+            default:
                 result.unicodeScalars.append(character)
             }
         }

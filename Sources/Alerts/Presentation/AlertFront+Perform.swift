@@ -1,73 +1,3 @@
-internal import Foundation
-
-/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` ended.
-public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
-    /// The call returned, at once or after retries and recoveries.
-    case succeeded(Value)
-    /// A recovery option worked, and it was one that ends the call there.
-    case recovered(Failure)
-    /// The user chose to give up (Cancel), or the error itself says the user cancelled
-    /// (`CocoaError.userCancelled`, `URLError.cancelled`); no alert is shown for the latter.
-    case cancelled(Failure)
-    /// The program was interrupted: Ctrl-C while the alert was shown, or the task was cancelled
-    /// (`CancellationError`, `ECANCELED`).
-    case interrupted(Failure)
-    /// Nobody could answer the alert: no terminal, `CI`, `--no-input`, or a front that only
-    /// delivers alerts (an HTTP response). The alert was shown; nothing was retried.
-    case unanswered(Failure)
-    /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
-    case failed(Failure)
-
-    /// The call's value, if it succeeded.
-    public var value: Value? {
-        if case .succeeded(let value) = self { value } else { nil }
-    }
-
-    /// The last error, unless the call succeeded.
-    public var error: Failure? {
-        switch self {
-        case .succeeded: nil
-        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
-            .failed(let error):
-            error
-        }
-    }
-
-    /// The call's value, or its last error thrown, as `Result.get()` does.
-    public func get() throws(Failure) -> Value {
-        switch self {
-        case .succeeded(let value): return value
-        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
-            .failed(let error):
-            throw error
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .succeeded(let value): "succeeded(\(value))"
-        case .recovered(let error): "recovered(\(error))"
-        case .cancelled(let error): "cancelled(\(error))"
-        case .interrupted(let error): "interrupted(\(error))"
-        case .unanswered(let error): "unanswered(\(error))"
-        case .failed(let error): "failed(\(error))"
-        }
-    }
-}
-
-extension CallOutcome: Sendable where Value: Sendable {}
-
-/// When the wrapper for throwing calls offers a "Retry" button.
-public enum RetryOffer: Sendable, Hashable {
-    /// When the error says trying again may help (``ErrorAlert/retry``): network and
-    /// temporary errors, and ``AlertableError``s that say so.
-    case whenItMayHelp
-    /// After every error.
-    case always
-    /// Never.
-    case never
-}
-
 extension AlertFront {
     /// Runs `call`; when it throws, presents the error's alert on this front and acts on the
     /// button chosen, until the call succeeds or the user stops.
@@ -140,11 +70,13 @@ private struct Round {
         }
         let retriesLeft = retriesLeft
         content.recoveryOptions.removeAll { retriesLeft == 0 && $0.afterSuccess == .retry }
+        // The message states the wait that will be taken.
+        content.retry.after = content.retry.after.map { min($0, longestWait) }
         let alert = content.alert(offeringRetry: retriesLeft > 0 && offeringRetry.offers(content.retry))
         switch await front.present(alert, for: content) {
         case .chosen(_, .retry?):
             self.retriesLeft -= 1
-            return .retry(content.retry.after.map { min($0, longestWait) })
+            return .retry(content.retry.after)
         case .chosen(_, .recover(let index)?):
             return .recover(content.recoveryOptions[index])
         case .chosen(_, .cancel?):
@@ -165,15 +97,5 @@ private struct Round {
         guard option.afterSuccess == .retry else { return .recovered(error) }
         retriesLeft -= 1
         return nil
-    }
-}
-
-extension RetryOffer {
-    func offers(_ hint: RetryHint) -> Bool {
-        switch self {
-        case .whenItMayHelp: hint.mayHelp
-        case .always: true
-        case .never: false
-        }
     }
 }

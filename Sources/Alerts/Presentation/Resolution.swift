@@ -102,7 +102,7 @@ extension Alert {
             let details = error.resolved(text)
             if self.message == error.message {
                 let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
-                hint = advice.isEmpty ? nil : advice.joined(separator: " ")
+                hint = advice.isEmpty ? nil : advice.joined(separator: "\n")
             }
             return details
         }
@@ -121,10 +121,22 @@ extension ErrorAlert {
             severity: severity, category: category, overrides: overrides, failureReason: failureReason.map(text),
             recoverySuggestion: recoverySuggestion.map(text), retryAdvice: retryAdvice.map(text),
             help: helpAnchor.map(text),
-            causes: causes.map { cause in
-                [cause.title, cause.failureReason].compactMap { $0 }.map(text).joined(separator: " ")
-            },
+            causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap { $0 }.map(text)) },
             code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
             diagnostic: diagnostic)
     }
+}
+
+/// Sentences joined into one paragraph: with a space, except after a sentence that ends in
+/// full-width punctuation (`。`, `！`, `）`), as Chinese and Japanese write them.
+func sentences(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts where !part.isEmpty {
+        if let last = result.unicodeScalars.last {
+            let fullWidth = (0x3000...0x303F).contains(last.value) || (0xFF00...0xFFEF).contains(last.value)
+            if !fullWidth { result += " " }
+        }
+        result += part
+    }
+    return result
 }

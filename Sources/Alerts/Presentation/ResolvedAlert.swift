@@ -13,8 +13,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// of its own, the failure reason, the recovery suggestion and the retry advice, one per line.
     public var message: String?
     /// What to do next, for an error whose alert has no message of its own: the recovery
-    /// suggestion and how long to wait before trying again, which end ``message``. A command line
-    /// prints them apart, last, as a hint (and ``body`` before it); other fronts may ignore it.
+    /// suggestion and how long to wait before trying again, one per line, which end ``message``.
+    /// A command line prints them apart, last, as a hint (and ``body`` before it); other fronts
+    /// may ignore it.
     public var hint: String?
     /// The buttons in display order.
     public var buttons: [ResolvedButton]
@@ -25,7 +26,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// Problems met while resolving: missing keys, translations that did not fit their arguments.
     public var diagnostics: [LocalizationDiagnostic]
     /// For each button in display order, its index among the declared buttons; `nil` for the
-    /// standard "OK".
+    /// standard "OK". Not part of equality: a front cannot see it.
     var declaredIndices: [Int?]
 
     /// A resolved alert from its parts, as a front's tests make one.
@@ -43,9 +44,28 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.declaredIndices = Array(buttons.indices)
     }
 
-    /// The message without the ``hint``, for a front that shows the hint apart: for an error's
-    /// own message, its failure reason; otherwise the whole message.
-    public var body: String? { hint == nil ? message : error?.failureReason }
+    /// The message without the ``hint`` it ends with, for a front that shows the hint apart;
+    /// the whole message when it does not end with the hint.
+    public var body: String? {
+        guard let message, let hint, !hint.isEmpty else { return message }
+        if message == hint { return nil }
+        guard message.hasSuffix("\n" + hint) else { return message }
+        return String(message.dropLast(hint.count + 1))
+    }
+
+    /// Equality over what a front can see: title, message, hint, buttons, error, language and
+    /// diagnostics.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.buttons == rhs.buttons
+            && lhs.error == rhs.error && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(message)
+        hasher.combine(buttons)
+        hasher.combine(error)
+    }
 
     /// The default (prominent) button's index, if there is one.
     public var defaultIndex: Int? { buttons.firstIndex(where: \.isDefault) }

@@ -30,6 +30,11 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     public var diagnostic: String
 
+    /// The first of ``overrides`` of type `type`, if there is one: how a front finds its own.
+    public func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+        overrides.lazy.compactMap { $0 as? Override }.first
+    }
+
     /// Details from their parts, as a front's tests make them.
     public init(
         severity: AlertSeverity = .error, category: ErrorCategory? = nil, overrides: [any FrontOverride] = [],

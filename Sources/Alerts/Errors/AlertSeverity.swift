@@ -1,0 +1,22 @@
+/// How serious an error is: it picks the command line's prefix and a front's emphasis.
+public enum AlertSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Something worth knowing; nothing failed.
+    case note
+    /// Something may be wrong; the work went on.
+    case warning
+    /// The operation failed.
+    case error
+    /// The program cannot go on.
+    case critical
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        case .critical: 3
+        }
+    }
+}

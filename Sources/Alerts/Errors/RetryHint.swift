@@ -1,0 +1,21 @@
+/// Whether trying an operation again may help, and how long to wait first.
+public struct RetryHint: Sendable, Hashable, CustomStringConvertible {
+    /// Whether trying again may help.
+    public var mayHelp: Bool
+    /// How long to wait before trying again, when known (an HTTP front sends it as `Retry-After`).
+    public var after: Duration?
+
+    /// Trying again will not help: the default.
+    public static let no = RetryHint(mayHelp: false, after: nil)
+
+    /// Trying again may help, at once.
+    public static let mayHelp = RetryHint(mayHelp: true, after: nil)
+
+    /// Trying again may help after `delay`.
+    public static func after(_ delay: Duration) -> RetryHint { RetryHint(mayHelp: true, after: delay) }
+
+    public var description: String {
+        guard mayHelp else { return "no retry" }
+        return after.map { "retry after \($0)" } ?? "retry"
+    }
+}

@@ -1,0 +1,56 @@
+/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` ended.
+public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
+    /// The call returned, at once or after retries and recoveries.
+    case succeeded(Value)
+    /// A recovery option worked, and it was one that ends the call there.
+    case recovered(Failure)
+    /// The user chose to give up (Cancel), or the error itself says the user cancelled
+    /// (`CocoaError.userCancelled`, `URLError.cancelled`); no alert is shown for the latter.
+    case cancelled(Failure)
+    /// The program was interrupted: Ctrl-C while the alert was shown, or the task was cancelled
+    /// (`CancellationError`, `ECANCELED`).
+    case interrupted(Failure)
+    /// Nobody could answer the alert: no terminal, `CI`, `--no-input`, or a front that only
+    /// delivers alerts (an HTTP response). The alert was shown; nothing was retried.
+    case unanswered(Failure)
+    /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
+    case failed(Failure)
+
+    /// The call's value, if it succeeded.
+    public var value: Value? {
+        if case .succeeded(let value) = self { value } else { nil }
+    }
+
+    /// The last error, unless the call succeeded.
+    public var error: Failure? {
+        switch self {
+        case .succeeded: nil
+        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
+            .failed(let error):
+            error
+        }
+    }
+
+    /// The call's value, or its last error thrown, as `Result.get()` does.
+    public func get() throws(Failure) -> Value {
+        switch self {
+        case .succeeded(let value): return value
+        case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
+            .failed(let error):
+            throw error
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .succeeded(let value): "succeeded(\(value))"
+        case .recovered(let error): "recovered(\(error))"
+        case .cancelled(let error): "cancelled(\(error))"
+        case .interrupted(let error): "interrupted(\(error))"
+        case .unanswered(let error): "unanswered(\(error))"
+        case .failed(let error): "failed(\(error))"
+        }
+    }
+}
+
+extension CallOutcome: Sendable where Value: Sendable {}

@@ -1,0 +1,82 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Testing
+
+/// Findings of a review of the seam, each pinned by a test that fails without its fix.
+struct SeamReviewTests {
+    @Test func anEndlessRetryWaitIsStatedWithoutOverflow() {
+        struct Endless: AlertableError {
+            var retry: RetryHint { .after(.seconds(Int64.max)) }
+        }
+        struct AlmostEndless: AlertableError {
+            var retry: RetryHint { .after(.seconds(Int64.max) + .milliseconds(500)) }
+        }
+        for error in [Endless(), AlmostEndless()] as [any AlertableError] {
+            let message = ErrorAlert(error).alert().resolved(languages: ["en"]).message
+            #expect(message?.hasPrefix("Try again in 153722867280912931 minutes.") == true, "\(message ?? "nil")")
+        }
+    }
+
+    @Test func aRecordedAlertEqualsTheSameAlertBuiltByHand() async {
+        let front = TestFront(buttonOrder: .cancelLast)
+        front.tap(.label("OK"))
+        front.tap(.label("Keep"))
+        @Bound var isPresented = true
+        await front.alert("Login failed.", isPresented: $isPresented) {}
+        isPresented = true
+        await front.alert("Discard?", isPresented: $isPresented) {
+            AlertButton("Cancel", role: .cancel)
+            AlertButton("Keep") {}
+        }
+        #expect(
+            front.presented[0].alert
+                == ResolvedAlert(title: "Login failed.", buttons: [ResolvedButton("OK", isDefault: true)]))
+        #expect(
+            front.presented[1].alert
+                == ResolvedAlert(
+                    title: "Discard?", buttons: [ResolvedButton("Keep"), ResolvedButton("Cancel", role: .cancel)]))
+    }
+
+    @Test func aMessageThatEndsWithItsHintSplitsIntoBodyAndHint() {
+        let derived = ResolvedAlert(title: "t", message: "Why.\nDo this.\nWait.", hint: "Do this.\nWait.", buttons: [])
+        #expect(derived.body == "Why.")
+        let hintOnly = ResolvedAlert(title: "t", message: "Do this.", hint: "Do this.", buttons: [])
+        #expect(hintOnly.body == nil)
+        let byHand = ResolvedAlert(title: "t", message: "The body.", hint: "Do this.", buttons: [])
+        #expect(byHand.body == "The body.", "a message that does not end with the hint is kept whole")
+    }
+
+    @Test func oneAlertIsInOneLanguage() async {
+        let tables = InMemoryStringTables(["Localizable": ["de": ["OK": "Jawohl"]]])
+        let front = TestFront(languages: ["fr", "de"], sources: [tables])
+        front.tap(.index(0))
+        @Bound var isPresented = true
+        await front.alert("T", isPresented: $isPresented) {
+            AlertButton("OK") {}
+            AlertButton("Cancel", role: .cancel)
+        }
+        #expect(front.presented.first?.labels == ["OK", "Annuler"])
+        let german = TestFront(languages: ["de", "fr"], sources: [tables])
+        german.tap(.index(0))
+        isPresented = true
+        await german.alert("T", isPresented: $isPresented) {
+            AlertButton("OK") {}
+            AlertButton("Cancel", role: .cancel)
+        }
+        #expect(german.presented.first?.labels == ["Jawohl", "Abbrechen"], "the user's German comes first")
+    }
+
+    @Test func aJapaneseHintAndCauseHaveNoSpaceBetweenSentences() async {
+        struct Busy: AlertableError {
+            var errorDescription: AlertText? { "t" }
+            var recoverySuggestion: AlertText? { AlertText(verbatim: "確認してください。") }
+            var retry: RetryHint { .after(.seconds(30)) }
+            var underlyingError: (any Error)? { CocoaError(.fileReadCorruptFile) }
+        }
+        let content = ErrorAlert(Busy())
+        let resolved = content.alert().resolved(for: content, languages: ["ja"])
+        #expect(resolved.hint == "確認してください。\n30秒後にもう一度お試しください。")
+        #expect(resolved.error?.causes.first?.contains("。 ") == false, "\(resolved.error?.causes ?? [])")
+    }
+}
