@@ -33,7 +33,7 @@ struct BuilderDiagnosticsTests {
             file.path,
         ]
         let output = folder.appendingPathComponent("output")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle

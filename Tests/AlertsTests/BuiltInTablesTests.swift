@@ -115,7 +115,7 @@ struct BuiltInLanguageTests {
         let yours = InMemoryStringTables(["Alerts": ["de": ["Retry": "Nochmal"], "en": ["Cancel": "Never mind"]]])
         let front = TestFront(languages: ["de"], sources: [yours])
         front.tap(.label("Abbrechen"))
-        await front.perform { () async throws -> Int in throw URLError(.timedOut) }
+        _ = await front.perform { () async throws -> Int in throw URLError(.timedOut) }
         #expect(front.presented.first?.labels == ["Nochmal", "Abbrechen"])
         #expect(front.presented.first?.title == "Zeitüberschreitung bei der Anfrage.")
     }

@@ -1,0 +1,117 @@
+import Alerts
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+private struct PrivateFailure: Error {}
+
+/// Findings of a review, each pinned by a test that fails without its fix.
+struct ErrorMappingReviewTests {
+    func english(_ text: AlertText?) -> String? {
+        text?.resolved(localizer: Localizer(sources: []), languages: ["en"]).value
+    }
+
+    @Test func foundationErrorsNeverShowTheirUserInfoEnglish() async throws {
+        let curl = URLError(
+            .cannotConnectToHost,
+            userInfo: [NSLocalizedDescriptionKey: "Failed to connect to 10.0.0.7 port 5432: Couldn't connect to server"]
+        )
+        let content = ErrorAlert(curl)
+        #expect(english(content.title) == "Can’t connect to the server.")
+        #expect(content.diagnostic.contains("10.0.0.7"))
+        let real = try await #require(throws: (any Error).self) {
+            _ = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:1/")!)
+        }
+        let shown = ErrorAlert(real).alert().resolved(languages: ["en"]).description
+        #expect(!shown.contains("127.0.0.1") && !shown.contains("port"), "\(shown)")
+    }
+
+    @Test func theGroupIDOfAPrivateTypeIsTheSameInEveryProcess() {
+        let id = ErrorAlert(PrivateFailure()).groupID
+        #expect(id == ErrorMappingTests.fnv1a32Folded("AlertsTests.PrivateFailure\u{0}1\u{0}"))
+    }
+
+    @Test func theGroupIDCoversEveryCause() {
+        let one = ErrorAlert(NSError(domain: "d", code: 1, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)]))
+        let two = ErrorAlert(
+            NSError(
+                domain: "d", code: 1,
+                userInfo: [
+                    NSUnderlyingErrorKey: NSError(
+                        domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)])
+                ]))
+        let other = ErrorAlert(
+            NSError(
+                domain: "d", code: 1,
+                userInfo: [
+                    NSUnderlyingErrorKey: NSError(
+                        domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EPIPE)])
+                ]))
+        #expect(Set([one.groupID, two.groupID, other.groupID]).count == 3)
+    }
+
+    enum Migrated: AlertableError {
+        case full
+        var errorDescription: String? { "Saving failed." }
+        var failureReason: String? { "The disk is full." }
+    }
+
+    @Test func aTypeThatKeptItsStringTextsStillShowsThem() {
+        let content = ErrorAlert(Migrated.full)
+        #expect(content.title == AlertText(verbatim: "Saving failed."))
+        #expect(content.failureReason == AlertText(verbatim: "The disk is full."))
+    }
+
+    struct Both: AlertableError, RecoverableError {
+        var errorDescription: AlertText? { "Both." }
+        var recoveryOptions: [String] { ["Keep Mine"] }
+        func attemptRecovery(optionIndex: Int) -> Bool { true }
+    }
+
+    struct OnlyRecoverable: RecoverableError {
+        var recoveryOptions: [String] { ["Fix It"] }
+        func attemptRecovery(optionIndex: Int) -> Bool { true }
+    }
+
+    @Test func recoverableOptionsApplyWhenAConformanceOrMapperGaveNone() {
+        #expect(ErrorAlert(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
+        let mappers = ErrorMappers()
+        mappers.register(OnlyRecoverable.self) { _ in ErrorAlert(title: "Mapped.") }
+        #expect(
+            ErrorAlert(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
+                AlertText(verbatim: "Fix It")
+            ])
+    }
+
+    @Test func aTypedMapperForAnNSErrorTypeKeepsToItsDomain() {
+        let mappers = ErrorMappers()
+        mappers.register(CocoaError.self) { _ in ErrorAlert(title: "A file problem.") }
+        #expect(ErrorAlert(CocoaError(.fileLocking), mappers: mappers).title == "A file problem.")
+        #expect(ErrorAlert(NSError(domain: NSURLErrorDomain, code: -1001), mappers: mappers).source == .foundation)
+        #expect(ErrorAlert(NSError(domain: "com.example", code: 1), mappers: mappers).source == .generic)
+    }
+
+    @Test func foundationCodesGetFittingTextsAndHints() throws {
+        #expect(ErrorAlert(POSIXError(.EINTR)).isCancellation == false)
+        #expect(ErrorAlert(URLError(.userCancelledAuthentication)).isCancellation)
+        let json = try #require(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data("{".utf8)) }
+        #expect(english(ErrorAlert(json).title) == "The data couldn’t be read.")
+        #expect(ErrorAlert(URLError(.fileDoesNotExist)).retry.mayHelp == false)
+    }
+
+    @Test func theWaitBeforeARetryIsSaidInTheMessage() {
+        func advice(_ delay: Duration, _ language: LanguageTag) -> String? {
+            ErrorAlert(title: "x", retry: .after(delay)).retryAdvice?
+                .resolved(localizer: Localizer(sources: []), languages: [language]).value
+        }
+        #expect(advice(.seconds(1), "en") == "Try again in 1 second.")
+        #expect(advice(.milliseconds(1500), "en") == "Try again in 2 seconds.")
+        #expect(advice(.seconds(150), "en") == "Try again in 3 minutes.")
+        #expect(advice(.seconds(5), "ru") == "Повторите попытку через 5 секунд.")
+        #expect(ErrorAlert(title: "x", retry: .mayHelp).retryAdvice == nil)
+    }
+}
