@@ -15,11 +15,7 @@ extension CLIFront {
     func choose(in buttons: [ResolvedButton], automatic: Int?) -> (AlertResponse, ChoiceNote?) {
         guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
-        /// `next` after `text`, with a space unless `text` ends in a wide character: scripts
-        /// written without spaces need none between sentences.
-        func joined(_ text: String, _ next: String) -> String {
-            text + (text.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " ") + next
-        }
+        func joined(_ text: String, _ next: String) -> String { sentences([text, next]) }
         if let choice = options.choice,
             let index = buttons.firstIndex(where: { $0.label == choice })
                 ?? Int(choice).flatMap({ buttons.indices.contains($0 - 1) ? $0 - 1 : nil })
@@ -45,18 +41,30 @@ extension CLIFront {
             note = joined(text(.builtIn("No button is labelled “\(TerminalText.flat(choice))”.")), note)
         }
         // Name another button, one that destroys nothing if there is one: by its label if it
-        // pastes back as typed, else by its number.
+        // pastes back as typed (in ASCII too, when the terminal shows only ASCII), else by its
+        // number — unless another button is labelled with that number, which would win.
         let others = buttons.indices.filter { $0 != chosen }
         var option: String?
         if let name = options.choiceOptionName,
-            let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first
+            let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first,
+            let value = suggestion(for: other, in: buttons)
         {
-            let label = buttons[other].label
-            let value = TerminalText.pastesBack(label) ? TerminalText.shellQuoted(label) : String(other + 1)
             let named = "\(name) \(value)"
             option = named
             note = joined(note, text(.builtIn("To choose another button, run again with \(named).")))
         }
         return (.unanswered(automaticChoice: chosen), ChoiceNote(text: note, option: option))
+    }
+
+    /// How `--choose` names the button at `index`: its label, shell-quoted, when it pastes back
+    /// as printed, else its number from 1, else nothing (a button labelled with that number
+    /// would be chosen instead).
+    private func suggestion(for index: Int, in buttons: [ResolvedButton]) -> String? {
+        let label = buttons[index].label
+        if TerminalText.pastesBack(label), unicode || label.unicodeScalars.allSatisfy(\.isASCII) {
+            return TerminalText.shellQuoted(label)
+        }
+        let number = String(index + 1)
+        return buttons.contains { $0.label == number } ? nil : number
     }
 }

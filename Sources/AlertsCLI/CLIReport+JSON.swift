@@ -52,7 +52,6 @@ extension RetryHint {
     /// How long to wait, in whole seconds rounded up, when the hint says.
     var wholeSeconds: Int64? {
         guard mayHelp, let after, after > .zero else { return nil }
-        let (seconds, fraction) = after.components
-        return seconds + (fraction > 0 && seconds < .max ? 1 : 0)
+        return after.wholeSecondsRoundedUp
     }
 }

@@ -20,9 +20,9 @@ extension CLIReport {
         func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
         var output = ""
         /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
-        /// rest indented by `indent` spaces. Text that is `clean` already may hold glued spaces
-        /// (``TerminalText/glue``), which keep words together; they are printed as plain spaces,
-        /// so an option can be copied. (Sanitizing escapes any glue of the text's own.)
+        /// rest indented by `indent` spaces. Text that is `clean` already may hold parts
+        /// ``TerminalText/keptTogether(_:)``, which stay on one line and print as written, so an
+        /// option can be copied. (Sanitizing escapes any such marks of the text's own.)
         func paragraph(
             _ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil,
             isClean: Bool = false
@@ -30,7 +30,7 @@ extension CLIReport {
             let text = isClean ? text : clean(text)
             let lines = TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth)
             for (index, line) in lines.enumerated() {
-                let plain = line.replacing(String(TerminalText.glue), with: " ")
+                let plain = TerminalText.plain(line)
                 let body = codes.map { style(plain, $0) } ?? plain
                 output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
             }
@@ -62,13 +62,12 @@ extension CLIReport {
         for (label, value) in [(labels.code, codes), (labels.help, alert.error?.help), (labels.details, details)] {
             if let value, !value.isEmpty { labelledParagraph(label, value, indent: 4) }
         }
-        let glue = String(TerminalText.glue)
         if showsButtons, choiceNote != nil || chosen != nil {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"
             let list = alert.buttons.enumerated().map { index, button in
                 let label = "[" + clean(TerminalText.flat(button.label)) + "]"
-                return (index == chosen ? label + mark : label).replacing(" ", with: glue)
+                return TerminalText.keptTogether(index == chosen ? label + mark : label)
             }
             paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2, isClean: true)
         }
@@ -76,7 +75,7 @@ extension CLIReport {
             // The option and its value stay on one line.
             var note = clean(choiceNote.text)
             if let option = choiceNote.option.map(clean) {
-                note = note.replacing(option, with: option.replacing(" ", with: glue))
+                note = note.replacing(option, with: TerminalText.keptTogether(option))
             }
             paragraph("  ", leadWidth: 2, note, indent: 2, styled: "2", isClean: true)
         }

@@ -16,11 +16,16 @@ struct CLIReport: Sendable, Hashable {
         /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
         var format: String
 
+        /// The keys of the labels in the package's `Alerts` table, severities aside.
+        static let keys: [AlertText.Key] = ["Caused by:", "hint", "code", "help", "details", "%@:"]
+
         /// The labels in `languages`, from `localizer`'s tables and the package's own.
         init(localizer: Localizer, languages: [LanguageTag]) {
             func text(_ key: AlertText.Key, _ comment: String) -> String {
-                AlertText(key, table: "Alerts", comment: comment).resolved(localizer: localizer, languages: languages)
-                    .value
+                assert(Self.keys.contains(key), "a label's key is listed in keys")
+                return AlertText(key, table: "Alerts", comment: comment).resolved(
+                    localizer: localizer, languages: languages
+                ).value
             }
             severities = Dictionary(
                 uniqueKeysWithValues: AlertSeverity.allCases.map {

@@ -80,6 +80,7 @@ enum ValidationError: LocalizedError {
 }
 
 enum DemoCommand {
+
     static let usage =
         "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose LABEL]"
 
@@ -110,8 +111,9 @@ enum DemoCommand {
                                   the cancel button, else the default one, is chosen.
           --help                  Show this help.
 
-        The alert goes to standard error, its JSON (--json) and the service's result, if any, to
-        standard output. The demo exits 0 when the service's work ends done (a save retried or
+        The alert goes to standard error and the service's result, if any, to standard output;
+        with --json, standard output holds only the JSON lines and the result goes to standard
+        error too. The demo exits 0 when the service's work ends done (a save retried or
         the file deleted), else with the failure's status: the error's own for an error (the
         network scenario 69, service unavailable), else 1.
 
@@ -139,22 +141,28 @@ enum DemoCommand {
                 choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input"),
                 verbose: parsed.has("--verbose")))
         let service = DocumentService()
+        // What the service did goes to standard output, or with --json to standard error, which
+        // keeps standard output for JSON lines alone.
+        let json = parsed.has("--json")
+        let say: (String) -> Void = { json ? printError($0) : print($0) }
         // An error the scenario reports ends the demo with its status, as it ends any program.
         switch scenario {
         case "login": return await login(service, on: front)
         case "validation": return await validation(service, on: front)
-        case "network": return await network(service, on: front)
-        default: return await save(service, on: front)
+        case "network": return await network(service, on: front, say: say)
+        default: return await save(service, on: front, say: say)
         }
     }
 
     /// SwiftUI's `SaveButton`: a failed save presents "Save failed." with the file's details.
     /// Ends with 0 once the file is saved or deleted, else 1: the save failed.
-    static func save(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
+    static func save(
+        _ service: DocumentService, on front: some AlertFront, say: (String) -> Void
+    ) async -> ExitStatus {
         @Bound var didError = false
         var details: SaveDetails?
         do {
-            print(try service.save("report.txt"))
+            say(try service.save("report.txt"))
             return .success
         } catch {
             details = error.details
@@ -169,10 +177,10 @@ enum DemoCommand {
         switch outcome.action {
         case .retry?:
             guard let saved = try? service.save("report.txt") else { return .failure }
-            print(saved)
+            say(saved)
             return .success
         case .delete(let name)?:
-            print("Deleted \(name).")
+            say("Deleted \(name).")
             return .success
         case nil:
             return .failure
@@ -207,9 +215,11 @@ enum DemoCommand {
     }
 
     /// A Foundation error with a cause chain, through the wrapper for throwing calls.
-    static func network(_ service: DocumentService, on front: some AlertFront) async -> ExitStatus {
+    static func network(
+        _ service: DocumentService, on front: some AlertFront, say: (String) -> Void
+    ) async -> ExitStatus {
         let outcome = await front.perform(retryLimit: 2) { try await service.sync() }
-        if let value = outcome.value { print(value) }
+        if let value = outcome.value { say(value) }
         return outcome.error.map { ExitStatus(for: $0) } ?? .success
     }
 }

@@ -32,15 +32,15 @@ enum PreviewCommand {
                                   As for alerts demo.
           --help                  Show this help.
 
-        Exit status: the error's own status when the alert describes an error (as the program
-        would end), else 0; 65 when FILE.json is malformed, 66 when it cannot be read (then
-        nothing is rendered).
+        Exit status: the error's own status when the alert describes an error or a critical
+        failure (as the program would end), else 0 (a note or a warning too); 65 when FILE.json
+        is malformed, 66 when it cannot be read (then nothing is rendered).
 
         """
 
     /// The hints an alert may carry when it reports an error.
     struct Hints: Decodable {
-        var severity: AlertSeverity?
+        var severity: String?
         var category: String?
         var exitCode: Int?
         var code: String?
@@ -114,9 +114,15 @@ enum PreviewCommand {
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
             || hints.hint != nil
         {
+            guard let severity = AlertSeverity(rawValue: hints.severity ?? "error") else {
+                let names = AlertSeverity.allCases.map(\.rawValue).joined(separator: ", ")
+                return problem(
+                    "\(path): error: severity: \"\(hints.severity ?? "")\" is none of \(names)",
+                    status: ExitStatus.dataError)
+            }
             let content = ErrorAlert(
                 title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
-                severity: hints.severity ?? .error, category: hints.category.map(ErrorCategory.init),
+                severity: severity, category: hints.category.map(ErrorCategory.init),
                 overrides: hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [], errorCode: hints.code)
             shown.message = content.message  // the error's own message: its reason, then the hint
             error = content
@@ -126,8 +132,10 @@ enum PreviewCommand {
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.description)")
         }
-        // A reported error ends the command with its status, as it would end the program.
-        return resolved.error?.exitStatus ?? .success
+        // A reported failure ends the command with its status, as it would end the program; a
+        // note or a warning is no failure.
+        guard let error = resolved.error, error.severity >= .error else { return .success }
+        return error.exitStatus
     }
 
     /// A decoding error with the path of the value at fault: `buttons[1].role: …`.

@@ -20,7 +20,7 @@ extension TerminalText {
             return (0x20..<0x7F).contains(ascii) ? 1 : 0  // controls, and CR LF, take no cell
         }
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
+        guard let first = scalars.first, first != joiner else { return 0 }
         let properties = DisplayWidthTable.properties(of: first)
         if isEmojiSequence(scalars, first: properties) { return 2 }
         if properties.contains(.hangulJamoVowelOrFinal) { return 0 }

@@ -3,8 +3,9 @@ extension TerminalText {
     /// never splitting a character (one wider than the line gets a line of its own). Lines break
     /// at spaces, and between the characters of scripts written without spaces (Chinese,
     /// Japanese) but never before closing punctuation such as `。` or `」`; a word longer than a
-    /// line is cut, before a `\u{…}` escape where there is one. Existing line breaks are kept,
-    /// tabs become four spaces, and spaces at a break are dropped.
+    /// line is cut, before a `\u{…}` escape where there is one. Never beside a ``joiner``, nor at a
+    /// ``glue``: text ``keptTogether(_:)`` stays on one line when it fits one. Existing line
+    /// breaks are kept, tabs become four spaces, and spaces at a break are dropped.
     package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
@@ -25,7 +26,7 @@ extension TerminalText {
                     }
                     // The last break that does not leave closing punctuation at a line's start.
                     let usable = breaks.last { place in
-                        place > line.startIndex
+                        place > line.startIndex && !isJoined(line, at: place, next: next)
                             && !(place == line.endIndex
                                 ? next?.isClosingPunctuation == true : line[place].isClosingPunctuation)
                     }
@@ -35,7 +36,7 @@ extension TerminalText {
                     }
                     let cut = usable ?? escape ?? hardCut(line, limit())
                     lines.append(trimmedTrailing(String(line[..<cut])))
-                    line = String(line[cut...].drop { $0 == " " })
+                    line = String(line[cut...].drop { $0 == " " || isMark($0) })
                     lineWidth = Self.width(of: line)
                     breaks = line.indices.filter { index in
                         index > line.startIndex
@@ -75,16 +76,30 @@ extension TerminalText {
         return index
     }
 
+    /// Whether a joiner stands on either side of `place` (`next` follows the line's end).
+    private static func isJoined(_ line: String, at place: String.Index, next: Character?) -> Bool {
+        let before = line[line.index(before: place)].unicodeScalars.first
+        let after = place == line.endIndex ? next?.unicodeScalars.first : line[place].unicodeScalars.first
+        return before == joiner || after == joiner
+    }
+
     /// Whether a line may break before `index` because a wide character ends or starts there.
     private static func isWideBreak(_ line: String, at index: String.Index) -> Bool {
         let before = line[line.index(before: index)]
         return isWide(before.unicodeScalars.first?.value ?? 0) || isWide(line[index].unicodeScalars.first?.value ?? 0)
     }
 
+    /// `line` without the spaces, glued spaces and joiners at its end: a line cut inside text
+    /// kept together ends in no space.
     private static func trimmedTrailing(_ line: String) -> String {
         var line = line
-        while line.last == " " { line.removeLast() }
+        while let last = line.last, last == " " || isMark(last) { line.removeLast() }
         return line
+    }
+
+    /// Whether `character` is a glued space or a joiner.
+    private static func isMark(_ character: Character) -> Bool {
+        character.unicodeScalars.first == glue || character.unicodeScalars.first == joiner
     }
 }
 

@@ -154,11 +154,64 @@ struct CLISeamReviewTests {
     @Test(arguments: ["en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar"])
     func everyLabelTheReportPrintsIsInEveryBuiltInLanguage(language: String) {
         let tag = LanguageTag(stringLiteral: language)
-        for key in ["Caused by:", "hint", "code", "help", "details", "%@:", "error", "warning", "note", "critical"] {
-            let resolved = AlertText(AlertText.Key(key), table: "Alerts").resolved(
-                localizer: Localizer(sources: []), languages: [tag])
+        let labels = CLIReport.Labels.keys.map { AlertText($0, table: "Alerts") } + AlertSeverity.allCases.map(\.label)
+        #expect(labels.count == 10)
+        for key in labels {
+            let resolved = key.resolved(localizer: Localizer(sources: []), languages: [tag])
             #expect(resolved.language == tag, "\(key) in \(language)")
             #expect(resolved.diagnostics.isEmpty, "\(key) in \(language): \(resolved.diagnostics)")
         }
+    }
+}
+
+/// Findings of a second review of the command-line front, each pinned.
+struct CLISecondReviewTests {
+    func output(
+        _ alert: ResolvedAlert, languages: [LanguageTag] = ["en"], columns: Int = 60, locale: String = "C.UTF-8",
+        choice: String? = nil
+    ) async -> String {
+        let output = Output()
+        let front = CLIFront(
+            languages: languages, options: .init(choice: choice, choiceOptionName: "--choose"),
+            environment: ["LANG": locale, "COLUMNS": String(columns)], write: output.write)
+        _ = await front.present(alert)
+        return output.all
+    }
+
+    @Test func aWideLabelAndItsOptionNeverSplitAcrossLines() async {
+        let alert = ResolvedAlert(title: "t", buttons: [ResolvedButton("重试"), ResolvedButton("取消", role: .cancel)])
+        for columns in 10...60 {
+            let text = await output(alert, languages: ["zh-Hans"], columns: columns)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(text.contains("[重试] [取消]✓") || (text.contains("[重试]") && text.contains("[取消]✓")), "\(columns)")
+            if columns >= 15 {  // the option fits a line of the note (two cells of margin)
+                #expect(text.contains("--choose 重试"), "the option on one line at \(columns) columns:\n\(text)")
+            }
+            #expect(!lines.contains { $0.hasSuffix(" ") }, "no trailing space at \(columns) columns:\n\(text)")
+        }
+    }
+
+    @Test func anASCIITerminalIsOfferedTheButtonsNumberWhenItsLabelIsNotASCII() async {
+        let alert = ResolvedAlert(
+            title: "t",
+            buttons: [
+                ResolvedButton("Réessayer"), ResolvedButton("Don’t Save"), ResolvedButton("Annuler", role: .cancel),
+            ])
+        let ascii = await output(alert, locale: "C")
+        #expect(ascii.contains("--choose 1."), "\(ascii)")
+        let unicode = await output(alert)
+        #expect(unicode.contains("--choose Réessayer."), "\(unicode)")
+    }
+
+    @Test func aSuggestedNumberNeverChoosesAnotherButton() async {
+        let alert = ResolvedAlert(
+            title: "t",
+            buttons: [
+                ResolvedButton("2", role: .destructive), ResolvedButton("Keep the files where they are for now"),
+                ResolvedButton("Cancel", role: .cancel),
+            ])
+        let text = await output(alert)
+        #expect(!text.contains("--choose 2"), "\(text)")
+        #expect(!text.contains("To choose another button"), "nothing unambiguous to suggest")
     }
 }

@@ -80,3 +80,52 @@ struct SeamReviewTests {
         #expect(resolved.error?.causes.first?.contains("。 ") == false, "\(resolved.error?.causes ?? [])")
     }
 }
+
+/// Findings of a second review of the seam, each pinned.
+struct SeamSecondReviewTests {
+    @Test func aWaitBeyondInt64SecondsIsStatedWithoutATrap() {
+        struct Beyond: AlertableError {
+            var retry: RetryHint { .after(.seconds(Int64.max) * 2) }
+        }
+        let content = ErrorAlert(Beyond())
+        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        #expect(resolved.hint == "Try again in 153722867280912931 minutes.")
+    }
+
+    @Test func aTitleYourTablesHaveOnlyInEnglishGetsEnglishButtons() async {
+        let tables = InMemoryStringTables([
+            "Localizable": ["en": ["Delete the draft?": "Delete the draft?", "Cancel": "Never mind"]]
+        ])
+        let front = TestFront(languages: ["de", "en"], sources: [tables])
+        front.tap(.role(.cancel))
+        @Bound var isPresented = true
+        await front.alert("Delete the draft?", isPresented: $isPresented) {
+            AlertButton("Delete", role: .destructive) {}
+            AlertButton("Cancel", role: .cancel)
+        }
+        #expect(front.presented.first?.labels == ["Delete", "Never mind"])
+    }
+
+    @Test func diagnosticsOfAnErrorsOwnMessageAreReportedOnce() {
+        struct Untranslated: AlertableError {
+            var errorDescription: AlertText? { "Upload failed." }
+            var failureReason: AlertText? { "The server is busy." }
+            var recoverySuggestion: AlertText? { "Wait a minute." }
+        }
+        let content = ErrorAlert(Untranslated())
+        let diagnostics = content.alert().resolved(for: content, languages: ["de"]).diagnostics
+        #expect(diagnostics.count == 3, "\(diagnostics)")
+        #expect(Set(diagnostics).count == diagnostics.count)
+    }
+
+    @Test func anEmptySuggestionIsNoHint() {
+        let content = ErrorAlert(
+            title: AlertText(verbatim: "t"), failureReason: AlertText(verbatim: "Why."),
+            recoverySuggestion: AlertText(verbatim: ""))
+        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        #expect(resolved.hint == nil)
+        #expect(resolved.message == "Why.")
+        #expect(resolved.body == "Why.")
+        #expect(resolved.error?.recoverySuggestion == nil)
+    }
+}

@@ -81,4 +81,25 @@ struct ToolReviewTests {
         let value = try run("demo", "--json=yes")
         #expect(value.status == 64 && value.stderr.contains("--json takes no value"))
     }
+
+    @Test func aPreviewedNoteOrWarningIsNoFailure() throws {
+        let root = try ToolCommandTests.tables([
+            "note.json": #"{"title": "Saved a copy.", "severity": "note", "exitCode": 3}"#,
+            "critical.json": #"{"title": "Out of disk.", "severity": "critical", "exitCode": 3}"#,
+            "bogus.json": #"{"title": "x", "severity": "shrug"}"#,
+        ])
+        #expect(try run("preview", root.appendingPathComponent("note.json").path).status == 0)
+        #expect(try run("preview", root.appendingPathComponent("critical.json").path).status == 3)
+        let bogus = try run("preview", root.appendingPathComponent("bogus.json").path)
+        #expect(bogus.status == 65 && bogus.stderr.contains("severity"))
+    }
+
+    @Test func withJSONStandardOutputHoldsOnlyJSONLines() throws {
+        let result = try run("demo", "--json", "--choose", "Retry")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+        #expect(result.stderr.contains("Saved report.txt."))
+    }
 }

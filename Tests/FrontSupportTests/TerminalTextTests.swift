@@ -114,6 +114,10 @@ struct InvisibleCharacterTests {
         ("join\u{2060}er", "join\\u{2060}er"),
         ("filler\u{3164}", "filler\\u{3164}"),
         ("glue\u{F8FF}", "glue\\u{F8FF}"),
+        ("soft\u{AD}hyphen", "soft\\u{AD}hyphen"),
+        ("flag \u{1F3F4}\u{E0072}\u{E006D}", "flag \u{1F3F4}\\u{E0072}\\u{E006D}"),
+        ("smuggled\u{1F600}\u{E0101}\u{E0102}", "smuggled\u{1F600}\u{E0101}\\u{E0102}"),
+        ("\u{FE0F}alone", "\\u{FE0F}alone"),
     ])
     func invisibleCharactersAreEscaped(input: String, expected: String) {
         #expect(TerminalText.sanitized(input) == expected)
@@ -123,7 +127,9 @@ struct InvisibleCharacterTests {
         let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
         let family = "👨\u{200D}👩\u{200D}👧"
         let persian = "می\u{200C}خواهم"
-        for text in [england, family, persian] {
+        let keycap = "1\u{FE0F}\u{20E3}"
+        let ideographVariant = "葛\u{E0100}"
+        for text in [england, family, persian, keycap, ideographVariant] {
             #expect(TerminalText.sanitized(text) == text)
         }
     }

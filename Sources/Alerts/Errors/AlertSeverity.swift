@@ -1,5 +1,5 @@
 /// How serious an error is: it picks the command line's prefix and a front's emphasis.
-public enum AlertSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum AlertSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Something worth knowing; nothing failed.
     case note
     /// Something may be wrong; the work went on.

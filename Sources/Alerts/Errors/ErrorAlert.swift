@@ -183,9 +183,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// to wait before trying again; `nil` otherwise.
     package var retryAdvice: AlertText? {
         guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
-        // Whole seconds, rounded up, without overflow however long the wait.
-        let (whole, fraction) = after.components
-        let seconds = whole + (fraction > 0 && whole < .max ? 1 : 0)
+        let seconds = after.wholeSecondsRoundedUp
         if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
         return .builtIn("Try again in \(seconds / 60 + (seconds % 60 > 0 ? 1 : 0)) minutes.")
     }

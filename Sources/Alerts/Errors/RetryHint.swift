@@ -19,3 +19,12 @@ public struct RetryHint: Sendable, Hashable, CustomStringConvertible {
         return after.map { "retry after \($0)" } ?? "retry"
     }
 }
+
+extension Duration {
+    /// Whole seconds, rounded up, at most `Int64.max`, never negative — for any duration, however
+    /// long (`components` traps beyond `Int64.max` seconds).
+    package var wholeSecondsRoundedUp: Int64 {
+        let seconds = (self / .seconds(1)).rounded(.up)
+        return seconds >= 9_223_372_036_854_775_807 ? .max : Int64(max(0, seconds))
+    }
+}

@@ -58,26 +58,31 @@ extension Alert {
     ///   default. No cancel button is ever added.
     /// - Only the first button marked default stays default; a note names the others.
     /// - The buttons are arranged by `order`.
+    /// - Button labels prefer the language a table gave the title in, so one alert reads in one
+    ///   language: a title your tables have only in English gets English buttons, even under a
+    ///   German preference. (A title no table has — its key shown as is — decides nothing.)
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
     ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
-    ///   advice are also the ``ResolvedAlert/hint``.
+    ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
     public func resolved(
         for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
     ) -> ResolvedAlert {
         var diagnostics: [LocalizationDiagnostic] = []
-        func text(_ text: AlertText) -> String {
+        func text(_ text: AlertText, in languages: [LanguageTag] = languages) -> String {
             let result = text.resolved(localizer: localizer, languages: languages)
             diagnostics += result.diagnostics
             return result.value
         }
         let titleResult = title.resolved(localizer: localizer, languages: languages)
         diagnostics += titleResult.diagnostics
+        // One alert, one language: buttons prefer the language a table gave the title in.
+        let labelLanguages = titleResult.language.map { [$0] + languages } ?? languages
 
         var buttons: [(button: ResolvedButton, declaredIndex: Int?)] = []
         var defaultLabel: String?
         for (index, button) in self.buttons.enumerated() {
-            let label = text(button.label)
+            let label = text(button.label, in: labelLanguages)
             var isDefault = button.isDefault
             if isDefault, let first = defaultLabel {
                 isDefault = false
@@ -92,19 +97,22 @@ extension Alert {
             buttons.append((ResolvedButton(label, role: button.role, isDefault: isDefault), index))
         }
         if buttons.isEmpty {
-            buttons = [(ResolvedButton(text(.standardOK), isDefault: true), nil)]
+            buttons = [(ResolvedButton(text(.standardOK, in: labelLanguages), isDefault: true), nil)]
         }
         let arranged = order.arrange(buttons, by: \.button)
 
-        let message = self.message.map(text)
+        // An error's own message is its reason, suggestion and retry advice: resolved once, with
+        // the details, and the last two are the hint.
+        let details = error.map { $0.resolved { text($0) } }
+        var message: String?
         var hint: String?
-        let details = error.map { error in
-            let details = error.resolved(text)
-            if self.message == error.message {
-                let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
-                hint = advice.isEmpty ? nil : advice.joined(separator: "\n")
-            }
-            return details
+        if let error, let details, self.message == error.message {
+            let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
+            hint = advice.isEmpty ? nil : advice.joined(separator: "\n")
+            let lines = ([details.failureReason] + advice).compactMap { $0 }
+            message = lines.isEmpty ? nil : lines.joined(separator: "\n")
+        } else {
+            message = self.message.map { text($0) }
         }
         var resolved = ResolvedAlert(
             title: titleResult.value, message: message, hint: hint, buttons: arranged.map(\.button), error: details,
@@ -115,13 +123,15 @@ extension Alert {
 }
 
 extension ErrorAlert {
-    /// The details a front shows besides the alert's texts, each text resolved by `text`.
+    /// The details a front shows besides the alert's texts, each text resolved by `text`; an
+    /// empty text counts as none.
     func resolved(_ text: (AlertText) -> String) -> ResolvedError {
-        ResolvedError(
-            severity: severity, category: category, overrides: overrides, failureReason: failureReason.map(text),
-            recoverySuggestion: recoverySuggestion.map(text), retryAdvice: retryAdvice.map(text),
-            help: helpAnchor.map(text),
-            causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap { $0 }.map(text)) },
+        func nonEmpty(_ value: AlertText?) -> String? { value.map(text).flatMap { $0.isEmpty ? nil : $0 } }
+        return ResolvedError(
+            severity: severity, category: category, overrides: overrides, failureReason: nonEmpty(failureReason),
+            recoverySuggestion: nonEmpty(recoverySuggestion), retryAdvice: nonEmpty(retryAdvice),
+            help: nonEmpty(helpAnchor),
+            causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap(nonEmpty)) },
             code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
             diagnostic: diagnostic)
     }
@@ -129,7 +139,7 @@ extension ErrorAlert {
 
 /// Sentences joined into one paragraph: with a space, except after a sentence that ends in
 /// full-width punctuation (`。`, `！`, `）`), as Chinese and Japanese write them.
-func sentences(_ parts: [String]) -> String {
+package func sentences(_ parts: [String]) -> String {
     var result = ""
     for part in parts where !part.isEmpty {
         if let last = result.unicodeScalars.last {

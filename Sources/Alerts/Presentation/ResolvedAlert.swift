@@ -60,6 +60,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
             && lhs.error == rhs.error && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
     }
 
+    /// Hashes the title, message, buttons and error.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)

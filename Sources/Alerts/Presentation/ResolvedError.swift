@@ -58,6 +58,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         self.diagnostic = diagnostic
     }
 
+    /// Whether two errors' details are the same, the overrides compared as `AnyHashable`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.severity == rhs.severity && lhs.category == rhs.category
             && lhs.overrides.map { AnyHashable($0) } == rhs.overrides.map { AnyHashable($0) }
@@ -68,6 +69,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
             && lhs.diagnostic == rhs.diagnostic
     }
 
+    /// Hashes the severity, category, reason, causes, code and group id.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(severity)
         hasher.combine(category)
