@@ -25,6 +25,6 @@ extension Duration {
     /// long (`components` traps beyond `Int64.max` seconds).
     package var wholeSecondsRoundedUp: Int64 {
         let seconds = (self / .seconds(1)).rounded(.up)
-        return seconds >= 9_223_372_036_854_775_807 ? .max : Int64(max(0, seconds))
+        return seconds >= 0x1p63 ? .max : Int64(max(0, seconds))
     }
 }
