@@ -10,19 +10,18 @@ extension CLIFront {
         var option: String?
     }
 
-    /// The answer for `buttons` without asking — the button ``Options/choice`` names, else the
-    /// `automatic` one — and the note that says so.
-    func choose(in buttons: [ResolvedButton], automatic: Int?) -> (AlertResponse, ChoiceNote?) {
+    /// The answer for `alert` without asking — the button ``Options/choice`` names
+    /// (``ResolvedAlert/button(matching:)``), as a script's choice, else the automatic one — and
+    /// the note that says so.
+    func choose(in alert: ResolvedAlert) -> (AlertResponse, ChoiceNote?) {
+        let buttons = alert.buttons
         guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
         func joined(_ text: String, _ next: String) -> String { sentences([text, next]) }
-        if let choice = options.choice,
-            let index = buttons.firstIndex(where: { $0.label == choice })
-                ?? Int(choice).flatMap({ buttons.indices.contains($0 - 1) ? $0 - 1 : nil })
-        {
-            return (.chosen(index), nil)
+        if let choice = options.choice, let index = alert.button(matching: choice) {
+            return (.scripted(index), nil)
         }
-        let chosen = automatic
+        let chosen = alert.automaticChoice
         // Say why only when nobody could have answered: no terminal, CI, or --no-input.
         let couldAsk = Interactivity.canPrompt(environment: environment, noInput: options.noInput) && !customOutput
         var note: String
@@ -38,16 +37,14 @@ extension CLIFront {
             note = text(.builtIn("Chose no button."))
         }
         if let choice = options.choice {
-            note = joined(text(.builtIn("No button is labelled “\(TerminalText.flat(choice))”.")), note)
+            note = joined(text(.builtIn("No button matches “\(TerminalText.flat(choice))”.")), note)
         }
-        // Name another button, one that destroys nothing if there is one: by its label if it
-        // pastes back as typed (in ASCII too, when the terminal shows only ASCII), else by its
-        // number — unless another button is labelled with that number, which would win.
+        // Name another button, one that destroys nothing if there is one.
         let others = buttons.indices.filter { $0 != chosen }
         var option: String?
         if let name = options.choiceOptionName,
             let other = others.first(where: { buttons[$0].role != .destructive }) ?? others.first,
-            let value = suggestion(for: other, in: buttons)
+            let value = suggestion(for: other, in: alert)
         {
             let named = "\(name) \(value)"
             option = named
@@ -56,15 +53,21 @@ extension CLIFront {
         return (.unanswered(automaticChoice: chosen), ChoiceNote(text: note, option: option))
     }
 
-    /// How `--choose` names the button at `index`: its label, shell-quoted, when it pastes back
-    /// as printed, else its number from 1, else nothing (a button labelled with that number
-    /// would be chosen instead).
-    private func suggestion(for index: Int, in buttons: [ResolvedButton]) -> String? {
-        let label = buttons[index].label
-        if TerminalText.pastesBack(label), unicode || label.unicodeScalars.allSatisfy(\.isASCII) {
+    /// How `--choose` names the button at `index`, in a form that reads the same in every
+    /// language: its role word (`cancel`, `destructive`, `default`), else its label in the source
+    /// language, shell-quoted, when it pastes back as printed (in ASCII too, when the terminal
+    /// shows only ASCII), else its number from 1 — the first of these that chooses this very
+    /// button (``ResolvedAlert/button(matching:)``), else nothing.
+    private func suggestion(for index: Int, in alert: ResolvedAlert) -> String? {
+        if let word = alert.roleWord(for: index) { return word }
+        let button = alert.buttons[index]
+        let label = button.sourceLabel ?? button.label
+        if TerminalText.pastesBack(label), unicode || label.unicodeScalars.allSatisfy(\.isASCII),
+            alert.button(matching: label) == index
+        {
             return TerminalText.shellQuoted(label)
         }
         let number = String(index + 1)
-        return buttons.contains { $0.label == number } ? nil : number
+        return alert.button(matching: number) == index ? number : nil
     }
 }

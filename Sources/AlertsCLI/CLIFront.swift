@@ -20,9 +20,11 @@ internal import FrontSupport
 /// ``Options/json`` it also writes one line of JSON to standard output, for programs.
 ///
 /// Because it never prompts, it chooses for the user: the button named by ``Options/choice``
-/// (``AlertResponse/chosen(_:)``), else the automatic choice (``ResolvedAlert/automaticChoice``:
+/// (``AlertResponse/scripted(_:)``), else the automatic choice (``ResolvedAlert/automaticChoice``:
 /// cancel, else a default that destroys nothing, else a lone button that destroys nothing) as
 /// ``AlertResponse/unanswered(automaticChoice:)``, and it says which option would choose another.
+/// When a script's "Retry" makes the wrapper for throwing calls retry, each retry is one line on
+/// standard error — "Retrying in 2 s (2 of 3)…" — not the whole alert again.
 ///
 /// Verbose reports (``Options/verbose``, or `ALERTS_VERBOSE=1` in the environment) add what only
 /// developers need: an error's domain code (`NSCocoaErrorDomain 260`) and its diagnostic.
@@ -33,7 +35,10 @@ public final class CLIFront: AlertFront {
         public var color: ColorMode
         /// Also write one line of JSON per alert to standard output.
         public var json: Bool
-        /// A button to choose: its label, or its number from 1 in display order.
+        /// A button to choose, as a script names it: a role word (`cancel`, `default`,
+        /// `destructive`), a number from 1 in display order, or a label as shown or in the
+        /// source language, in any case — tried in that order (``ResolvedAlert/button(matching:)``).
+        /// `"default"` is what `--yes` means: the default button.
         public var choice: String?
         /// The command-line option that sets ``choice``, named in the note that says how to
         /// choose another button (`--choose`); `nil` leaves that part out.
@@ -97,15 +102,27 @@ public final class CLIFront: AlertFront {
     }
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
-    /// says which: ``AlertResponse/chosen(_:)`` for ``Options/choice``, else
+    /// says which: ``AlertResponse/scripted(_:)`` for ``Options/choice``, else
     /// ``AlertResponse/unanswered(automaticChoice:)``.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
         var report = CLIReport(alert: alert, labels: labels, verbose: verbose)
-        let (response, note) = choose(in: alert.buttons, automatic: alert.automaticChoice)
+        let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
         report.choiceNote = note
         emit(report)
         return response
+    }
+
+    /// Writes one line to standard error, "Retrying in 2 s (2 of 3)…", in the front's languages:
+    /// the wait in whole seconds rounded down, so it never promises a longer wait than the one
+    /// taken.
+    public func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async {
+        let seconds = wait.wholeSecondsRoundedDown
+        let line = AlertText.builtIn("Retrying in \(seconds) s (\(attempt) of \(limit))…").resolved(
+            localizer: localizer, languages: languages
+        ).value
+        let safe = TerminalText.sanitized(TerminalText.flat(line))
+        write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
     /// Reports `error` (mapped by ``ErrorAlert/init(_:mappers:)``) with no buttons and returns

@@ -67,6 +67,24 @@ struct Arguments {
         return value
     }
 
+    /// `--choose BUTTON`, or `--yes` for the default button (`default`); `nil` when neither
+    /// is given. Both together are a usage error.
+    func buttonChoice() throws(UsageError) -> String? {
+        guard has("--yes") else { return value("--choose") }
+        guard value("--choose") == nil else { throw UsageError(message: "--yes and --choose cannot be used together") }
+        return "default"
+    }
+
+    /// The value of `option` as a number of seconds, from 0 (`--longest-wait 2.5`); `nil` when
+    /// not given.
+    func seconds(_ option: String) throws(UsageError) -> Duration? {
+        guard let value = value(option) else { return nil }
+        guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 86_400 * 365 else {
+            throw UsageError(message: "\(option) must be a number of seconds from 0, not '\(value)'")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+
     /// `--lang`: language tags separated by commas, colons or spaces; `nil` when not given.
     func languages() throws(UsageError) -> [LanguageTag]? {
         guard let value = value("--lang") else { return nil }

@@ -82,7 +82,7 @@ enum ValidationError: LocalizedError {
 enum DemoCommand {
 
     static let usage =
-        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose LABEL]"
+        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose BUTTON | --yes] [--longest-wait SECONDS]"
 
     static let help = """
         \(usage)
@@ -107,8 +107,14 @@ enum DemoCommand {
           --json                  Also write each report as one line of JSON to standard output.
           --verbose               Add an error's domain code and diagnostic (also ALERTS_VERBOSE=1).
           --no-input              Never ask (the cli front never does).
-          --choose LABEL          The button to choose, by label or number from 1; without it,
-                                  the cancel button, else the default one, is chosen.
+          --choose BUTTON         The button to choose, as a script would: a role (cancel,
+                                  default, destructive), a number from 1, or a label, as shown
+                                  or in English, in any case (--choose retry). Without it, the
+                                  cancel button, else the default one, is chosen.
+          --yes                   Choose the default button (--choose default).
+          --longest-wait SECONDS  The longest wait before a retry (default 60). A retry chosen
+                                  by --choose or --yes waits 1 s, then 2 s, 4 s... (plus up to
+                                  half as much again, at random), and says so in one line each.
           --help                  Show this help.
 
         The alert goes to standard error and the service's result, if any, to standard output;
@@ -121,8 +127,8 @@ enum DemoCommand {
 
     static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(
-            arguments, options: ["--scenario", "--front", "--lang", "--color", "--choose"],
-            flags: ["--json", "--no-input", "--verbose"])
+            arguments, options: ["--scenario", "--front", "--lang", "--color", "--choose", "--longest-wait"],
+            flags: ["--json", "--no-input", "--verbose", "--yes"])
         if parsed.has("--help") {
             print(help, terminator: "")
             return ExitStatus.success
@@ -134,12 +140,13 @@ enum DemoCommand {
             throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
         }
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
+        let longestWait = try parsed.seconds("--longest-wait") ?? .seconds(60)
         let front = CLIFront(
             languages: try parsed.languages(),
             options: CLIFront.Options(
                 color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
-                choice: parsed.value("--choose"), choiceOptionName: "--choose", noInput: parsed.has("--no-input"),
-                verbose: parsed.has("--verbose")))
+                choice: try parsed.buttonChoice(),
+                choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: parsed.has("--verbose")))
         let service = DocumentService()
         // What the service did goes to standard output, or with --json to standard error, which
         // keeps standard output for JSON lines alone.
@@ -149,7 +156,7 @@ enum DemoCommand {
         switch scenario {
         case "login": return await login(service, on: front)
         case "validation": return await validation(service, on: front)
-        case "network": return await network(service, on: front, say: say)
+        case "network": return await network(service, on: front, longestWait: longestWait, say: say)
         default: return await save(service, on: front, say: say)
         }
     }
@@ -214,11 +221,12 @@ enum DemoCommand {
         return error.map { ExitStatus(for: $0) } ?? .success
     }
 
-    /// A Foundation error with a cause chain, through the wrapper for throwing calls.
+    /// A Foundation error with a cause chain, through the wrapper for throwing calls: the
+    /// service fails three times, so two retries are not enough.
     static func network(
-        _ service: DocumentService, on front: some AlertFront, say: (String) -> Void
+        _ service: DocumentService, on front: some AlertFront, longestWait: Duration, say: (String) -> Void
     ) async -> ExitStatus {
-        let outcome = await front.perform(retryLimit: 2) { try await service.sync() }
+        let outcome = await front.perform(retryLimit: 2, longestWait: longestWait) { try await service.sync() }
         if let value = outcome.value { say(value) }
         return outcome.error.map { ExitStatus(for: $0) } ?? .success
     }

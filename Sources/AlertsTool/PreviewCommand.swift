@@ -5,7 +5,7 @@ import Foundation
 /// `alerts preview`: renders an alert described in JSON (``AlertDescription``).
 enum PreviewCommand {
     static let usage =
-        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli] [--color auto|always|never] [--json]"
+        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli] [--color auto|always|never] [--json] [--choose BUTTON | --yes]"
 
     static let help = """
         \(usage)
@@ -28,8 +28,9 @@ enum PreviewCommand {
           --tables PATH           Your tables (repeat for several folders).
           --lang TAGS             Languages, most preferred first; by default the process's.
           --front cli             The front to render on (cli is the only one so far).
-          --color auto|always|never, --json
-                                  As for alerts demo.
+          --color auto|always|never, --json, --choose BUTTON, --yes
+                                  As for alerts demo: --choose and --yes show the button a
+                                  script's choice would take.
           --help                  Show this help.
 
         Exit status: the error's own status when the alert describes an error or a critical
@@ -51,8 +52,9 @@ enum PreviewCommand {
 
     static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(
-            arguments, options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language"],
-            flags: ["--json"])
+            arguments,
+            options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language", "--choose"],
+            flags: ["--json", "--yes"])
         if parsed.has("--help") {
             print(help, terminator: "")
             return ExitStatus.success
@@ -68,6 +70,7 @@ enum PreviewCommand {
         }
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let languages = try parsed.languages()
+        let choice = try parsed.buttonChoice()
 
         func problem(_ message: String, status: ExitStatus) -> ExitStatus {
             printError("alerts preview: \(message)")
@@ -108,7 +111,9 @@ enum PreviewCommand {
         let front = CLIFront(
             languages: languages,
             sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
-            options: CLIFront.Options(color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json")))
+            options: CLIFront.Options(
+                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"), choice: choice,
+                choiceOptionName: "--choose"))
         var error: ErrorAlert?
         var shown = alert
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil

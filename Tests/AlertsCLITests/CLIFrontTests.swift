@@ -51,7 +51,7 @@ struct CLIFrontTests {
                   [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t
                   interactive. To choose another button, run again with
-                  --choose Retry.
+                  --choose default.
                 hint: Check your network connection, then try again.
 
                 """)
@@ -70,8 +70,8 @@ struct CLIFrontTests {
                 == .unanswered(automaticChoice: nil))
         #expect(await response([delete, ResolvedButton("Retry")]) == .unanswered(automaticChoice: nil))
         #expect(await response([ResolvedButton("OK")]) == .unanswered(automaticChoice: 0))
-        #expect(await response([a, b], choice: "A") == .chosen(0))
-        #expect(await response([a, b], choice: "1") == .chosen(0))
+        #expect(await response([a, b], choice: "A") == .scripted(0))
+        #expect(await response([a, b], choice: "1") == .scripted(0))
         #expect(await response([a, b], choice: "nope") == .unanswered(automaticChoice: 1))
     }
 
@@ -279,7 +279,7 @@ struct CLIReviewTests {
         _ = await front(output, .init(choice: "Bogus", choiceOptionName: "--choose")).present(alert)
         let lines = output.all.split(separator: "\n")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "\(lines)")
-        #expect(output.all.contains("No button is labelled “Bogus”."))
+        #expect(output.all.contains("No button matches “Bogus”."))
     }
 
     @Test func jsonNeverCrashesOnAChosenIndexOutOfRange() {

@@ -67,27 +67,38 @@ struct PerformLimitTests {
     }
 
     @Test func retriesWaitAsAskedButNeverLongerThanTheLongestWait() async {
-        let clock = ContinuousClock()
         let front = TestFront()
         front.tap(.label("Retry"))
         var calls = 0
-        var start = clock.now
-        let waited = await front.perform { () throws -> Int in
+        let pace = UnattendedRetryTests.Pace()
+        let waited = await front.perform(pacing: pace.pacing) { () throws -> Int in
             calls += 1
             if calls == 1 { throw Busy(delay: .milliseconds(80)) }
             return calls
         }
         #expect(waited.value == 2)
-        #expect(clock.now - start >= .milliseconds(80))
+        #expect(pace.all == [.seconds(1)])
 
         front.tap(.label("Retry"))
         let service = Service(failing: 1, with: Busy(delay: .seconds(3600)))
-        start = clock.now
-        let capped = await front.perform(longestWait: .milliseconds(20)) { try await service.fetch() }
+        let capped = await front.perform(longestWait: .milliseconds(20), pacing: pace.pacing) {
+            try await service.fetch()
+        }
         #expect(capped.value == "page 2")
-        #expect(clock.now - start < .seconds(60))
+        #expect(pace.all.last == .milliseconds(20))
         // The message states the wait taken, not the hour the error asked for.
         #expect(front.presented.last?.hint == "Try again in 1 second.")
         #expect(front.presented.last?.message == "Try again in 1 second.")
+    }
+
+    @Test func theRealSleepIsTakenWhenNoPacingIsGiven() async {
+        let clock = ContinuousClock()
+        let front = TestFront()
+        front.tap(.label("Retry"))
+        let start = clock.now
+        let service = Service(failing: 1, with: Busy(delay: .seconds(3600)))
+        let capped = await front.perform(longestWait: .milliseconds(30)) { try await service.fetch() }
+        #expect(capped.value == "page 2")
+        #expect(clock.now - start >= .milliseconds(30))
     }
 }

@@ -254,10 +254,10 @@ struct PerformTests {
         let front = TestFront()
         let service = Service(failing: 1, with: BusyError())
         front.tap(.label("Retry"))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let outcome = await front.perform { try await service.fetch() }
+        let pace = UnattendedRetryTests.Pace()
+        let outcome = await front.perform(pacing: pace.pacing) { try await service.fetch() }
         #expect(outcome.value == "page 2")
-        #expect(clock.now - start >= .milliseconds(60))
+        #expect(pace.all == [.seconds(1)], "60 ms, in whole seconds as the alert states it")
+        #expect(front.presented.last?.hint == "Try again in 1 second.")
     }
 }

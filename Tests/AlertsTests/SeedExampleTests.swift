@@ -74,7 +74,11 @@ struct SeedExampleTests {
         let shown = try #require(front.presented.only)
         #expect(shown.title == "Save failed.")
         #expect(shown.message == "The disk is full.")
-        #expect(shown.buttons == [Shown("report.txt löschen", role: .destructive), Shown("Wiederholen")])
+        #expect(
+            shown.buttons == [
+                Shown("report.txt löschen", role: .destructive, sourceLabel: "Delete report.txt"),
+                Shown("Wiederholen", sourceLabel: "Retry"),
+            ])
         #expect(outcome.action == .delete("report.txt"))
         #expect(didError == false)
     }
@@ -95,7 +99,11 @@ struct SeedExampleTests {
         let shown = try #require(front.presented.only)
         #expect(shown.title == "Speichern fehlgeschlagen.")
         #expect(shown.message == nil)
-        #expect(shown.buttons == [Shown("report.txt löschen", role: .destructive), Shown("Wiederholen")])
+        #expect(
+            shown.buttons == [
+                Shown("report.txt löschen", role: .destructive, sourceLabel: "Delete report.txt"),
+                Shown("Wiederholen", sourceLabel: "Retry"),
+            ])
         #expect(outcome.action == .retry)
     }
 

@@ -57,21 +57,45 @@ struct ToolCommandTests {
                   [Erneut versuchen] [Abbrechen]✓
                   „Abbrechen“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich
                   ist. Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit
-                  --choose 'Erneut versuchen' aus.
+                  --choose default aus.
                 Tipp: Überprüfen Sie Ihre Netzwerkverbindung und versuchen Sie es dann erneut.
 
                 """)
     }
 
     @Test func retryingTheNetworkScenarioRunsOutOfRetries() throws {
-        let result = try run("demo", "--scenario", "network", "--choose", "Retry", "--json")
+        let result = try run("demo", "--scenario", "network", "--choose", "Retry", "--json", "--longest-wait", "0")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 3, "two retries, then the last alert offers none")
+        #expect(lines.count == 2, "the first alert, two retries in a line each, then the last alert, which offers none")
         #expect(result.status == 69)
         let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
         #expect((last?["buttons"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["OK"])
         #expect(last?["exitCode"] as? Int == 69)
         #expect((last?["causes"] as? [String]) == ["The network can’t be reached."])
+    }
+
+    @Test func aScriptedRetryIsOneLinePerAttemptInEveryLanguageNotTheWholeAlertAgain() throws {
+        for (environment, choice, lines) in [
+            (["LANG": "C.UTF-8"], "retry", ["Retrying in 0 s (1 of 2)…", "Retrying in 0 s (2 of 2)…"]),
+            (
+                ["LANG": "ru_RU.UTF-8"], "retry",
+                ["Повторная попытка через 0 с (1 из 2)…", "Повторная попытка через 0 с (2 из 2)…"]
+            ),
+            (
+                ["LANG": "de_DE.UTF-8"], "default",
+                ["Neuer Versuch in 0 s (1 von 2) …", "Neuer Versuch in 0 s (2 von 2) …"]
+            ),
+        ] {
+            let result = try Tool.run(
+                ["demo", "--scenario", "network", "--choose", choice, "--longest-wait", "0"], environment: environment)
+            #expect(result.status == 69)
+            let stderr = result.stderr.split(separator: "\n").map(String.init)
+            #expect(stderr.filter { $0.hasPrefix("    • ") }.count == 2, "the alert twice, not three times: \(stderr)")
+            #expect(stderr.filter { !$0.hasPrefix(" ") && !$0.contains(":") } == lines, "\(stderr)")
+        }
+        let yes = try run("demo", "--scenario", "network", "--yes", "--longest-wait", "0")
+        #expect(yes.stderr.contains("  [Retry]✓ [Cancel]\n"), "--yes takes the default button, Retry")
+        #expect(yes.stderr.contains("Retrying in 0 s (2 of 2)…\n"))
     }
 
     @Test(

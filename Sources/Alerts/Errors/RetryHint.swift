@@ -27,4 +27,11 @@ extension Duration {
         let seconds = (self / .seconds(1)).rounded(.up)
         return seconds >= 0x1p63 ? .max : Int64(max(0, seconds))
     }
+
+    /// Whole seconds, rounded down, at most `Int64.max`, never negative: how long a wait is at
+    /// least, for a front that says it in whole seconds.
+    package var wholeSecondsRoundedDown: Int64 {
+        let seconds = (self / .seconds(1)).rounded(.down)
+        return seconds >= 0x1p63 ? .max : Int64(max(0, seconds))
+    }
 }

@@ -308,7 +308,8 @@ extension BuiltInStringTables {
 "code" = "الرمز";
 "help" = "مساعدة";
 "details" = "التفاصيل";
-"No button is labelled “%@”." = "لا يوجد زر باسم “%@”.";
+"No button matches “%@”." = "لا يوجد زر يطابق “%@”.";
+"Retrying in %lld s (%lld of %lld)…" = "إعادة المحاولة بعد %lld ث (%lld من %lld)…";
 
 """#),
         File(path: "ar.lproj/Alerts.stringsdict", language: "ar", table: "Alerts", kind: .stringsdict, text: #"""
@@ -675,7 +676,8 @@ extension BuiltInStringTables {
 "code" = "Code";
 "help" = "Hilfe";
 "details" = "Details";
-"No button is labelled “%@”." = "Keine Schaltfläche heißt „%@“.";
+"No button matches “%@”." = "Keine Schaltfläche passt zu „%@“.";
+"Retrying in %lld s (%lld of %lld)…" = "Neuer Versuch in %lld s (%lld von %lld) …";
 
 """#),
         File(path: "de.lproj/Alerts.stringsdict", language: "de", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1036,8 +1038,10 @@ extension BuiltInStringTables {
 "help" = "help";
 /* Label of the technical details a verbose report adds, before a colon. Lowercase in English. */
 "details" = "details";
-/* When the button asked for on the command line (--choose) is not in the alert; %@ is what was asked for. */
-"No button is labelled “%@”." = "No button is labelled “%@”.";
+/* When the button asked for on the command line (--choose, --yes) is not in the alert; %@ is what was asked for: a role word, a number or a label. */
+"No button matches “%@”." = "No button matches “%@”.";
+/* One line per retry a script (--choose, --yes) asked for, instead of the whole alert again: the first %lld is the wait in whole seconds ("s" is the unit symbol), then the retry's number and the most retries there will be. */
+"Retrying in %lld s (%lld of %lld)…" = "Retrying in %lld s (%lld of %lld)…";
 
 """#),
         File(path: "en.lproj/Alerts.stringsdict", language: "en", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1387,7 +1391,8 @@ extension BuiltInStringTables {
 "code" = "código";
 "help" = "ayuda";
 "details" = "detalles";
-"No button is labelled “%@”." = "Ningún botón se llama “%@”.";
+"No button matches “%@”." = "Ningún botón coincide con “%@”.";
+"Retrying in %lld s (%lld of %lld)…" = "Reintentando en %lld s (%lld de %lld)…";
 
 """#),
         File(path: "es.lproj/Alerts.stringsdict", language: "es", table: "Alerts", kind: .stringsdict, text: #"""
@@ -1741,7 +1746,8 @@ extension BuiltInStringTables {
 "code" = "code";
 "help" = "aide";
 "details" = "détails";
-"No button is labelled “%@”." = "Aucun bouton ne s’appelle « %@ ».";
+"No button matches “%@”." = "Aucun bouton ne correspond à « %@ ».";
+"Retrying in %lld s (%lld of %lld)…" = "Nouvelle tentative dans %lld s (%lld sur %lld)…";
 
 """#),
         File(path: "fr.lproj/Alerts.stringsdict", language: "fr", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2032,7 +2038,8 @@ extension BuiltInStringTables {
 "code" = "コード";
 "help" = "ヘルプ";
 "details" = "詳細";
-"No button is labelled “%@”." = "「%@」というボタンはありません。";
+"No button matches “%@”." = "「%@」に一致するボタンはありません。";
+"Retrying in %lld s (%lld of %lld)…" = "%lld秒後に再試行します（%lld/%lld回目）…";
 
 """#),
         File(path: "ja.lproj/Alerts.stringsdict", language: "ja", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2315,7 +2322,8 @@ extension BuiltInStringTables {
 "code" = "코드";
 "help" = "도움말";
 "details" = "세부 정보";
-"No button is labelled “%@”." = "‘%@’ 버튼이 없습니다.";
+"No button matches “%@”." = "‘%@’에 해당하는 버튼이 없습니다.";
+"Retrying in %lld s (%lld of %lld)…" = "%lld초 후 다시 시도합니다(%lld/%lld번째)…";
 
 """#),
         File(path: "ko.lproj/Alerts.stringsdict", language: "ko", table: "Alerts", kind: .stringsdict, text: #"""
@@ -2661,7 +2669,8 @@ extension BuiltInStringTables {
 "code" = "código";
 "help" = "ajuda";
 "details" = "detalhes";
-"No button is labelled “%@”." = "Nenhum botão se chama “%@”.";
+"No button matches “%@”." = "Nenhum botão corresponde a “%@”.";
+"Retrying in %lld s (%lld of %lld)…" = "Tentando novamente em %lld s (%lld de %lld)…";
 
 """#),
         File(path: "pt-BR.lproj/Alerts.stringsdict", language: "pt-BR", table: "Alerts", kind: .stringsdict, text: #"""
@@ -3015,7 +3024,8 @@ extension BuiltInStringTables {
 "code" = "код";
 "help" = "справка";
 "details" = "подробности";
-"No button is labelled “%@”." = "Нет кнопки «%@».";
+"No button matches “%@”." = "Нет кнопки, соответствующей «%@».";
+"Retrying in %lld s (%lld of %lld)…" = "Повторная попытка через %lld с (%lld из %lld)…";
 
 """#),
         File(path: "ru.lproj/Alerts.stringsdict", language: "ru", table: "Alerts", kind: .stringsdict, text: #"""
@@ -3311,7 +3321,8 @@ extension BuiltInStringTables {
 "code" = "代码";
 "help" = "帮助";
 "details" = "详细信息";
-"No button is labelled “%@”." = "没有名为“%@”的按钮。";
+"No button matches “%@”." = "没有与“%@”匹配的按钮。";
+"Retrying in %lld s (%lld of %lld)…" = "%lld 秒后重试（第 %lld 次，共 %lld 次）…";
 
 """#),
         File(path: "zh-Hans.lproj/Alerts.stringsdict", language: "zh-Hans", table: "Alerts", kind: .stringsdict, text: #"""
@@ -3594,7 +3605,8 @@ extension BuiltInStringTables {
 "code" = "代碼";
 "help" = "說明";
 "details" = "詳細資訊";
-"No button is labelled “%@”." = "沒有名為「%@」的按鈕。";
+"No button matches “%@”." = "沒有與「%@」相符的按鈕。";
+"Retrying in %lld s (%lld of %lld)…" = "%lld 秒後重試（第 %lld 次，共 %lld 次）…";
 
 """#),
         File(path: "zh-Hant.lproj/Alerts.stringsdict", language: "zh-Hant", table: "Alerts", kind: .stringsdict, text: #"""

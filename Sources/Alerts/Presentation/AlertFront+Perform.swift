@@ -7,14 +7,27 @@ extension AlertFront {
     /// ```
     ///
     /// The alert is ``ErrorAlert/alert(offeringRetry:)`` of the error: its recovery options,
-    /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" runs the call again, after
-    /// the wait the error asks for (``RetryHint/after``, at most `longestWait`), which the
-    /// message states. A recovery option that works runs the call again or ends with
-    /// ``CallOutcome/recovered(_:)``, as the option says; runs after a recovery count against
-    /// `retryLimit` too, so the call never runs more than `retryLimit + 1` times, and once no run
-    /// is left, options that would run the call again are not offered. When nobody can answer
-    /// (``AlertResponse/unanswered(automaticChoice:)``, ``AlertResponse/delivered``), nothing is
-    /// retried: the outcome is ``CallOutcome/unanswered(_:)``. A cancellation error ends with
+    /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
+    /// call again after the wait the error asks for (``RetryHint/after``, in whole seconds, at
+    /// most `longestWait`), which the message states. A recovery option that works runs the call
+    /// again or ends with ``CallOutcome/recovered(_:)``, as the option says; runs after a
+    /// recovery count against `retryLimit` too, so the call never runs more than
+    /// `retryLimit + 1` times, and once no run is left, options that would run the call again
+    /// are not offered.
+    ///
+    /// "Retry" chosen without a person — by a script (``AlertResponse/scripted(_:)``: `--choose`,
+    /// `--yes`), or as the automatic choice of a front nobody can answer — retries with
+    /// exponential backoff and jitter: 1 s doubling with each retry, never less than the error
+    /// asks for, never more than `longestWait` (the formula is in the package's
+    /// `RetryPacing.backoff`). That choice stands for the rest of the call: each retry is
+    /// announced in one line (``announceRetry(attempt:of:after:)``) and later failures that
+    /// still offer "Retry" are retried without showing the alert again; a failure that offers
+    /// none (the last retry failed, or retrying would not help) shows its alert.
+    ///
+    /// When nobody can answer (``AlertResponse/unanswered(automaticChoice:)``,
+    /// ``AlertResponse/delivered``) and the automatic choice is not "Retry" — the package's
+    /// fronts choose "Cancel" — nothing is retried: the outcome is ``CallOutcome/unanswered(_:)``.
+    /// A cancellation error ends with
     /// ``CallOutcome/cancelled(_:)`` (the user's) or ``CallOutcome/interrupted(_:)`` (the task's)
     /// and shows nothing. A synchronous `call` works too; its recovery attempts and waits are
     /// awaited like the rest.
@@ -22,7 +35,19 @@ extension AlertFront {
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
-        var round = Round(retriesLeft: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait)
+        await perform(
+            retryLimit: retryLimit, offeringRetry: offeringRetry, longestWait: longestWait, mappers: mappers,
+            pacing: .live, call)
+    }
+
+    /// ``perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` with its sleep and jitter
+    /// given: the tests' way to check waits without waiting.
+    package func perform<Value, Failure: Error>(
+        retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
+        mappers: ErrorMappers = .shared, pacing: RetryPacing, _ call: () async throws(Failure) -> Value
+    ) async -> CallOutcome<Value, Failure> {
+        var round = Round(
+            retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing)
         while true {
             do throws(Failure) {
                 return .succeeded(try await call())
@@ -30,10 +55,13 @@ extension AlertFront {
                 if Task.isCancelled { return .interrupted(failure) }
                 let step: Round.Step<Value, Failure> = await round.next(after: failure, on: self, mappers: mappers)
                 switch step {
-                case .retry(let wait?):
-                    do { try await Task.sleep(for: wait) } catch { return .interrupted(failure) }
-                case .retry(nil):
-                    break
+                case .retry(let wait, let announced):
+                    if announced {
+                        await announceRetry(attempt: round.retriesUsed, of: round.retryLimit, after: wait ?? .zero)
+                    }
+                    if let wait, wait > .zero {
+                        do { try await pacing.sleep(wait) } catch { return .interrupted(failure) }
+                    }
                 case .recover(let option):
                     guard await option.attemptRecovery() else { return .failed(failure) }
                     if let end: CallOutcome<Value, Failure> = round.afterRecovery(with: option, failure) { return end }
@@ -48,19 +76,34 @@ extension AlertFront {
 /// The wrapper's bookkeeping: what to offer after an error, and what the answer means.
 private struct Round {
     enum Step<Value, Failure: Error> {
-        /// Run the call again, after this wait.
-        case retry(Duration?)
+        /// Run the call again, after this wait; `announced` when nobody chose it at the alert.
+        case retry(Duration?, announced: Bool)
         /// Attempt this recovery.
         case recover(RecoveryOption)
         /// Stop with this outcome.
         case end(CallOutcome<Value, Failure>)
     }
 
-    var retriesLeft: Int
+    let retryLimit: Int
     let offeringRetry: RetryOffer
     let longestWait: Duration
+    let pacing: RetryPacing
+    /// Runs after the first so far: retries and recoveries that run the call again.
+    private(set) var retriesUsed = 0
+    /// Whether "Retry" was chosen without a person: later failures are retried without an alert.
+    private var retriesUnattended = false
 
-    /// Presents the alert for `error` on `front` and says what to do next.
+    init(retryLimit: Int, offeringRetry: RetryOffer, longestWait: Duration, pacing: RetryPacing) {
+        self.retryLimit = retryLimit
+        self.offeringRetry = offeringRetry
+        self.longestWait = longestWait
+        self.pacing = pacing
+    }
+
+    var retriesLeft: Int { retryLimit - retriesUsed }
+
+    /// Presents the alert for `error` on `front`, unless a retry without a person stands, and
+    /// says what to do next.
     mutating func next<Value, Failure: Error>(
         after error: Failure, on front: some AlertFront, mappers: ErrorMappers
     ) async -> Step<Value, Failure> {
@@ -69,14 +112,24 @@ private struct Round {
             return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
         }
         let retriesLeft = retriesLeft
+        let offersRetry = retriesLeft > 0 && offeringRetry.offers(content.retry)
+        if retriesUnattended, offersRetry {
+            return retryUnattended(after: content.retry.after)
+        }
         content.recoveryOptions.removeAll { retriesLeft == 0 && $0.afterSuccess == .retry }
-        // The message states the wait that will be taken.
-        content.retry.after = content.retry.after.map { min($0, longestWait) }
-        let alert = content.alert(offeringRetry: retriesLeft > 0 && offeringRetry.offers(content.retry))
-        switch await front.present(alert, for: content) {
+        // The message states the wait a person's retry takes, and the least an unattended one does.
+        let asked = RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
+        content.retry.after = asked
+        let alert = content.alert(offeringRetry: offersRetry)
+        let (outcome, response) = await front.presentAnswering(alert, for: content)
+        let isScripted = if case .scripted = response { true } else { false }
+        switch outcome {
+        case .chosen(_, .retry?) where isScripted, .unanswered(_, .retry?):
+            retriesUnattended = true
+            return retryUnattended(after: asked)
         case .chosen(_, .retry?):
-            self.retriesLeft -= 1
-            return .retry(content.retry.after)
+            retriesUsed += 1
+            return .retry(asked, announced: false)
         case .chosen(_, .recover(let index)?):
             return .recover(content.recoveryOptions[index])
         case .chosen(_, .cancel?):
@@ -90,12 +143,19 @@ private struct Round {
         }
     }
 
+    /// The next retry without a person, after the backoff.
+    private mutating func retryUnattended<Value, Failure: Error>(after asked: Duration?) -> Step<Value, Failure> {
+        retriesUsed += 1
+        return .retry(
+            pacing.backoff(attempt: retriesUsed, retryAfter: asked, longestWait: longestWait), announced: true)
+    }
+
     /// After a recovery that worked: `nil` to run the call again, else the outcome.
     mutating func afterRecovery<Value, Failure: Error>(with option: RecoveryOption, _ error: Failure) -> CallOutcome<
         Value, Failure
     >? {
         guard option.afterSuccess == .retry else { return .recovered(error) }
-        retriesLeft -= 1
+        retriesUsed += 1
         return nil
     }
 }

@@ -30,11 +30,26 @@ public protocol AlertFront: Sendable {
     /// to answer (with the automatic choice taken), an interruption, or delivery to someone who
     /// cannot answer. An interactive front waits here for the user without blocking a thread.
     func present(_ alert: ResolvedAlert) async -> AlertResponse
+
+    /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
+    /// person: a script chose "Retry" (``AlertResponse/scripted(_:)``), or nobody could answer and
+    /// the automatic choice was "Retry". `attempt` is this retry's number, from 1, and `limit`
+    /// the most there will be (the wrapper's `retryLimit`). Called once per such retry, before
+    /// the wait; the alert is not shown again for it
+    /// (``perform(retryLimit:offeringRetry:longestWait:mappers:_:)``).
+    ///
+    /// The default implementation shows nothing. A command line writes one line —
+    /// "Retrying in 2 s (2 of 3)…" — stating the wait in whole seconds rounded down, so it never
+    /// promises a longer wait than the one taken.
+    func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async
 }
 
 extension AlertFront {
     /// Cancel buttons last, everything else as declared.
     public var buttonOrder: ButtonOrder { .cancelLast }
+
+    /// Shows nothing: a front without a way to say it lets retries happen silently.
+    public func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async {}
 
     /// `alert`, about `error` if given, resolved with this front's localizer, languages and
     /// button order (``Alert/resolved(for:localizer:languages:order:)``).
@@ -53,6 +68,14 @@ extension AlertFront {
     public func present<Action>(
         _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
     ) async -> AlertOutcome<Action> {
+        await presentAnswering(alert, for: error, isPresented: isPresented).outcome
+    }
+
+    /// ``present(_:for:isPresented:)``, also giving the front's own answer: the wrapper for
+    /// throwing calls tells a script's choice from a person's by it.
+    func presentAnswering<Action>(
+        _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
+    ) async -> (outcome: AlertOutcome<Action>, response: AlertResponse) {
         let resolved = resolve(alert, for: error)
         let response = await present(resolved)
         defer { isPresented?.wrappedValue = false }
@@ -60,12 +83,15 @@ extension AlertFront {
         let button = choice.map { resolved.buttons[$0] }
         let action = choice.flatMap { resolved.declaredIndices[$0] }.flatMap { alert.buttons[$0].action }
         if let action = action as? AlertAction { await action() }
-        switch (response, button) {
-        case (.chosen, let button?): return .chosen(button, action: action)
-        case (.unanswered, _): return .unanswered(button, action: action)
-        case (.chosen, nil), (.dismissed, _): return .dismissed  // an index out of range chooses nothing
-        case (.interrupted, _): return .interrupted
-        case (.delivered, _): return .delivered
-        }
+        let outcome: AlertOutcome<Action> =
+            switch (response, button) {
+            case (.chosen, let button?), (.scripted, let button?): .chosen(button, action: action)
+            case (.unanswered, _): .unanswered(button, action: action)
+            // an index out of range chooses nothing
+            case (.chosen, nil), (.scripted, nil), (.dismissed, _): .dismissed
+            case (.interrupted, _): .interrupted
+            case (.delivered, _): .delivered
+            }
+        return (outcome, response)
     }
 }

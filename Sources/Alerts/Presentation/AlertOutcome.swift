@@ -3,7 +3,8 @@
 public enum AlertOutcome<Action>: CustomStringConvertible {
     /// Nothing was shown: `isPresented` was `false`, or the data or error was `nil`.
     case notPresented
-    /// Someone chose this button; a closure action has run and `isPresented` is now `false`.
+    /// Someone chose this button — a person, or a script that named it
+    /// (``AlertResponse/scripted(_:)``); a closure action has run and `isPresented` is now `false`.
     case chosen(ResolvedButton, action: Action?)
     /// Nobody could answer, and the front took the automatic choice, this button, whose closure
     /// action has run — or there was none to take.

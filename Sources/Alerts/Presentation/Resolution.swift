@@ -58,6 +58,8 @@ extension Alert {
     ///   default. No cancel button is ever added.
     /// - Only the first button marked default stays default; a note names the others.
     /// - The buttons are arranged by `order`.
+    /// - Each button also keeps its label in the localizer's source language
+    ///   (``ResolvedButton/sourceLabel``), so a script can name it in any language.
     /// - Button labels prefer the language a table gave the title in, so one alert reads in one
     ///   language: a title your tables have only in English gets English buttons, even under a
     ///   German preference. (A title no table has — its key shown as is — decides nothing.)
@@ -76,6 +78,12 @@ extension Alert {
         }
         let titleResult = title.resolved(localizer: localizer, languages: languages)
         diagnostics += titleResult.diagnostics
+        // A label as the source language writes it, for scripts (`--choose retry`); its
+        // diagnostics are the shown label's already, or none.
+        func sourceLabel(of label: AlertText) -> String? {
+            guard label.verbatim == nil else { return nil }
+            return label.resolved(localizer: localizer, languages: [localizer.sourceLanguage]).value
+        }
         // One alert, one language: buttons prefer the language a table gave the title in.
         let labelLanguages = titleResult.language.map { [$0] + languages } ?? languages
 
@@ -94,10 +102,16 @@ extension Alert {
             } else if isDefault {
                 defaultLabel = label
             }
-            buttons.append((ResolvedButton(label, role: button.role, isDefault: isDefault), index))
+            buttons.append(
+                (
+                    ResolvedButton(
+                        label, role: button.role, isDefault: isDefault, sourceLabel: sourceLabel(of: button.label)),
+                    index
+                ))
         }
         if buttons.isEmpty {
-            buttons = [(ResolvedButton(text(.standardOK, in: labelLanguages), isDefault: true), nil)]
+            let label = text(.standardOK, in: labelLanguages)
+            buttons = [(ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK)), nil)]
         }
         let arranged = order.arrange(buttons, by: \.button)
 
