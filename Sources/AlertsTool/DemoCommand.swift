@@ -94,7 +94,9 @@ enum DemoCommand {
           login       "Login failed." with one OK button.
           validation  An error's own description as the title: "Invalid email address."
           network     A Foundation error (not connected, caused by an unreachable network)
-                      through the wrapper for throwing calls: Retry or Cancel.
+                      through the wrapper for throwing calls: Retry or Cancel. The service
+                      fails three times, so --choose retry retries twice, one line each,
+                      then reports the error it still gets.
 
         Options:
           --front auto|cli        Where to present. auto: an interactive front when stdin and

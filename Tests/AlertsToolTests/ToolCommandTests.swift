@@ -269,6 +269,41 @@ struct ToolCommandTests {
         #expect(object?["chosen"] as? String == "Abbrechen")
     }
 
+    @Test func previewChoosesAsAScriptWould() throws {
+        let root = try Self.tables([
+            "alert.json": """
+            {"title": "Save failed.",
+             "buttons": [{"label": "Delete", "role": "destructive"}, {"label": "Retry", "default": true},
+                         {"label": "Cancel", "role": "cancel"}]}
+            """,
+            "keys.json": """
+            {"title": "Save failed.", "buttons": [{"label": {"key": "Retry"}}, {"label": {"key": "Cancel"}}]}
+            """,
+        ])
+        let path = root.appendingPathComponent("alert.json").path
+        #expect(try run("preview", path, "--yes").stderr == "Save failed.\n  [Delete] [Retry]✓ [Cancel]\n")
+        #expect(try run("preview", path, "--choose", "DESTRUCTIVE").stderr.contains("  [Delete]✓ [Retry] [Cancel]\n"))
+        let keys = root.appendingPathComponent("keys.json").path
+        #expect(
+            try run("preview", keys, "--lang", "ru", "--choose", "cancel").stderr.contains(
+                "  [Повторить] [Отменить]✓\n"),
+            "a label in English, though no button has the cancel role")
+        #expect(
+            try run("preview", path).stderr == """
+                Save failed.
+                  [Delete] [Retry] [Cancel]✓
+                  Chose “Cancel” without asking, because input isn’t interactive. To choose
+                  another button, run again with --choose default.
+
+                """)
+        for arguments in [[path, "--yes", "--choose", "1"], [path, "--yes=1"]] {
+            let both = try Tool.run(["preview"] + arguments)
+            #expect(both.status == 64, "\(arguments)")
+        }
+        let demo = try run("demo", "--longest-wait", "-1")
+        #expect(demo.status == 64 && demo.stderr.contains("--longest-wait must be a number of seconds from 0"))
+    }
+
     @Test func aMalformedPreviewFileIsAPreciseError() throws {
         let root = try Self.tables([
             "broken.json": "{\"title\": \"x\",\n \"buttons\": [ {\"label\": } ]}",

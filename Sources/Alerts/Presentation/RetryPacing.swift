@@ -37,9 +37,10 @@ package struct RetryPacing: Sendable {
     ///
     /// where `asked` is ``askedWait(_:longestWait:)`` (zero when the error asks for none) and `u`
     /// is ``random``, from 0 up to 1. So the waits are 1 to 1.5 s, then 2 to 3 s, then 4 to 6 s…;
-    /// a longer retry-after from the error wins; and the wait is never shorter than the one the
-    /// alert stated ("Try again in 30 seconds."), nor a whole second shorter than the wait the
-    /// backoff stands for ("Retrying in 2 s").
+    /// a longer retry-after from the error wins, still jittered; the jitter only adds, so the
+    /// wait is never shorter than the one the alert stated ("Try again in 30 seconds.") nor than
+    /// a front's announcement in whole seconds rounded down ("Retrying in 2 s"); and at the
+    /// longest wait, the cap wins over the jitter.
     package func backoff(attempt: Int, retryAfter: Duration?, longestWait: Duration) -> Duration {
         let longestWait = max(.zero, longestWait)
         let doublings = min(max(attempt, 1) - 1, 40)  // 2^40 s is 35,000 years: past any cap
