@@ -98,6 +98,9 @@ public final class TerminalFront: AlertFront {
         var output: Int32 = STDERR_FILENO
         /// The terminal the dialog is drawn on, when it can be opened.
         var terminalPath: String? = "/dev/tty"
+        /// Whether SIGINT answers ``AlertResponse/interrupted``. Tests that share a process with
+        /// other tests sending SIGINT turn it off.
+        var watchesInterrupts = true
     }
 
     public let localizer: Localizer
@@ -210,7 +213,8 @@ extension TerminalFront {
             let session = DialogSession(
                 device: device, screen: screen, state: dialogState(alert, languages: languages),
                 automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
-                showsKeyHints: options.showsKeyHints, fallbackSize: fallbackSize)
+                showsKeyHints: options.showsKeyHints, fallbackSize: fallbackSize,
+                watchesInterrupts: devices.watchesInterrupts)
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
         }
@@ -224,7 +228,8 @@ extension TerminalFront {
             output: onTerminal ? device?.output ?? devices.output : devices.output,
             inputIsTerminal: onTerminal || stdinIsTerminal,
             columns: onTerminal ? size.columns : TerminalEnvironment.width(environment: environment, terminal: nil),
-            automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation)
+            automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
+            watchesInterrupts: devices.watchesInterrupts)
         return session.run()
     }
 

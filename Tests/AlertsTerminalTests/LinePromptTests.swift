@@ -134,7 +134,7 @@ struct LineSessionTests {
     {
         TerminalFront(
             languages: ["en"], sources: [], options: options, environment: environment,
-            devices: .init(input: input, output: output, terminalPath: nil))
+            devices: .init(input: input, output: output, terminalPath: nil, watchesInterrupts: false))
     }
 
     /// What the front answers to `typed` on standard input, and what it wrote to standard error.

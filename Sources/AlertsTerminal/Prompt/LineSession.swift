@@ -29,11 +29,13 @@ struct LineSession {
     let automaticChoice: Int?
     let deadline: ContinuousClock.Instant?
     let cancellation: Cancellation
+    /// Whether SIGINT (Ctrl-C) answers ``AlertResponse/interrupted``.
+    let watchesInterrupts: Bool
 
     func run() -> AlertResponse {
         _ = WakePipe.shared.drain()
-        let interrupts = InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) }
-        defer { interrupts.end() }
+        let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
+        defer { interrupts?.end() }
         var reader = LineReader(descriptor: input, deadline: deadline, cancellation: cancellation)
         if !inputIsTerminal, reader.hasEnded() { return .unanswered(automaticChoice: automaticChoice) }
         var text = prompt.text(columns: columns)

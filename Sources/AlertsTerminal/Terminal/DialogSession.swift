@@ -31,6 +31,8 @@ final class DialogSession {
     private let showsKeyHints: Bool
     /// The size to assume when the terminal does not say.
     private let fallbackSize: (columns: Int, rows: Int)
+    /// Whether SIGINT from outside (raw mode makes Ctrl-C a key) ends the dialog as interrupted.
+    private let watchesInterrupts: Bool
     /// The width in cells of each line last drawn, for erasing it.
     private var drawnWidths: [Int] = []
     private var decoder = KeyDecoder()
@@ -42,7 +44,7 @@ final class DialogSession {
     init(
         device: TerminalDevice, screen: DialogScreen, state: DialogState, automaticChoice: Int?,
         deadline: ContinuousClock.Instant?, cancellation: Cancellation, showsKeyHints: Bool,
-        fallbackSize: (columns: Int, rows: Int)
+        fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool
     ) {
         self.device = device
         self.screen = screen
@@ -52,6 +54,7 @@ final class DialogSession {
         self.cancellation = cancellation
         self.showsKeyHints = showsKeyHints
         self.fallbackSize = fallbackSize
+        self.watchesInterrupts = watchesInterrupts
     }
 
     /// Shows the dialog and waits for the answer; `nil` when raw mode cannot be entered (the
@@ -60,8 +63,8 @@ final class DialogSession {
         _ = WakePipe.shared.drain()  // nothing left over from before counts
         let signals = TerminalSignals(pipe: WakePipe.shared)
         defer { signals.end() }
-        let interrupts = InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) }
-        defer { interrupts.end() }
+        let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
+        defer { interrupts?.end() }
         guard device.enterRawMode() else { return nil }
         defer { finish() }  // every path out
         device.write(Self.hideCursor)
