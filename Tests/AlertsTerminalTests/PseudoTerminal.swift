@@ -65,15 +65,16 @@ final class PseudoTerminal: Sendable {
     var written: Int { output.withLock { $0.count } }
 
     /// Waits until what was written after `offset` bytes contains `text`; whether it did
-    /// before `timeout`.
-    func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(10)) -> Bool {
+    /// before `timeout`. Asynchronously: a test that blocked a thread of the cooperative pool
+    /// could starve the very presentation it waits for.
+    func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let found = output.withLock { bytes in
                 String(decoding: bytes.dropFirst(offset), as: UTF8.self).contains(text)
             }
             if found { return true }
-            Thread.sleep(forTimeInterval: 0.005)
+            try? await Task.sleep(for: .milliseconds(5))
         }
         return false
     }
@@ -86,12 +87,12 @@ final class PseudoTerminal: Sendable {
     }
 
     /// Waits until the terminal side has input to read; whether it did before `timeout`.
-    func waitForInput(timeout: Duration = .seconds(10)) -> Bool {
+    func waitForInput(timeout: Duration = .seconds(20)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             var count: Int32 = 0
             if ioctl(slave, UInt(FIONREAD), &count) == 0, count > 0 { return true }
-            Thread.sleep(forTimeInterval: 0.005)
+            try? await Task.sleep(for: .milliseconds(5))
         }
         return false
     }

@@ -42,7 +42,7 @@ struct PseudoTerminalTests {
     /// Presents `alert` on `terminal`, returns the running presentation once the dialog is drawn.
     func present(
         _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: TerminalFront.ColorMode = .never,
-        timeout: Duration = .seconds(20), environment: [String: String] = environment
+        timeout: Duration = .seconds(30), environment: [String: String] = environment
     ) -> Task<AlertResponse, Never> {
         let front = TerminalFront(
             languages: ["en"], sources: [], options: .init(color: color, timeout: timeout), environment: environment,
@@ -65,7 +65,7 @@ struct PseudoTerminalTests {
     @Test func theDialogIsDrawnArrowsMoveTheFocusAndEnterChooses() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("Esc close"))
+            #expect(await terminal.waitFor("Esc close"))
             #expect(
                 terminal.screen.contains(
                     """
@@ -80,24 +80,24 @@ struct PseudoTerminalTests {
             #expect(terminal.screen.hasPrefix("\u{1B}[?25l"))  // the cursor hidden
             let drawn = terminal.written
             terminal.type("\u{1B}[C")
-            #expect(terminal.waitFor("[ Cancel ]", after: drawn))
+            #expect(await terminal.waitFor("[ Cancel ]", after: drawn))
             terminal.type("\r")
             #expect(await answer.value == .chosen(1))
             // Drawn a last time without the key hints, then the cursor below the box and shown.
-            #expect(terminal.waitFor("└──────────────────────┘\r\r\n\u{1B}[?25h", after: drawn))
+            #expect(await terminal.waitFor("└──────────────────────┘\r\r\n\u{1B}[?25h", after: drawn))
         }
     }
 
     @Test func shiftTabAndSS3ArrowsMoveTheFocusToo() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             var drawn = terminal.written
             terminal.type("\u{1B}[Z")
-            #expect(terminal.waitFor("[ Cancel ]", after: drawn))
+            #expect(await terminal.waitFor("[ Cancel ]", after: drawn))
             drawn = terminal.written
             terminal.type("\u{1B}OC")
-            #expect(terminal.waitFor("[ Retry ]", after: drawn))
+            #expect(await terminal.waitFor("[ Retry ]", after: drawn))
             terminal.type(" ")
             #expect(await answer.value == .chosen(0))
         }
@@ -106,14 +106,14 @@ struct PseudoTerminalTests {
     @Test func escChoosesCancelAndCtrlCInterrupts() async throws {
         try await withTerminal { terminal in
             let escaped = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             terminal.type([0x1B])
             #expect(await escaped.value == .chosen(1))
-            #expect(terminal.waitFor("\u{1B}[?25h"))  // all of the first dialog is read
+            #expect(await terminal.waitFor("\u{1B}[?25h"))  // all of the first dialog is read
 
             let drawn = terminal.written
             let interrupted = present(on: terminal)
-            #expect(terminal.waitFor("\u{1B}[?25l\r┌", after: drawn))
+            #expect(await terminal.waitFor("\u{1B}[?25l\r┌", after: drawn))
             terminal.type([0x03])
             #expect(await interrupted.value == .interrupted)
         }
@@ -122,9 +122,9 @@ struct PseudoTerminalTests {
     @Test func keysTypedBeforeTheDialogAppearedAreDiscarded() async throws {
         try await withTerminal { terminal in
             terminal.type("\r")
-            #expect(terminal.waitForInput())
+            #expect(await terminal.waitForInput())
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             terminal.type("n")
             #expect(await answer.value == .chosen(1))
         }
@@ -134,14 +134,14 @@ struct PseudoTerminalTests {
         try await withTerminal { terminal in
             let answer = present(on: terminal, timeout: .milliseconds(300))
             #expect(await answer.value == .unanswered(automaticChoice: 1))
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
         }
     }
 
     @Test func colourShowsTheFocusInReverseVideo() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal, color: .auto)
-            #expect(terminal.waitFor("\u{1B}[1;7m[ Retry ]\u{1B}[0m"))
+            #expect(await terminal.waitFor("\u{1B}[1;7m[ Retry ]\u{1B}[0m"))
             terminal.type("y")
             #expect(await answer.value == .chosen(0))
         }
@@ -153,14 +153,14 @@ struct PseudoTerminalTests {
             buttons: retryCancel)
         try await withTerminal(columns: 80) { terminal in
             let answer = present(alert, on: terminal)
-            #expect(terminal.waitFor("│ The disk is full. Free up some space, then try again. │"))
+            #expect(await terminal.waitFor("│ The disk is full. Free up some space, then try again. │"))
             let drawn = terminal.written
             terminal.resize(columns: 30, rows: 24)
             kill(getpid(), SIGWINCH)
             // Erased (up the 8 lines it took at 80 columns, each now 2 rows of 30, from the last) and
             // drawn again.
-            #expect(terminal.waitFor("\r\u{1B}[15A\u{1B}[J┌───────────────────────────┐", after: drawn))
-            #expect(terminal.waitFor("│ The disk is full. Free up │", after: drawn))
+            #expect(await terminal.waitFor("\r\u{1B}[15A\u{1B}[J┌───────────────────────────┐", after: drawn))
+            #expect(await terminal.waitFor("│ The disk is full. Free up │", after: drawn))
             terminal.type("\r")
             #expect(await answer.value == .chosen(0))
         }
@@ -169,7 +169,7 @@ struct PseudoTerminalTests {
     @Test func aTerminalTooSmallForTheBoxGetsTheLinePrompt() async throws {
         try await withTerminal(columns: 18, rows: 24) { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("Type a number from 1 to 2, then press Enter: [1] "))
+            #expect(await terminal.waitFor("Type a number from 1 to 2, then press Enter: [1] "))
             terminal.type("2\r")
             #expect(await answer.value == .chosen(1))
         }
@@ -178,10 +178,10 @@ struct PseudoTerminalTests {
     @Test func aDumbTerminalGetsTheLinePromptAndIsAskedAgainAfterAWrongAnswer() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal, environment: ["TERM": "dumb"])
-            #expect(terminal.waitFor("  1) Retry  2) Cancel\r\nType a number from 1 to 2, then press Enter: [1] "))
+            #expect(await terminal.waitFor("  1) Retry  2) Cancel\r\nType a number from 1 to 2, then press Enter: [1] "))
             let drawn = terminal.written
             terminal.type("5\r")
-            #expect(terminal.waitFor("\r\nType a number from 1 to 2, then press Enter: [1] ", after: drawn))
+            #expect(await terminal.waitFor("\r\nType a number from 1 to 2, then press Enter: [1] ", after: drawn))
             terminal.type("cancel\r")
             #expect(await answer.value == .chosen(1))
         }
@@ -193,7 +193,7 @@ struct PseudoTerminalTests {
         defer { signal(SIGTERM, previous) }
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             kill(getpid(), SIGTERM)
             #expect(await answer.value == .interrupted)
             #expect(signalsSeen.load(ordering: .sequentiallyConsistent) == 1)
@@ -211,11 +211,11 @@ struct PseudoTerminalTests {
         try await withTerminal { terminal in
             terminalForHandler.store(terminal.slave, ordering: .sequentiallyConsistent)
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             let drawn = terminal.written
             terminal.type([0x1A])
             // Erased with the cursor shown, then, raw again, drawn again with the cursor hidden.
-            #expect(terminal.waitFor("\u{1B}[J\u{1B}[?25h\u{1B}[?25l\r┌", after: drawn))
+            #expect(await terminal.waitFor("\u{1B}[J\u{1B}[?25h\u{1B}[?25l\r┌", after: drawn))
             #expect(cookedAtSuspension.load(ordering: .sequentiallyConsistent) == 1)
             terminal.type("\r")
             #expect(await answer.value == .chosen(0))
@@ -227,7 +227,7 @@ struct PseudoTerminalTests {
     @Test func sigintFromOutsideInterruptsTheDialog() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             WakePipe.shared.wake(UInt8(SIGINT))
             #expect(await answer.value == .interrupted)
         }
@@ -236,7 +236,7 @@ struct PseudoTerminalTests {
     @Test func cancellingThePresentingTaskEndsTheDialog() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("[ Retry ]"))
             answer.cancel()
             #expect(await answer.value == .interrupted)
         }
