@@ -103,7 +103,10 @@ public final class TerminalFront: AlertFront {
         var watchesInterrupts = true
     }
 
+    /// The tables alerts are resolved with; the package's own are searched after them.
     public let localizer: Localizer
+    /// The languages alerts are resolved in, most preferred first. The front's own texts (key
+    /// hints, the line prompt's question) prefer the language the alert's title came in.
     public let languages: [LanguageTag]
     /// How the front asks.
     public let options: Options

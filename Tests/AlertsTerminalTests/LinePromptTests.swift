@@ -240,6 +240,12 @@ struct LineSessionTests {
         #expect(await task.value == .interrupted)
     }
 
+    @Test func anAlertWithoutButtonsIsShownNotAsked() async {
+        let (response, written) = await ask("1\n", ResolvedAlert(title: "Saved.", message: "All done.", buttons: []))
+        #expect(response == .unanswered(automaticChoice: nil))
+        #expect(written == "Saved.\nAll done.\n")
+    }
+
     @Test func theFrontsOwnTextsAreInTheAlertsLanguage() async {
         let alert = ResolvedAlert(title: "Speichern fehlgeschlagen.", buttons: retryCancel, language: "de")
         let (_, written) = await ask("1\n", alert)

@@ -178,7 +178,8 @@ struct PseudoTerminalTests {
     @Test func aDumbTerminalGetsTheLinePromptAndIsAskedAgainAfterAWrongAnswer() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal, environment: ["TERM": "dumb"])
-            #expect(await terminal.waitFor("  1) Retry  2) Cancel\r\nType a number from 1 to 2, then press Enter: [1] "))
+            #expect(
+                await terminal.waitFor("  1) Retry  2) Cancel\r\nType a number from 1 to 2, then press Enter: [1] "))
             let drawn = terminal.written
             terminal.type("5\r")
             #expect(await terminal.waitFor("\r\nType a number from 1 to 2, then press Enter: [1] ", after: drawn))
@@ -187,20 +188,41 @@ struct PseudoTerminalTests {
         }
     }
 
-    @Test func sigtermGivesTheTerminalBackThenReachesTheProgramsHandler() async throws {
+    /// With the default action the process would end here, so the program's own handler
+    /// stands in for it: it must run, after the terminal got its modes back.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func sigtermAndSighupGiveTheTerminalBackThenReachTheProgramsHandler(number: Int32) async throws {
         signalsSeen.store(0, ordering: .sequentiallyConsistent)
-        let previous = signal(SIGTERM, countSignal)
-        defer { signal(SIGTERM, previous) }
+        let previous = signal(number, countSignal)
+        defer { signal(number, previous) }
         try await withTerminal { terminal in
             let answer = present(on: terminal)
             #expect(await terminal.waitFor("[ Retry ]"))
-            kill(getpid(), SIGTERM)
+            let drawn = terminal.written
+            kill(getpid(), number)
             #expect(await answer.value == .interrupted)
             #expect(signalsSeen.load(ordering: .sequentiallyConsistent) == 1)
+            #expect(await terminal.waitFor("\u{1B}[?25h", after: drawn))
             // The program's handler is back in place.
-            let current = signal(SIGTERM, countSignal)
+            let current = signal(number, countSignal)
             #expect(
                 current.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(countSignal as Handler, to: Int.self))
+        }
+    }
+
+    @Test func aProgramsOwnSIGWINCHHandlerStillHearsResizesDuringTheDialog() async throws {
+        signalsSeen.store(0, ordering: .sequentiallyConsistent)
+        let previous = signal(SIGWINCH, countSignal)
+        defer { signal(SIGWINCH, previous) }
+        try await withTerminal { terminal in
+            let answer = present(on: terminal)
+            #expect(await terminal.waitFor("[ Retry ]"))
+            let drawn = terminal.written
+            kill(getpid(), SIGWINCH)
+            #expect(await terminal.waitFor("\u{1B}[J┌", after: drawn))  // drawn again
+            #expect(signalsSeen.load(ordering: .sequentiallyConsistent) == 1)
+            terminal.type("\r")
+            #expect(await answer.value == .chosen(0))
         }
     }
 

@@ -52,8 +52,14 @@ struct LinePrompt: Sendable, Hashable {
         self.unicode = unicode
     }
 
+    /// `text` as this prompt shows text: sanitized, and ASCII if need be.
+    func shown(_ text: String) -> String {
+        let safe = TerminalText.sanitized(text)
+        return unicode ? safe : TerminalText.ascii(safe)
+    }
+
     /// The alert and the question, wrapped to `columns` cells, ending where the answer is typed
-    /// (after a space, no line feed).
+    /// (after a space, no line feed); with no buttons, the alert alone and a line feed.
     func text(columns: Int) -> String {
         let width = max(10, columns - 1)
         var lines = TerminalText.wrap(title, width: width)
@@ -62,6 +68,7 @@ struct LinePrompt: Sendable, Hashable {
         if !choices.isEmpty {
             lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
         }
+        guard !labels.isEmpty else { return lines.map(TerminalText.plain).joined(separator: "\n") + "\n" }
         lines += [question]
         return lines.map(TerminalText.plain).joined(separator: "\n") + " "
     }

@@ -39,11 +39,15 @@ struct LineSession {
         var reader = LineReader(descriptor: input, deadline: deadline, cancellation: cancellation)
         if !inputIsTerminal, reader.hasEnded() { return .unanswered(automaticChoice: automaticChoice) }
         var text = prompt.text(columns: columns)
+        if prompt.labels.isEmpty {  // nothing to choose: shown, not asked
+            write(text)
+            return .unanswered(automaticChoice: nil)
+        }
         while true {
             write(text)
             switch reader.readLine() {
             case .line(let line):
-                if !inputIsTerminal { write(TerminalText.sanitized(line) + "\n") }
+                if !inputIsTerminal { write(prompt.shown(line) + "\n") }
                 switch prompt.answer(line) {
                 case .button(let index): return .chosen(index)
                 case .invalid:
@@ -51,13 +55,20 @@ struct LineSession {
                     text = prompt.question + " "
                 }
             case .ended, .timedOut:
-                write("\n")
+                endWithoutAnswer()
                 return .unanswered(automaticChoice: automaticChoice)
             case .interrupted:
-                write("\n")
+                endWithoutAnswer()
                 return .interrupted
             }
         }
+    }
+
+    /// Ends the question's line; on a terminal, what was typed so far goes too, so the next
+    /// program to read the terminal (a shell) does not get half an answer.
+    private func endWithoutAnswer() {
+        if inputIsTerminal, isatty(input) == 1 { tcflush(input, TCIFLUSH) }
+        write("\n")
     }
 
     private func write(_ text: String) {

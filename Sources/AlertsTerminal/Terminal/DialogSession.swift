@@ -127,8 +127,10 @@ final class DialogSession {
         case SIGINT:
             return .interrupted
         case SIGWINCH:
+            signals.forward(signal)
             draw()
         case SIGCONT:
+            signals.forward(signal)
             resume()
         case SIGTSTP:
             suspend(signals: signals)

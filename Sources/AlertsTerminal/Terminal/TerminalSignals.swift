@@ -70,6 +70,13 @@ final class TerminalSignals {
         signal(number, onTerminalSignal)
     }
 
+    /// Calls the program's own handler for `number`, if it had one, from this thread: SIGWINCH
+    /// and SIGCONT also matter to the program, which would not hear of them while we handle them.
+    func forward(_ number: Int32) {
+        guard let old = previous[number], let old else { return }  // the default action: nothing to call
+        old(number)
+    }
+
     /// Puts every handler back as it was.
     func end() {
         for (number, old) in previous { signal(number, old) }
