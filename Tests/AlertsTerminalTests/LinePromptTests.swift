@@ -65,6 +65,9 @@ struct LinePromptTests {
         #expect(prompt.answer("1.") == .invalid)
         #expect(prompt.answer("99999999999999999999999") == .invalid)
         #expect(prompt.answer("Retr") == .invalid)
+        // Keys that are not characters leave nothing: an arrow, Esc, a stray control.
+        #expect(prompt.answer("\u{1B}[A2\u{1B}[C") == .button(1))
+        #expect(prompt.answer("\u{1B}cancel\u{7}") == .button(1))
     }
 
     @Test func numbersComeBeforeLabelsThatLookLikeNumbers() {

@@ -80,12 +80,35 @@ struct LinePrompt: Sendable, Hashable {
 
     /// What `line` (without its line feed) answers.
     func answer(_ line: String) -> Answer {
-        let typed = line.trimmingWhitespace
+        let typed = Self.withoutKeySequences(line).trimmingWhitespace
         if typed.isEmpty { return suggested.map { .button($0) } ?? .invalid }
         if let number = Self.number(typed), labels.indices.contains(number - 1) { return .button(number - 1) }
         let folded = typed.lowercased()
         if let index = labels.firstIndex(where: { $0.lowercased() == folded }) { return .button(index) }
         return .invalid
+    }
+
+    /// `line` without what keys other than characters leave in it when a terminal reads a
+    /// line (an arrow is `ESC [ C`, echoed as `^[[C`): escape sequences and control characters.
+    static func withoutKeySequences(_ line: String) -> String {
+        var result = ""
+        let scalars = Array(line.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\u{1B}", index < scalars.count, scalars[index] == "[" {
+                // ESC [ parameters final byte.
+                index += 1
+                while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) { index += 1 }
+                index += 1
+            } else if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index] == "O" {
+                index += 2  // ESC O final byte
+            } else if scalar.value >= 0x20 && scalar.value != 0x7F || scalar == "\t" {
+                result.unicodeScalars.append(scalar)  // a lone ESC, like other controls, is dropped
+            }
+        }
+        return result
     }
 
     /// `text` read as a whole number in any script's decimal digits, if it is one.

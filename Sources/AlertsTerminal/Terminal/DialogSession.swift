@@ -62,9 +62,11 @@ final class DialogSession {
     func run() -> AlertResponse? {
         _ = WakePipe.shared.drain()  // nothing left over from before counts
         let signals = TerminalSignals(pipe: WakePipe.shared)
-        defer { signals.end() }
         let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
-        defer { interrupts?.end() }
+        defer {
+            interrupts?.end()
+            signals.end(pipe: WakePipe.shared)
+        }
         guard device.enterRawMode() else { return nil }
         defer { finish() }  // every path out
         device.write(Self.hideCursor)

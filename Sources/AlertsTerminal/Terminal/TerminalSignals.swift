@@ -77,10 +77,19 @@ final class TerminalSignals {
         old(number)
     }
 
-    /// Puts every handler back as it was.
-    func end() {
+    /// Puts every handler back as it was, then raises again the signals that came too late for
+    /// the dialog to handle (after its answer): SIGTERM, SIGHUP and SIGTSTP must not be lost.
+    func end(pipe: WakePipe) {
         for (number, old) in previous { signal(number, old) }
         previous = [:]
         signalPipe.store(-1, ordering: .sequentiallyConsistent)
+        let late = Set(pipe.drain().map(Int32.init)).intersection([SIGTERM, SIGHUP, SIGTSTP])
+        for number in late.sorted() {
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(number)
+        }
     }
 }
