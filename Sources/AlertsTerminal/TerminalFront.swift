@@ -177,7 +177,10 @@ extension TerminalFront {
     /// terminal (or no terminal can be drawn on); one line on a terminal with `TERM=dumb` or
     /// too small for the box; else the dialog.
     static func route(environment: [String: String], stdinIsTerminal: Bool, hasTerminal: Bool, fits: Bool) -> Route {
-        if let ci = environment["CI"], !ci.isEmpty { return .noInput }
+        // The command line's rule for CI, from the shared machinery; the streams are judged below.
+        if !Interactivity.canPrompt(environment: environment, stdinIsTerminal: true, stderrIsTerminal: true) {
+            return .noInput
+        }
         guard stdinIsTerminal, hasTerminal else { return .linePrompt(onTerminal: false) }
         if environment["TERM"] == "dumb" || !fits { return .linePrompt(onTerminal: true) }
         return .dialog

@@ -120,7 +120,7 @@ private enum ExitRestore {
             let address = ExitRestore.attributes.load(ordering: .sequentiallyConsistent)
             guard descriptor >= 0, let saved = UnsafeMutablePointer<termios>(bitPattern: address) else { return }
             _ = tcsetattr(descriptor, TCSADRAIN, saved)
-            let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
+            let showCursor: [UInt8] = Array("\r\n\u{1B}[?25h".utf8)  // under the box, and visible
             _ = showCursor.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
         return true
