@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StringTables", targets: ["StringTables"]),
         .library(name: "Alerts", targets: ["Alerts"]),
         .library(name: "AlertsCLI", targets: ["AlertsCLI"]),
+        .library(name: "AlertsTerminal", targets: ["AlertsTerminal"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
         .executable(name: "alerts", targets: ["AlertsTool"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
         // signals, JSON): `package` access only, no product.
         .target(name: "FrontSupport", dependencies: ["Alerts"]),
         .target(name: "AlertsCLI", dependencies: ["Alerts", "FrontSupport"]),
+        .target(name: "AlertsTerminal", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
         .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "FrontSupport"]),
 
@@ -25,6 +27,7 @@ let package = Package(
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
         .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
+        .testTarget(name: "AlertsTerminalTests", dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
     ]

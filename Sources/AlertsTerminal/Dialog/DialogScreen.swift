@@ -1,0 +1,262 @@
+internal import Alerts
+internal import FrontSupport
+
+/// The dialog drawn as lines of text, without a terminal: a box holding the title, the message
+/// and the buttons, and the key hints under it.
+///
+/// ```text
+/// ┌────────────────────────────────┐
+/// │ Save failed.                   │
+/// │                                │
+/// │ The disk is full.              │
+/// │ Free up some space, then try   │
+/// │ again.                         │
+/// │                                │
+/// │     [ Retry ]    Cancel        │
+/// └────────────────────────────────┘
+///  ←/→ move · Enter choose · Esc close
+/// ```
+///
+/// Every text is sanitized (``TerminalText/sanitized(_:)``), and made ASCII when the terminal
+/// shows only ASCII, which also draws the box with `+`, `-` and `|`. Widths are counted in
+/// terminal cells per character (``TerminalText/width(of:)-swift.type.method``), so the right
+/// border lines up whatever the script: every line of the box has the same width. The box is
+/// as wide as its longest text needs, from ``narrowest`` to ``widest`` cells, and never wider
+/// than the terminal less one column (a line that fills the last column makes some terminals
+/// wrap); the key hints may be wider, up to the terminal's width. The focused button is bracketed, `[ Retry ]`, so focus shows without colour; with
+/// colour it is also in reverse video, the default button bold, a destructive one red, the
+/// title bold and the hint and key hints dim.
+struct DialogScreen: Sendable, Hashable {
+    /// The narrowest box, and the narrowest terminal the dialog is drawn on (less one column).
+    static let narrowest = 20
+    /// The widest box: wider lines are hard to read.
+    static let widest = 72
+
+    /// The words of the key hints, already in the dialog's language.
+    struct KeyHints: Sendable, Hashable {
+        /// After ←/→: the arrows move between buttons.
+        var move: String
+        /// After Enter: it chooses the focused button.
+        var choose: String
+        /// After Esc: it closes the dialog.
+        var close: String
+    }
+
+    /// The title, message body, hint and labels as shown: sanitized, and ASCII if need be.
+    let title: String
+    let body: String?
+    let hint: String?
+    let buttons: [ResolvedButton]
+    let keyHints: String?
+    let unicode: Bool
+    let color: Bool
+
+    init(alert: ResolvedAlert, keyHints: KeyHints?, unicode: Bool, color: Bool) {
+        func shown(_ text: String) -> String {
+            let safe = TerminalText.sanitized(text)
+            return unicode ? safe : TerminalText.ascii(safe)
+        }
+        func shownIfAny(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : shown($0) } }
+        self.title = shown(alert.title)
+        self.body = shownIfAny(alert.body)
+        self.hint = shownIfAny(alert.hint)
+        self.buttons = alert.buttons.map { ResolvedButton(shown($0.label), role: $0.role, isDefault: $0.isDefault) }
+        // Each hint stays on one line, with the dot after it; the hints wrap between them.
+        self.keyHints = keyHints.map { hints in
+            let dot = unicode ? " ·" : " *"
+            return [
+                shown("←/→ " + hints.move) + dot, shown("Enter " + hints.choose) + dot, shown("Esc " + hints.close),
+            ]
+            .map(TerminalText.keptTogether)
+            .joined(separator: " ")
+        }
+        self.unicode = unicode
+        self.color = color
+    }
+
+    // MARK: Drawing
+
+    /// The box, then the key hints if `showsKeyHints`, for a terminal `columns` cells wide;
+    /// `focus` is the focused button.
+    func lines(focus: Int?, columns: Int, showsKeyHints: Bool = true) -> [String] {
+        let width = boxWidth(columns: columns)
+        let inner = width - 4
+        var rows: [[Segment]] = []
+        rows += wrapped(title, inner).map { [Segment($0, .title)] }
+        let message =
+            wrapped(body, inner).map { [Segment($0, .plain)] } + wrapped(hint, inner).map { [Segment($0, .hint)] }
+        if !message.isEmpty { rows += [[]] + message }
+        rows += [[]] + buttonRows(focus: focus, width: inner)
+
+        let box = boxCharacters
+        var lines = [box.topLeft + String(repeating: box.horizontal, count: width - 2) + box.topRight]
+        for row in rows {
+            let cells = row.reduce(0) { $0 + TerminalText.width(of: $1.text) }
+            let padding = String(repeating: " ", count: max(0, inner - cells))
+            lines.append(box.vertical + " " + row.map(styled).joined() + padding + " " + box.vertical)
+        }
+        lines.append(box.bottomLeft + String(repeating: box.horizontal, count: width - 2) + box.bottomRight)
+        if showsKeyHints, let keyHints {
+            // As wide as the box, or wider if the terminal has room: hints wrap only when they must.
+            let hintsWidth = max(width - 1, min(TerminalText.width(of: keyHints), columns - 2))
+            lines += wrapped(keyHints, hintsWidth).map { " " + styled(Segment($0, .hint)) }
+        }
+        return lines
+    }
+
+    /// Whether the whole dialog fits a terminal of this size, with a line to spare for the
+    /// cursor: at least ``narrowest`` cells wide (plus the column left free).
+    func fits(columns: Int, rows: Int, showsKeyHints: Bool = true) -> Bool {
+        columns > Self.narrowest && lines(focus: nil, columns: columns, showsKeyHints: showsKeyHints).count < rows
+    }
+
+    /// The buttons alone on one line, cut to fit: what is drawn when a terminal is resized
+    /// below the size the box needs.
+    func compactLine(focus: Int?, columns: Int) -> String {
+        let width = max(1, columns - 1)
+        var segments: [Segment] = []
+        var used = 0
+        for (index, button) in buttons.enumerated() {
+            let cell = buttonCell(button, focused: index == focus, width: width)
+            let cells = TerminalText.width(of: cell.text) + (segments.isEmpty ? 0 : 1)
+            guard used + cells <= width else { break }
+            if !segments.isEmpty { segments.append(Segment(" ", .plain)) }
+            segments.append(cell)
+            used += cells
+        }
+        return segments.map(styled).joined()
+    }
+
+    /// The cells `line` takes, its colour codes (`ESC [ … m`, only ever the screen's own: texts
+    /// are sanitized) taking none.
+    static func cells(_ line: String) -> Int {
+        var cells = 0
+        var inCode = false
+        for character in line {
+            if inCode {
+                if character == "m" { inCode = false }
+            } else if character == "\u{1B}" {
+                inCode = true
+            } else {
+                cells += TerminalText.width(of: character)
+            }
+        }
+        return cells
+    }
+
+    /// The width of the box for a terminal `columns` cells wide.
+    func boxWidth(columns: Int) -> Int {
+        let texts = [title, body, hint].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
+        let longest = texts.map { TerminalText.width(of: $0) }.max() ?? 0
+        let buttonsWidth = buttons.reduce(0) { $0 + TerminalText.width(of: $1.label) + 5 } - 1
+        let needed = max(longest, buttonsWidth) + 4
+        return max(Self.narrowest, min(needed, Self.widest, columns - 1))
+    }
+
+    // MARK: Parts
+
+    /// How a piece of a line is shown.
+    private enum Style: Hashable {
+        case plain, title, hint
+        case button(focused: Bool, isDefault: Bool, destructive: Bool)
+    }
+
+    private struct Segment: Hashable {
+        var text: String
+        var style: Style
+        init(_ text: String, _ style: Style) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// `segment`'s text, in colour when colour is on.
+    private func styled(_ segment: Segment) -> String {
+        guard color else { return segment.text }
+        var codes: [String] = []
+        switch segment.style {
+        case .plain: return segment.text
+        case .title: codes = ["1"]
+        case .hint: codes = ["2"]
+        case .button(let focused, let isDefault, let destructive):
+            if isDefault { codes.append("1") }
+            if destructive { codes.append("31") }
+            if focused { codes.append("7") }
+            if codes.isEmpty { return segment.text }
+        }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m" + segment.text + "\u{1B}[0m"
+    }
+
+    /// `text` wrapped to `width` cells, each line no wider (a character wider than the line is
+    /// cut off with an ellipsis).
+    private func wrapped(_ text: String?, _ width: Int) -> [String] {
+        guard let text else { return [] }
+        return TerminalText.wrap(text, width: width).map { fitted(TerminalText.plain($0), width) }
+    }
+
+    /// `text` cut to at most `width` cells, never inside a character, with an ellipsis when cut.
+    private func fitted(_ text: String, _ width: Int) -> String {
+        guard TerminalText.width(of: text) > width else { return text }
+        let ellipsis = unicode ? "…" : "..."
+        var result = ""
+        var used = TerminalText.width(of: ellipsis)
+        for character in text {
+            let cells = TerminalText.width(of: character)
+            if used + cells > width { break }
+            result.append(character)
+            used += cells
+        }
+        return result + ellipsis
+    }
+
+    /// A button as drawn: `[ Label ]` when focused, `  Label  ` otherwise, its label cut to
+    /// fit `width`.
+    private func buttonCell(_ button: ResolvedButton, focused: Bool, width: Int) -> Segment {
+        let label = fitted(button.label, max(1, width - 4))
+        let text = focused ? "[ " + label + " ]" : "  " + label + "  "
+        let style = Style.button(
+            focused: focused, isDefault: button.isDefault, destructive: button.role == .destructive)
+        return Segment(text, style)
+    }
+
+    /// The buttons in rows of at most `width` cells, one space apart, each row centred.
+    private func buttonRows(focus: Int?, width: Int) -> [[Segment]] {
+        var rows: [[Segment]] = []
+        var row: [Segment] = []
+        var used = 0
+        for (index, button) in buttons.enumerated() {
+            let cell = buttonCell(button, focused: index == focus, width: width)
+            let cells = TerminalText.width(of: cell.text)
+            if !row.isEmpty, used + 1 + cells > width {
+                rows.append(row)
+                (row, used) = ([], 0)
+            }
+            if !row.isEmpty {
+                row.append(Segment(" ", .plain))
+                used += 1
+            }
+            row.append(cell)
+            used += cells
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows.map { row in
+            let cells = row.reduce(0) { $0 + TerminalText.width(of: $1.text) }
+            let indent = (width - cells) / 2
+            return indent > 0 ? [Segment(String(repeating: " ", count: indent), .plain)] + row : row
+        }
+    }
+
+    private var boxCharacters: BoxCharacters { unicode ? .unicode : .ascii }
+}
+
+/// The characters a box is drawn with.
+struct BoxCharacters: Sendable, Hashable {
+    var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+
+    /// Light box-drawing characters, in every terminal font.
+    static let unicode = BoxCharacters(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
+    /// For terminals that show only ASCII.
+    static let ascii = BoxCharacters(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+}

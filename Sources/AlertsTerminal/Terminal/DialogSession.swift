@@ -1,0 +1,207 @@
+internal import Alerts
+internal import FrontSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One dialog on a terminal in raw mode, from the first drawing to the answer, run on the
+/// thread that calls ``run()`` (never a thread of the cooperative pool).
+///
+/// The box is drawn inline, under what the terminal already shows, with the cursor hidden.
+/// Each drawing first erases the last one: the cursor goes back up the rows it took and the
+/// screen is cleared from there down. After a resize to fewer columns, a line may now take more
+/// rows, as terminals that rewrap lines (most do) show it; the count assumes they do. The
+/// answer leaves the box as last drawn, without the key hints, and the cursor on the line under it.
+///
+/// Every way out gives the terminal back as it was — its modes and the cursor shown: an answer,
+/// a timeout, a cancelled task, SIGTERM or SIGHUP (then passed on: by default they end the
+/// process), Ctrl-Z (then stopped, and on SIGCONT raw again and drawn again).
+final class DialogSession {
+    private let device: TerminalDevice
+    private let screen: DialogScreen
+    private var state: DialogState
+    private let automaticChoice: Int?
+    private let deadline: ContinuousClock.Instant?
+    private let cancellation: Cancellation
+    private let showsKeyHints: Bool
+    /// The size to assume when the terminal does not say.
+    private let fallbackSize: (columns: Int, rows: Int)
+    /// Whether SIGINT from outside (raw mode makes Ctrl-C a key) ends the dialog as interrupted.
+    private let watchesInterrupts: Bool
+    /// The width in cells of each line last drawn, for erasing it.
+    private var drawnWidths: [Int] = []
+    private var decoder = KeyDecoder()
+    /// When the bytes waiting in the decoder are given up on.
+    private var escapeDeadline: ContinuousClock.Instant?
+    /// Whether the terminal was given back for good.
+    private var isFinished = false
+
+    init(
+        device: TerminalDevice, screen: DialogScreen, state: DialogState, automaticChoice: Int?,
+        deadline: ContinuousClock.Instant?, cancellation: Cancellation, showsKeyHints: Bool,
+        fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool
+    ) {
+        self.device = device
+        self.screen = screen
+        self.state = state
+        self.automaticChoice = automaticChoice
+        self.deadline = deadline
+        self.cancellation = cancellation
+        self.showsKeyHints = showsKeyHints
+        self.fallbackSize = fallbackSize
+        self.watchesInterrupts = watchesInterrupts
+    }
+
+    /// Shows the dialog and waits for the answer; `nil` when raw mode cannot be entered (the
+    /// caller falls back to a line prompt).
+    func run() -> AlertResponse? {
+        _ = WakePipe.shared.drain()  // nothing left over from before counts
+        let signals = TerminalSignals(pipe: WakePipe.shared)
+        let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
+        defer {
+            interrupts?.end()
+            signals.end(pipe: WakePipe.shared)
+        }
+        guard device.enterRawMode() else { return nil }
+        defer { finish() }  // every path out
+        device.write(Self.hideCursor)
+        draw()
+        return loop(signals: signals)
+    }
+
+    // MARK: Waiting
+
+    private func loop(signals: TerminalSignals) -> AlertResponse {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            if cancellation.isCancelled { return .interrupted }
+            let wakeAt = [deadline, escapeDeadline].compactMap { $0 }.min()
+            switch InputWait.wait(for: device.input, until: wakeAt) {
+            case .timedOut:
+                if let deadline, ContinuousClock.now >= deadline {
+                    return .unanswered(automaticChoice: automaticChoice)
+                }
+                escapeDeadline = nil
+                if let response = handle(decoder.flush(), signals: signals) { return response }
+            case .woken(let bytes):
+                for byte in bytes {
+                    if let response = handle(signal: Int32(byte), signals: signals) { return response }
+                }
+            case .ready:
+                let count = read(device.input, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard count > 0 else { return .unanswered(automaticChoice: automaticChoice) }  // hung up
+                let keys = decoder.decode(buffer[..<count])
+                escapeDeadline = decoder.isWaiting ? ContinuousClock.now.advanced(by: KeyDecoder.escapeDelay) : nil
+                if let response = handle(keys, signals: signals) { return response }
+            }
+        }
+    }
+
+    /// Applies `keys` in order; the answer, once one gives it.
+    private func handle(_ keys: [Key], signals: TerminalSignals) -> AlertResponse? {
+        var moved = false
+        for key in keys {
+            switch state.handle(key) {
+            case .none: break
+            case .moved: moved = true
+            case .answer(let response): return response
+            case .suspend:
+                guard signals.handles(SIGTSTP) else { break }  // no job control: Ctrl-Z does nothing
+                suspend(signals: signals)
+                moved = false
+            }
+        }
+        if moved { draw() }
+        return nil
+    }
+
+    /// What a signal, passed on through the wake pipe, does.
+    private func handle(signal: Int32, signals: TerminalSignals) -> AlertResponse? {
+        switch signal {
+        case Int32(WakePipe.cancelled):
+            return cancellation.isCancelled ? .interrupted : nil
+        case SIGINT:
+            return .interrupted
+        case SIGWINCH:
+            signals.forward(signal)
+            draw()
+        case SIGCONT:
+            signals.forward(signal)
+            resume()
+        case SIGTSTP:
+            suspend(signals: signals)
+        case SIGTERM, SIGHUP:
+            finish()
+            signals.passOn(signal)
+            // The program handles the signal itself and goes on: the dialog is over.
+            return .interrupted
+        default:
+            break
+        }
+        return nil
+    }
+
+    // MARK: Suspending
+
+    /// Ctrl-Z: erases the dialog, gives the terminal back and stops the process as SIGTSTP
+    /// would; when continued, takes the terminal again and draws the dialog again.
+    private func suspend(signals: TerminalSignals) {
+        device.write(erasing() + Self.showCursor)
+        drawnWidths = []
+        device.restore()
+        signals.passOn(SIGTSTP)
+        resume()
+    }
+
+    /// Continued: raw mode again (a shell may have changed the modes), and the dialog drawn again.
+    private func resume() {
+        guard device.enterRawMode() else { return }
+        device.write(Self.hideCursor)
+        draw()
+    }
+
+    // MARK: Drawing
+
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    private var size: (columns: Int, rows: Int) { device.size ?? fallbackSize }
+
+    /// Draws the dialog for the terminal's size now, over the last drawing: the whole box when
+    /// it fits, else only the buttons.
+    private func draw(showingKeyHints: Bool? = nil) {
+        let (columns, rows) = size
+        let hints = showingKeyHints ?? showsKeyHints
+        let lines =
+            screen.fits(columns: columns, rows: rows, showsKeyHints: hints)
+            ? screen.lines(focus: state.focus, columns: columns, showsKeyHints: hints)
+            : [screen.compactLine(focus: state.focus, columns: columns)]
+        device.write(erasing() + lines.joined(separator: "\r\n"))
+        drawnWidths = lines.map(DialogScreen.cells)
+    }
+
+    /// The control sequences that erase the last drawing: up to the row it started on, then
+    /// clear to the end of the screen.
+    private func erasing() -> String {
+        guard !drawnWidths.isEmpty else { return "\r" }
+        let columns = max(1, size.columns)
+        let rows = drawnWidths.reduce(0) { $0 + max(1, ($1 + columns - 1) / columns) }
+        return "\r" + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\u{1B}[J"
+    }
+
+    /// The last drawing without key hints, the cursor under it and shown, the modes as they were.
+    private func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        if !drawnWidths.isEmpty { draw(showingKeyHints: false) }
+        device.write("\r\n" + Self.showCursor)
+        drawnWidths = []
+        device.release()
+    }
+}

@@ -1,0 +1,282 @@
+public import Alerts
+internal import Foundation
+internal import FrontSupport
+internal import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A front that asks in the terminal: a dialog box drawn inline, answered with the keyboard.
+///
+/// ```text
+/// ┌────────────────────────────────┐
+/// │ Save failed.                   │
+/// │                                │
+/// │ The disk is full.              │
+/// │                                │
+/// │     [ Retry ]    Cancel        │
+/// └────────────────────────────────┘
+///  ←/→ move · Enter choose · Esc close
+/// ```
+///
+/// The box goes on `/dev/tty` (else standard error), under what the terminal already shows —
+/// no alternate screen — and stays there, as answered, when the dialog ends. Keys: ←/→, Tab and
+/// Shift-Tab move the focus; Enter or Space chooses the focused button; Esc chooses the cancel
+/// button, or dismisses the alert when it has none (``AlertResponse/dismissed``); `y` chooses
+/// a default button that destroys nothing and `n` the cancel button, as do the first letters of
+/// “Yes” and “No” in the alert's language (`j`/`n` in German); another letter moves the focus
+/// to the one button whose label starts with it; Ctrl-C answers
+/// ``AlertResponse/interrupted``; Ctrl-Z suspends the program and the dialog comes back when it
+/// continues. The focus starts on the default button, else the cancel button — never on a
+/// destructive one — and shows without colour as `[ Retry ]`.
+///
+/// While the dialog is up the terminal is in raw mode; it gets its modes back, and the cursor,
+/// on every way out: an answer, the ``Options/timeout``, a cancelled task, SIGTERM and SIGHUP
+/// (which then do what they did before: by default end the program), and `exit`. A resized
+/// terminal gets the dialog drawn again at its new size. Keys typed before the dialog appeared
+/// are discarded.
+///
+/// When the dialog cannot be drawn the front asks on one line instead —
+/// `1) Retry  2) Cancel` then “Type a number from 1 to 2, then press Enter: [1]” — on a terminal
+/// with `TERM=dumb` or too small for the box, or when standard input is not a terminal (one
+/// line is read from it: a number, a label, or nothing for the button in brackets). With no
+/// input at all — `CI` set, or standard input already at its end, such as `/dev/null` — it does
+/// not ask, and answers ``AlertResponse/unanswered(automaticChoice:)``, as the timeout does:
+/// it ends as cancel (``ResolvedAlert/automaticChoice``).
+///
+/// Waiting for keys happens on a thread of its own, never a thread of Swift's cooperative
+/// pool; cancelling the presenting task ends the dialog as ``AlertResponse/interrupted``.
+/// One dialog is shown at a time in a process: others wait their turn.
+public final class TerminalFront: AlertFront {
+    /// When the dialog uses colour, decided as on the command line.
+    ///
+    /// With ``auto``, the first of these that applies decides: `NO_COLOR` set and not empty
+    /// turns colour off; `FORCE_COLOR` set and not empty or `0` turns it on; `TERM=dumb` turns
+    /// it off; otherwise the dialog, always on a terminal, is coloured. Focus never depends on
+    /// colour.
+    public enum ColorMode: String, Sendable, Hashable, CaseIterable {
+        /// Decide from the environment.
+        case auto
+        /// Always colour.
+        case always
+        /// Never colour.
+        case never
+    }
+
+    /// How the front asks.
+    public struct Options: Sendable, Hashable {
+        /// When to colour: reverse video on the focused button, bold for the default and the
+        /// title, red for a destructive button.
+        public var color: ColorMode
+        /// How long to wait for an answer; then the alert ends as cancel, answered
+        /// ``AlertResponse/unanswered(automaticChoice:)``. `nil` waits as long as it takes.
+        public var timeout: Duration?
+        /// Show the key hints under the box (`←/→ move · Enter choose · Esc close`), in the
+        /// alert's language.
+        public var showsKeyHints: Bool
+
+        /// Options: colour decided by the environment, no timeout, key hints shown.
+        public init(color: ColorMode = .auto, timeout: Duration? = nil, showsKeyHints: Bool = true) {
+            self.color = color
+            self.timeout = timeout
+            self.showsKeyHints = showsKeyHints
+        }
+    }
+
+    /// Where the front reads and writes: the process's standard streams and terminal, or, in
+    /// tests, others.
+    struct Devices: Sendable, Hashable {
+        /// Standard input: a line is read from it when it is not a terminal.
+        var input: Int32 = STDIN_FILENO
+        /// Standard error: the dialog goes there when the terminal cannot be opened, and the
+        /// line prompt when standard input is not a terminal.
+        var output: Int32 = STDERR_FILENO
+        /// The terminal the dialog is drawn on, when it can be opened.
+        var terminalPath: String? = "/dev/tty"
+        /// Whether SIGINT answers ``AlertResponse/interrupted``. Tests that share a process with
+        /// other tests sending SIGINT turn it off.
+        var watchesInterrupts = true
+    }
+
+    /// The tables alerts are resolved with; the package's own are searched after them.
+    public let localizer: Localizer
+    /// The languages alerts are resolved in, most preferred first. The front's own texts (key
+    /// hints, the line prompt's question) prefer the language the alert's title came in.
+    public let languages: [LanguageTag]
+    /// How the front asks.
+    public let options: Options
+    let environment: [String: String]
+    let devices: Devices
+
+    /// Cancel buttons last, everything else as declared (``ButtonOrder/cancelLast``): the way
+    /// out is the rightmost button, as in `whiptail`'s `<Ok> <Cancel>`.
+    public var buttonOrder: ButtonOrder { .cancelLast }
+
+    /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
+    ///
+    /// - Parameter environment: The variables that decide colour (`NO_COLOR`, `FORCE_COLOR`),
+    ///   Unicode (`LC_ALL`, `LC_CTYPE`, `LANG`, `TERM`), whether to ask at all (`CI`, `TERM=dumb`),
+    ///   the size when the terminal does not say (`COLUMNS`, `LINES`) and, unless given,
+    ///   languages; the process's when `nil`.
+    public convenience init(
+        languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = .init(),
+        environment: [String: String]? = nil
+    ) {
+        self.init(
+            languages: languages, sources: sources, options: options, environment: environment, devices: Devices())
+    }
+
+    init(
+        languages: [LanguageTag]?, sources: [any StringTableSource], options: Options,
+        environment: [String: String]?, devices: Devices
+    ) {
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        self.localizer = Localizer(sources: sources)
+        self.languages = languages ?? LanguageTag.processPreferences(environment: environment)
+        self.options = options
+        self.environment = environment
+        self.devices = devices
+    }
+
+    /// Shows `alert` as described above and says what the user did.
+    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        let cancellation = Cancellation()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { [self] in
+                    continuation.resume(returning: ask(alert, cancellation: cancellation))
+                }
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
+    }
+}
+
+/// Held while a dialog or prompt owns the terminal: one at a time in a process.
+private let terminalInUse = Mutex<Void>(())
+
+extension TerminalFront {
+    /// How the front asks.
+    enum Route: Sendable, Hashable {
+        /// Nobody can answer: do not ask.
+        case noInput
+        /// The dialog box.
+        case dialog
+        /// One line: on the terminal, or from standard input that is not one.
+        case linePrompt(onTerminal: Bool)
+    }
+
+    /// How to ask: not at all with `CI` set; one line from standard input when it is not a
+    /// terminal (or no terminal can be drawn on); one line on a terminal with `TERM=dumb` or
+    /// too small for the box; else the dialog.
+    static func route(environment: [String: String], stdinIsTerminal: Bool, hasTerminal: Bool, fits: Bool) -> Route {
+        // The command line's rule for CI, from the shared machinery; the streams are judged below.
+        if !Interactivity.canPrompt(environment: environment, stdinIsTerminal: true, stderrIsTerminal: true) {
+            return .noInput
+        }
+        guard stdinIsTerminal, hasTerminal else { return .linePrompt(onTerminal: false) }
+        if environment["TERM"] == "dumb" || !fits { return .linePrompt(onTerminal: true) }
+        return .dialog
+    }
+
+    /// Asks, on the calling thread, which waits its turn and then for the answer.
+    func ask(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertResponse {
+        terminalInUse.withLock { _ in
+            guard !cancellation.isCancelled, WakePipe.shared.isOpen else {
+                return cancellation.isCancelled ? .interrupted : .unanswered(automaticChoice: alert.automaticChoice)
+            }
+            return askNow(alert, cancellation: cancellation)
+        }
+    }
+
+    private func askNow(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertResponse {
+        let deadline = options.timeout.map { ContinuousClock.now.advanced(by: $0) }
+        let languages = [alert.language].compactMap { $0 } + self.languages
+        let unicode = TerminalEnvironment.supportsUnicode(environment: environment)
+        let stdinIsTerminal = isatty(devices.input) == 1
+        // The terminal: /dev/tty, else standard input and error when both are terminals.
+        let device =
+            devices.terminalPath.flatMap(TerminalDevice.opening(path:))
+            ?? (stdinIsTerminal && isatty(devices.output) == 1
+                ? TerminalDevice(input: devices.input, output: devices.output) : nil)
+        defer { device?.closeOpened() }
+        let size = device?.size ?? fallbackSize
+        let color = ColorPolicy.usesColor(
+            flag: options.color.flag, environment: environment, outputIsTerminal: device != nil)
+        let screen = DialogScreen(
+            alert: alert, keyHints: keyHints(languages: languages), unicode: unicode, color: color)
+        let fits = screen.fits(columns: size.columns, rows: size.rows, showsKeyHints: options.showsKeyHints)
+        var route = Self.route(
+            environment: environment, stdinIsTerminal: stdinIsTerminal, hasTerminal: device != nil, fits: fits)
+        if route == .dialog, let device {
+            let session = DialogSession(
+                device: device, screen: screen, state: dialogState(alert, languages: languages),
+                automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
+                showsKeyHints: options.showsKeyHints, fallbackSize: fallbackSize,
+                watchesInterrupts: devices.watchesInterrupts)
+            if let response = session.run() { return response }
+            route = .linePrompt(onTerminal: true)  // raw mode refused
+        }
+        guard case .linePrompt(let onTerminal) = route else {
+            return .unanswered(automaticChoice: alert.automaticChoice)
+        }
+        let request = text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
+        let session = LineSession(
+            prompt: LinePrompt(alert: alert, request: request, unicode: unicode),
+            input: onTerminal ? device?.input ?? devices.input : devices.input,
+            output: onTerminal ? device?.output ?? devices.output : devices.output,
+            inputIsTerminal: onTerminal || stdinIsTerminal,
+            columns: onTerminal ? size.columns : TerminalEnvironment.width(environment: environment, terminal: nil),
+            automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
+            watchesInterrupts: devices.watchesInterrupts)
+        return session.run()
+    }
+
+    /// `COLUMNS` and `LINES`, else 80 by 24: the size when the terminal does not say.
+    private var fallbackSize: (columns: Int, rows: Int) {
+        func number(_ name: String) -> Int? { environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } }
+        return (number("COLUMNS") ?? 80, number("LINES") ?? 24)
+    }
+
+    private func text(_ text: AlertText, _ languages: [LanguageTag]) -> String {
+        text.resolved(localizer: localizer, languages: languages).value
+    }
+
+    /// The key hints' words in `languages`, if shown.
+    private func keyHints(languages: [LanguageTag]) -> DialogScreen.KeyHints? {
+        DialogScreen.KeyHints(
+            move: text(.builtIn("move"), languages), choose: text(.builtIn("choose"), languages),
+            close: text(.builtIn("close"), languages))
+    }
+
+    /// The dialog's state, with `y`/`n` and the first letters of “Yes” and “No” in `languages`
+    /// as yes and no keys (a letter both would claim is neither's).
+    func dialogState(_ alert: ResolvedAlert, languages: [LanguageTag]) -> DialogState {
+        func initial(_ key: AlertText.Key) -> Set<Character> {
+            text(.builtIn(key), languages).first.flatMap { $0.isLetter ? [DialogState.folded($0)] : nil } ?? []
+        }
+        let (yes, no) = (initial("Yes"), initial("No"))
+        let shared = yes.intersection(no)
+        return DialogState(
+            buttons: alert.buttons, yesKeys: yes.subtracting(shared).union(["y"]),
+            noKeys: no.subtracting(shared).union(["n"]))
+    }
+}
+
+extension TerminalFront.ColorMode {
+    /// The flag ``ColorPolicy`` takes: `nil` for ``auto``.
+    var flag: Bool? {
+        switch self {
+        case .auto: nil
+        case .always: true
+        case .never: false
+        }
+    }
+}
