@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "AlertsCLI", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTerminal", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
-        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "FrontSupport"]),
+        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "FrontSupport"]),
 
         .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),

@@ -82,7 +82,7 @@ enum ValidationError: LocalizedError {
 enum DemoCommand {
 
     static let usage =
-        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose BUTTON | --yes] [--longest-wait SECONDS]"
+        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli|terminal] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose BUTTON | --yes] [--longest-wait SECONDS]"
 
     static let help = """
         \(usage)
@@ -99,8 +99,13 @@ enum DemoCommand {
                       then reports the error it still gets.
 
         Options:
-          --front auto|cli        Where to present. auto: an interactive front when stdin and
-                                  stderr are terminals and one exists; this version has only cli.
+          --front auto|cli|terminal
+                                  Where to present. terminal: a dialog answered with the keys
+                                  (a numbered prompt where no dialog fits); cli: a report that
+                                  never asks. auto (the default): terminal when stdin and stderr
+                                  are terminals, CI is not set and no --no-input, --choose,
+                                  --yes or --json; else cli. --choose and --yes choose without a
+                                  dialog, on the command line.
           --lang TAGS             Languages, most preferred first (de, zh-Hant, pt-BR,...);
                                   by default LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
           --color auto|always|never
@@ -108,7 +113,7 @@ enum DemoCommand {
                                   TERM=dumb, then whether stderr is a terminal.
           --json                  Also write each report as one line of JSON to standard output.
           --verbose               Add an error's domain code and diagnostic (also ALERTS_VERBOSE=1).
-          --no-input              Never ask (the cli front never does).
+          --no-input              Never ask.
           --choose BUTTON         The button to choose, as a script would: a role (cancel,
                                   default, destructive), a number from 1, or a label, as shown
                                   or in English, in any case (--choose retry). Without it, the
@@ -123,7 +128,8 @@ enum DemoCommand {
         with --json, standard output holds only the JSON lines and the result goes to standard
         error too. The demo exits 0 when the service's work ends done (a save retried or
         the file deleted), else with the failure's status: the error's own for an error (the
-        network scenario 69, service unavailable), else 1.
+        network scenario 69, service unavailable), else 1. Ctrl-C in a dialog ends the demo by
+        SIGINT, as a shell expects of an interrupted program.
 
         """
 
@@ -137,18 +143,8 @@ enum DemoCommand {
         }
         if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
         let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network"], default: "save")
-        let frontName = try parsed.choice("--front", ["auto", "cli", "terminal", "http"], default: "auto")
-        if frontName == "terminal" || frontName == "http" {
-            throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
-        }
-        let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let longestWait = try parsed.seconds("--longest-wait") ?? .seconds(60)
-        let front = CLIFront(
-            languages: try parsed.languages(),
-            options: CLIFront.Options(
-                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"),
-                choice: try parsed.buttonChoice(),
-                choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: parsed.has("--verbose")))
+        let front = try FrontChoice.front(parsed, languages: try parsed.languages(), verbose: parsed.has("--verbose"))
         let service = DocumentService()
         // What the service did goes to standard output, or with --json to standard error, which
         // keeps standard output for JSON lines alone.
@@ -183,6 +179,7 @@ enum DemoCommand {
         } message: { details in
             AlertText(details.error)
         }
+        if case .interrupted = outcome { return .interrupted }
         switch outcome.action {
         case .retry?:
             guard let saved = try? service.save("report.txt") else { return .failure }
@@ -203,9 +200,10 @@ enum DemoCommand {
         do { try service.logIn(user: "kim") } catch { didFail = true }
         guard didFail else { return .success }
         let alertTitle: String = "Login failed."
-        await front.alert(alertTitle, isPresented: $didFail) {
+        let outcome = await front.alert(alertTitle, isPresented: $didFail) {
             AlertButton("OK") {}
         }
+        if case .interrupted = outcome { return .interrupted }
         return .failure
     }
 
@@ -217,9 +215,10 @@ enum DemoCommand {
             error = failure
             showAlert = true
         }
-        await front.alert(isPresented: $showAlert, error: error) {
+        let outcome = await front.alert(isPresented: $showAlert, error: error) {
             AlertButton("OK") {}
         }
+        if case .interrupted = outcome { return .interrupted }
         return error.map { ExitStatus(for: $0) } ?? .success
     }
 
@@ -230,6 +229,7 @@ enum DemoCommand {
     ) async -> ExitStatus {
         let outcome = await front.perform(retryLimit: 2, longestWait: longestWait) { try await service.sync() }
         if let value = outcome.value { say(value) }
+        if case .interrupted = outcome { return .interrupted }
         return outcome.error.map { ExitStatus(for: $0) } ?? .success
     }
 }

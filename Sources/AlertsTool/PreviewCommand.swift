@@ -5,7 +5,7 @@ import Foundation
 /// `alerts preview`: renders an alert described in JSON (``AlertDescription``).
 enum PreviewCommand {
     static let usage =
-        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli] [--color auto|always|never] [--json] [--choose BUTTON | --yes]"
+        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli|terminal|auto] [--color auto|always|never] [--json] [--choose BUTTON | --yes]"
 
     static let help = """
         \(usage)
@@ -27,7 +27,10 @@ enum PreviewCommand {
         Options:
           --tables PATH           Your tables (repeat for several folders).
           --lang TAGS             Languages, most preferred first; by default the process's.
-          --front cli             The front to render on (cli is the only one so far).
+          --front cli|terminal|auto
+                                  The front to render on: cli (the default) prints the report;
+                                  terminal shows the dialog and waits for an answer; auto as
+                                  for alerts demo.
           --color auto|always|never, --json, --choose BUTTON, --yes
                                   As for alerts demo: --choose and --yes show the button a
                                   script's choice would take.
@@ -61,16 +64,12 @@ enum PreviewCommand {
         }
         guard let path = parsed.positionals.first else { throw .init(message: "missing FILE.json") }
         if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
-        let frontName = try parsed.choice("--front", ["cli", "terminal", "http"], default: "cli")
-        if frontName != "cli" {
-            throw .init(message: "--front \(frontName): this version of alerts has no \(frontName) front yet; use cli")
-        }
         for option in ["--accept", "--accept-language"] where parsed.value(option) != nil {
             throw .init(message: "\(option) is for the http front, which this version of alerts does not have yet")
         }
-        let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
-        let languages = try parsed.languages()
-        let choice = try parsed.buttonChoice()
+        let front = try FrontChoice.front(
+            parsed, default: "cli", languages: try parsed.languages(),
+            sources: parsed.all("--tables").map { StringTableDirectory(path: $0) })
 
         func problem(_ message: String, status: ExitStatus) -> ExitStatus {
             printError("alerts preview: \(message)")
@@ -108,12 +107,6 @@ enum PreviewCommand {
             return problem("\(path): error: \(error)", status: ExitStatus.dataError)
         }
 
-        let front = CLIFront(
-            languages: languages,
-            sources: parsed.all("--tables").map { StringTableDirectory(path: $0) },
-            options: CLIFront.Options(
-                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"), choice: choice,
-                choiceOptionName: "--choose"))
         var error: ErrorAlert?
         var shown = alert
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
@@ -133,7 +126,7 @@ enum PreviewCommand {
             error = content
         }
         let resolved = front.resolve(shown, for: error)
-        _ = await front.present(resolved)
+        if case .interrupted = await front.present(resolved) { return .interrupted }
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.description)")
         }

@@ -1,6 +1,7 @@
 import Alerts
 import AlertsCLI
 import Foundation
+import FrontSupport
 
 // `alerts`: the package's command-line tool.
 
@@ -63,6 +64,8 @@ do throws(Arguments.UsageError) {
     case "preview": status = try await PreviewCommand.run(arguments)
     default: status = try await DemoCommand.run(arguments)
     }
+    // Ctrl-C ends the program by SIGINT, so a calling shell stops too.
+    if status == .interrupted { dieByInterrupt() }
     exit(status.rawValue)
 } catch {
     fail(error.message, usage: texts.usage)

@@ -155,7 +155,7 @@ struct ToolCommandTests {
     }
 
     @Test func frontsThatDoNotExistYetAreUsageErrors() throws {
-        for front in ["terminal", "http", "bogus"] {
+        for front in ["http", "bogus"] {
             let result = try run("demo", "--front", front)
             #expect(result.status == 64, "\(front)")
             #expect(result.stderr.contains("usage: alerts demo"))
@@ -163,6 +163,11 @@ struct ToolCommandTests {
         let cli = try run("demo", "--front", "cli")
         let auto = try run("demo", "--front", "auto")
         #expect(cli.status == 1 && auto.status == 1, "the save scenario, without a terminal")
+        #expect(auto.stderr == cli.stderr, "auto is the command line without a terminal")
+        // With no terminal and no input, the terminal front asks nothing: nobody could answer.
+        let terminal = try run("demo", "--front", "terminal")
+        #expect(terminal.status == 1)
+        #expect(!terminal.stderr.contains("\u{1B}"))
     }
 
     // MARK: lint

@@ -1,0 +1,40 @@
+import Alerts
+import AlertsCLI
+import AlertsTerminal
+import Foundation
+import FrontSupport
+import StringTables
+
+/// The front a command presents on, from `--front auto|cli|terminal` and the options that decide
+/// whether anybody can be asked.
+enum FrontChoice {
+    /// The front `parsed` asks for. `auto` is the terminal dialog when standard input and standard
+    /// error are terminals, `CI` is not set and nothing says not to ask (`--no-input`) or answers
+    /// already (`--choose`, `--yes`) or wants machine output (`--json`); else the command line.
+    /// `--choose` and `--yes` choose without a dialog, so they present on the command line even
+    /// with `--front terminal`.
+    static func front(
+        _ parsed: Arguments, default name: String = "auto", languages: [LanguageTag]?,
+        sources: [any StringTableSource] = [], verbose: Bool = false
+    ) throws(Arguments.UsageError) -> any AlertFront {
+        let name = try parsed.choice("--front", ["auto", "cli", "terminal", "http"], default: name)
+        if name == "http" {
+            throw .init(message: "--front http: this version of alerts has no http front yet; use cli or terminal")
+        }
+        let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
+        let choice = try parsed.buttonChoice()
+        let environment = ProcessInfo.processInfo.environment
+        let answered = choice != nil || parsed.has("--json")
+        let canAsk = Interactivity.canPrompt(environment: environment, noInput: parsed.has("--no-input"))
+        if name == "terminal" && choice == nil || name == "auto" && !answered && canAsk {
+            return TerminalFront(
+                languages: languages, sources: sources,
+                options: TerminalFront.Options(color: TerminalFront.ColorMode(rawValue: color) ?? .auto))
+        }
+        return CLIFront(
+            languages: languages, sources: sources,
+            options: CLIFront.Options(
+                color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"), choice: choice,
+                choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: verbose))
+    }
+}

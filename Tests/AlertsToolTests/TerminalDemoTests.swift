@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// `alerts demo --front terminal` in a real terminal: a tmux session runs it, the test waits for
+/// the dialog on the screen (polling with a deadline, never a fixed sleep), presses keys, and
+/// checks the answer, the exit status and that the terminal's modes (`stty -g`) are the same
+/// after as before — after Ctrl-C and SIGTERM too. Skipped, saying so, where tmux is missing
+/// (`.ci/run` installs it).
+@Suite(.serialized) struct TerminalDemoTests {
+    /// A tmux session running one command, and the files it leaves: the modes before and after,
+    /// the exit status, the demo's process id.
+    final class Session {
+        let name = "alerts-test-\(UUID().uuidString.prefix(8))"
+        let folder: URL
+
+        init?(_ arguments: [String], environment: [String: String] = [:]) throws {
+            guard Self.tmux != nil else { return nil }
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let demo = ([AlertsToolTests.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
+            let variables = (["LANG": "C.UTF-8", "NO_COLOR": "1"].merging(environment) { $1 })
+                .map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
+            let dir = Self.quoted(folder.path)
+            // The inner shell writes its id, then becomes the demo: a signal sent to that id
+            // reaches the demo, which runs in the foreground of the terminal.
+            let script = """
+                stty -g > \(dir)/before; \
+                env -u CI \(variables) sh -c 'echo $$ > \(dir)/pid; exec \(demo.replacing("'", with: "'\\''"))'; \
+                echo $? > \(dir)/status; stty -g > \(dir)/after; sleep 60
+                """
+            try Self.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", script])
+        }
+
+        deinit {
+            try? Self.run(["kill-session", "-t", name])
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        /// The screen as text.
+        func screen() throws -> String { try Self.run(["capture-pane", "-p", "-t", name]) }
+
+        /// Waits until the screen shows `text`; false after `timeout`.
+        func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if try screen().contains(text) { return true }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+
+        /// Presses keys, in tmux's names (`Enter`, `Right`, `Escape`, `C-c`).
+        func press(_ keys: String...) throws { try Self.run(["send-keys", "-t", name] + keys) }
+
+        /// The contents of one of the files, once it exists (`nil` after `timeout`).
+        func file(_ name: String, timeout: Duration = .seconds(30)) async throws -> String? {
+            let url = folder.appendingPathComponent(name)
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
+                    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return nil
+        }
+
+        /// The demo's exit status, once it has ended, and whether the modes are as before.
+        func end() async throws -> (status: String?, modesKept: Bool) {
+            let status = try await file("status")
+            let before = try await file("before")
+            let after = try await file("after")
+            return (status, before != nil && before == after)
+        }
+
+        static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+
+        @discardableResult
+        static func run(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tmux ?? "/usr/bin/tmux")
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        static func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
+    }
+
+    func session(_ arguments: String...) throws -> Session? {
+        let session = try Session(["demo", "--front", "terminal"] + arguments)
+        if session == nil { Issue.record("skipped: tmux is not installed (apt-get install tmux)") }
+        return session
+    }
+
+    @Test func enterChoosesTheFocusedButtonAndTheServiceRunsAgain() async throws {
+        guard let session = try session() else { return }
+        #expect(try await session.waitFor("[ Retry ]"), "\((try? session.screen()) ?? "")")
+        try session.press("Enter")
+        #expect(try await session.waitFor("Saved report.txt."))
+        let end = try await session.end()
+        #expect(end.status == "0")
+        #expect(end.modesKept)
+    }
+
+    @Test func arrowsMoveTheFocusAndEnterChoosesTheCancelButtonInGerman() async throws {
+        guard let session = try session("--scenario", "network", "--lang", "de") else { return }
+        #expect(try await session.waitFor("[ Erneut versuchen ]"), "\((try? session.screen()) ?? "")")
+        try session.press("Right")
+        #expect(try await session.waitFor("[ Abbrechen ]"))
+        try session.press("Enter")
+        let end = try await session.end()
+        #expect(end.status == "69", "the error's status: service unavailable")
+        #expect(end.modesKept)
+    }
+
+    @Test func escapeWithoutACancelButtonDismisses() async throws {
+        guard let session = try session() else { return }
+        #expect(try await session.waitFor("[ Retry ]"))
+        try session.press("Escape")
+        let end = try await session.end()
+        #expect(end.status == "1", "dismissed: the save failed")
+        #expect(end.modesKept)
+    }
+
+    @Test func ctrlCEndsTheDemoBySIGINTWithTheTerminalRestored() async throws {
+        guard let session = try session("--scenario", "network") else { return }
+        #expect(try await session.waitFor("[ Retry ]"))
+        try session.press("C-c")
+        let end = try await session.end()
+        #expect(end.status == "130", "died by SIGINT, as the shell reports it")
+        #expect(end.modesKept)
+    }
+
+    @Test func sigtermEndsTheDemoWithTheTerminalRestored() async throws {
+        guard let session = try session("--scenario", "network") else { return }
+        #expect(try await session.waitFor("[ Retry ]"))
+        let pid = try #require(try await session.file("pid")).trimmingCharacters(in: .whitespaces)
+        kill(try #require(Int32(pid)), SIGTERM)
+        let end = try await session.end()
+        #expect(end.status == "143", "died by SIGTERM, as the shell reports it")
+        #expect(end.modesKept)
+        let screen = try session.screen()
+        #expect(!screen.contains("^["), "no stray escape sequences left")
+    }
+
+    @Test func autoPicksTheDialogInATerminal() async throws {
+        guard let session = try Session(["demo", "--scenario", "login"]) else { return }
+        #expect(try await session.waitFor("[ OK ]"), "\((try? session.screen()) ?? "")")
+        try session.press("Enter")
+        let end = try await session.end()
+        #expect(end.status == "1", "the login failed")
+        #expect(end.modesKept)
+    }
+
+    @Test func previewShowsTheDialogAndEndsWithTheErrorsStatus() async throws {
+        let root = try ToolCommandTests.tables([
+            "alert.json": #"{"title": "Disk full.", "buttons": [{"label": "OK"}], "exitCode": 74}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard
+            let session = try Session([
+                "preview", root.appendingPathComponent("alert.json").path, "--front", "terminal",
+            ])
+        else { return }
+        #expect(try await session.waitFor("[ OK ]"), "\((try? session.screen()) ?? "")")
+        try session.press("Enter")
+        let end = try await session.end()
+        #expect(end.status == "74")
+        #expect(end.modesKept)
+    }
+}
