@@ -150,6 +150,14 @@ public final class TerminalFront: AlertFront {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 Thread.detachNewThread { [self] in
+                    // A thread started from the task pool blocks job-control signals; unblocked,
+                    // a dialog in a background job stops at its first touch of the terminal, as
+                    // any program does, instead of taking the terminal from the shell.
+                    var jobControl = sigset_t()
+                    sigemptyset(&jobControl)
+                    sigaddset(&jobControl, SIGTTIN)
+                    sigaddset(&jobControl, SIGTTOU)
+                    pthread_sigmask(SIG_UNBLOCK, &jobControl, nil)
                     continuation.resume(returning: ask(alert, cancellation: cancellation))
                 }
             }
@@ -224,10 +232,14 @@ extension TerminalFront {
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
         }
+        let request = text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
         guard case .linePrompt(let onTerminal) = route else {
+            // Nobody can answer: the alert is still shown, as the command line would show it.
+            let prompt = LinePrompt(alert: alert, request: request, unicode: unicode)
+            let columns = TerminalEnvironment.width(environment: environment, terminal: nil)
+            writeAll(Array(prompt.report(columns: columns).utf8), to: devices.output)
             return .unanswered(automaticChoice: alert.automaticChoice)
         }
-        let request = text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
         let session = LineSession(
             prompt: LinePrompt(alert: alert, request: request, unicode: unicode),
             input: onTerminal ? device?.input ?? devices.input : devices.input,

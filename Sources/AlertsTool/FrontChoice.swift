@@ -10,9 +10,9 @@ import StringTables
 enum FrontChoice {
     /// The front `parsed` asks for. `auto` is the terminal dialog when standard input and standard
     /// error are terminals, `CI` is not set and nothing says not to ask (`--no-input`) or answers
-    /// already (`--choose`, `--yes`) or wants machine output (`--json`); else the command line.
-    /// `--choose` and `--yes` choose without a dialog, so they present on the command line even
-    /// with `--front terminal`.
+    /// already (`--choose`, `--yes`) or wants what only the command line writes (`--json`,
+    /// `--verbose`); else the command line. Those options present on the command line even with
+    /// `--front terminal`: they say not to ask, or ask for the command line's output.
     static func front(
         _ parsed: Arguments, default name: String = "auto", languages: [LanguageTag]?,
         sources: [any StringTableSource] = [], verbose: Bool = false
@@ -24,9 +24,10 @@ enum FrontChoice {
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let choice = try parsed.buttonChoice()
         let environment = ProcessInfo.processInfo.environment
-        let answered = choice != nil || parsed.has("--json")
-        let canAsk = Interactivity.canPrompt(environment: environment, noInput: parsed.has("--no-input"))
-        if name == "terminal" && choice == nil || name == "auto" && !answered && canAsk {
+        let commandLineOnly =
+            choice != nil || parsed.has("--json") || parsed.has("--no-input") || parsed.has("--verbose")
+        let canAsk = Interactivity.canPrompt(environment: environment)
+        if !commandLineOnly && (name == "terminal" || name == "auto" && canAsk) {
             return TerminalFront(
                 languages: languages, sources: sources,
                 options: TerminalFront.Options(color: TerminalFront.ColorMode(rawValue: color) ?? .auto))

@@ -194,10 +194,11 @@ struct LineSessionTests {
         #expect(await front.present(alert) == .unanswered(automaticChoice: 1))
     }
 
-    @Test func inputThatHasEndedIsNotAsked() async {
+    @Test func inputThatHasEndedIsNotAskedButTheAlertIsShown() async {
         let (response, written) = await ask("")
         #expect(response == .unanswered(automaticChoice: 1))
-        #expect(written == "")
+        #expect(written.hasPrefix("Save failed.\n") && written.contains("1) Retry  2) Cancel\n"), "\(written)")
+        #expect(!written.contains("Type a number"), "nobody is asked")
         let null = open("/dev/null", O_RDONLY)
         defer { close(null) }
         let output = Pipe()
@@ -205,10 +206,10 @@ struct LineSessionTests {
             ResolvedAlert(title: "t", buttons: retryCancel))
         output.closeWriting()
         #expect(fromNull == .unanswered(automaticChoice: 1))
-        #expect(output.readAll() == "")
+        #expect(output.readAll() == "t\n  1) Retry  2) Cancel\n")
     }
 
-    @Test func withCISetNothingIsAskedAndNothingRead() async {
+    @Test func withCISetTheAlertIsShownButNothingIsAskedOrRead() async {
         let input = Pipe()
         let output = Pipe()
         input.send("1\n")
@@ -216,7 +217,7 @@ struct LineSessionTests {
         let front = front(input: input.readEnd, output: output.writeEnd, environment: ["CI": "true"])
         #expect(await front.present(ResolvedAlert(title: "t", buttons: retryCancel)) == .unanswered(automaticChoice: 1))
         output.closeWriting()
-        #expect(output.readAll() == "")
+        #expect(output.readAll() == "t\n  1) Retry  2) Cancel\n")
         #expect(input.readAll() == "1\n")
     }
 
@@ -275,5 +276,20 @@ struct RouteTests {
 
     @Test func theFrontPutsCancelLast() {
         #expect(TerminalFront(environment: [:]).buttonOrder == .cancelLast)
+    }
+
+    @Test func aLineAnswerMayBeARoleWordOrTheSourceLanguageLabel() {
+        let alert = ResolvedAlert(
+            title: "t",
+            buttons: [
+                ResolvedButton("Повторить", isDefault: true, sourceLabel: "Retry"),
+                ResolvedButton("Отменить", role: .cancel, sourceLabel: "Cancel"),
+            ])
+        let prompt = LinePrompt(alert: alert, request: "?", unicode: true)
+        #expect(prompt.answer("cancel") == .button(1))
+        #expect(prompt.answer("default") == .button(0))
+        #expect(prompt.answer("retry") == .button(0))
+        #expect(prompt.answer("ПОВТОРИТЬ") == .button(0))
+        #expect(prompt.answer("frobnicate") == .invalid)
     }
 }

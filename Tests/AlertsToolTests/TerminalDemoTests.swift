@@ -176,4 +176,50 @@ import Testing
         #expect(end.status == "74")
         #expect(end.modesKept)
     }
+
+    @Test(arguments: [(SIGUSR1, "138"), (SIGALRM, "142"), (SIGHUP, "129")] as [(Int32, String)])
+    func anotherFatalSignalGivesTheTerminalBackToo(signal: Int32, status: String) async throws {
+        guard let session = try session("--scenario", "network") else { return }
+        #expect(try await session.waitFor("[ Retry ]"))
+        let pid = try #require(try await session.file("pid")).trimmingCharacters(in: .whitespaces)
+        kill(try #require(Int32(pid)), signal)
+        let end = try await session.end()
+        #expect(end.status == status, "died by the signal")
+        #expect(end.modesKept)
+    }
+
+    @Test func aDialogSentToTheBackgroundStaysStoppedUntilItIsBackInFront() async throws {
+        guard Session.tmux != nil else { return }
+        let name = "alerts-job-\(UUID().uuidString.prefix(8))"
+        try Session.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "env -u CI bash --norc --noprofile"])
+        defer { try? Session.run(["kill-session", "-t", name]) }
+        func screen() throws -> String { try Session.run(["capture-pane", "-p", "-t", name]) }
+        /// Waits until `text` shows after the last line holding `after`, if given.
+        func waitFor(_ text: String, after: String? = nil) async throws -> Bool {
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                var shown = try screen()
+                if let after, let range = shown.ranges(of: after).last { shown = String(shown[range.upperBound...]) }
+                if shown.contains(text) { return true }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+        let demo = Session.quoted(AlertsToolTests.executable.path)
+        try Session.run([
+            "send-keys", "-t", name, "LANG=C.UTF-8 \(demo) demo --front terminal --scenario network", "Enter",
+        ])
+        #expect(try await waitFor("[ Retry ]"), "\((try? screen()) ?? "")")
+        try Session.run(["send-keys", "-t", name, "C-z"])
+        #expect(try await waitFor("Stopped"))
+        try Session.run(["send-keys", "-t", name, "bg", "Enter"])
+        try Session.run(["send-keys", "-t", name, "echo typed-at-the-shell; jobs", "Enter"])
+        #expect(try await waitFor("typed-at-the-shell\n"), "the shell keeps its terminal: \((try? screen()) ?? "")")
+        #expect(try screen().components(separatedBy: "Stopped").count >= 3, "still stopped after bg")
+        try Session.run(["send-keys", "-t", name, "fg", "Enter"])
+        #expect(try await waitFor("[ Retry ]", after: "$ fg"), "drawn again in front")
+        try Session.run(["send-keys", "-t", name, "Right", "Enter"])
+        try Session.run(["send-keys", "-t", name, "echo EXIT=$?", "Enter"])
+        #expect(try await waitFor("EXIT=69"), "\((try? screen()) ?? "")")
+    }
 }

@@ -102,4 +102,17 @@ struct ToolReviewTests {
         #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
         #expect(result.stderr.contains("Saved report.txt."))
     }
+
+    @Test func optionsOnlyTheCommandLineHonoursPresentThereEvenWithTheTerminalFront() throws {
+        let noInput = try run("demo", "--front", "terminal", "--no-input", "--scenario", "login")
+        #expect(noInput.stderr.contains("without asking"), "\(noInput.stderr)")
+        let json = try run("demo", "--front", "terminal", "--json", "--scenario", "network")
+        #expect(json.stdout.hasPrefix("{"), "the JSON line is written: \(json.stdout)")
+    }
+
+    @Test func theTerminalFrontShowsTheAlertEvenWhenNobodyCanAnswer() throws {
+        let result = try run("demo", "--front", "terminal", "--scenario", "network")
+        #expect(result.stderr.hasPrefix("You’re not connected to the internet.\n"), "\(result.stderr)")
+        #expect(result.status == 69)
+    }
 }

@@ -111,18 +111,35 @@ struct DialogScreen: Sendable, Hashable {
     }
 
     /// The buttons alone on one line, cut to fit: what is drawn when a terminal is resized
-    /// below the size the box needs.
+    /// below the size the box needs. The focused button is always among them: the line starts
+    /// as early as it can while the focused button still fits, and a `…` marks buttons left out
+    /// before it.
     func compactLine(focus: Int?, columns: Int) -> String {
         let width = max(1, columns - 1)
-        var segments: [Segment] = []
-        var used = 0
-        for (index, button) in buttons.enumerated() {
-            let cell = buttonCell(button, focused: index == focus, width: width)
-            let cells = TerminalText.width(of: cell.text) + (segments.isEmpty ? 0 : 1)
-            guard used + cells <= width else { break }
+        let cells = buttons.enumerated().map { index, button in
+            buttonCell(button, focused: index == focus, width: width)
+        }
+        let ellipsis = Segment(unicode ? "…" : "...", .plain)
+        func widthOf(_ range: ClosedRange<Int>) -> Int {
+            range.reduce(0) { $0 + TerminalText.width(of: cells[$1].text) } + range.count - 1
+        }
+        var start = 0
+        if let focus, cells.indices.contains(focus) {
+            start = focus
+            let mark = TerminalText.width(of: ellipsis.text) + 1
+            while start > 0, widthOf((start - 1)...focus) + (start - 1 > 0 ? mark : 0) <= width { start -= 1 }
+        }
+        // The mark only where the focused button still fits after it.
+        let marked = start > 0 && (focus.map { widthOf($0...$0) } ?? 0) + TerminalText.width(of: ellipsis.text) < width
+        var segments: [Segment] = marked ? [ellipsis] : []
+        var used = marked ? TerminalText.width(of: ellipsis.text) : 0
+        for index in cells.indices where index >= start {
+            let cell = cells[index]
+            let needed = TerminalText.width(of: cell.text) + (segments.isEmpty ? 0 : 1)
+            guard used + needed <= width else { break }
             if !segments.isEmpty { segments.append(Segment(" ", .plain)) }
             segments.append(cell)
-            used += cells
+            used += needed
         }
         return segments.map(styled).joined()
     }

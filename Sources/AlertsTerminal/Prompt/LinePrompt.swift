@@ -11,8 +11,9 @@ internal import FrontSupport
 /// Type a number from 1 to 2, then press Enter: [2]
 /// ```
 ///
-/// An answer is a button's number (digits of any script, so `２` and `٢` count), else its
-/// label, ignoring case and the spaces around it; an empty answer takes the suggested button
+/// An answer is a button's number (digits of any script, so `２` and `٢` count), else what
+/// ``ResolvedAlert/button(matching:)`` matches (a role word such as `cancel`, a label as shown or
+/// in the source language), ignoring case and the spaces around it; an empty answer takes the suggested button
 /// shown in brackets — the default button unless it is destructive, else the automatic choice
 /// (``ResolvedAlert/automaticChoice``). Numbers come first: a button labelled `2` is chosen by
 /// its own number.
@@ -34,8 +35,11 @@ struct LinePrompt: Sendable, Hashable {
     /// The request to type a number, already in the prompt's language.
     let request: String
     let unicode: Bool
+    /// The alert, for the rule every front chooses by (``ResolvedAlert/button(matching:)``).
+    let alert: ResolvedAlert
 
     init(alert: ResolvedAlert, request: String, unicode: Bool) {
+        self.alert = alert
         func shown(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
             return unicode ? safe : TerminalText.ascii(safe)
@@ -69,8 +73,21 @@ struct LinePrompt: Sendable, Hashable {
             lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
         }
         guard !labels.isEmpty else { return lines.map(TerminalText.plain).joined(separator: "\n") + "\n" }
-        lines += [question]
+        lines += TerminalText.wrap(question, width: width)
         return lines.map(TerminalText.plain).joined(separator: "\n") + " "
+    }
+
+    /// The alert without the question, wrapped to `columns` cells: what is shown when nobody
+    /// can answer.
+    func report(columns: Int) -> String {
+        let width = max(10, columns - 1)
+        var lines = TerminalText.wrap(title, width: width)
+        if let message { lines += TerminalText.wrap(message, width: width) }
+        let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
+        if !choices.isEmpty {
+            lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
+        }
+        return lines.map(TerminalText.plain).joined(separator: "\n") + "\n"
     }
 
     /// The last line: the request, and the suggested button's number in brackets.
@@ -83,6 +100,9 @@ struct LinePrompt: Sendable, Hashable {
         let typed = Self.withoutKeySequences(line).trimmingWhitespace
         if typed.isEmpty { return suggested.map { .button($0) } ?? .invalid }
         if let number = Self.number(typed), labels.indices.contains(number - 1) { return .button(number - 1) }
+        // The rule every front chooses by: a role word, a label as shown or in the source
+        // language, in any case; then a label as this prompt shows it (ASCII, where need be).
+        if let index = alert.button(matching: typed) { return .button(index) }
         let folded = typed.lowercased()
         if let index = labels.firstIndex(where: { $0.lowercased() == folded }) { return .button(index) }
         return .invalid

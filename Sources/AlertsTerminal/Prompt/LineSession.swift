@@ -37,7 +37,10 @@ struct LineSession {
         let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
         defer { interrupts?.end() }
         var reader = LineReader(descriptor: input, deadline: deadline, cancellation: cancellation)
-        if !inputIsTerminal, reader.hasEnded() { return .unanswered(automaticChoice: automaticChoice) }
+        if !inputIsTerminal, reader.hasEnded() {
+            write(prompt.report(columns: columns))  // nobody can answer: shown, not asked
+            return .unanswered(automaticChoice: automaticChoice)
+        }
         var text = prompt.text(columns: columns)
         if prompt.labels.isEmpty {  // nothing to choose: shown, not asked
             write(text)

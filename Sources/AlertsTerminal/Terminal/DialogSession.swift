@@ -136,7 +136,7 @@ final class DialogSession {
             resume()
         case SIGTSTP:
             suspend(signals: signals)
-        case SIGTERM, SIGHUP:
+        case _ where TerminalSignals.ending.contains(signal):
             finish()
             signals.passOn(signal)
             // The program handles the signal itself and goes on: the dialog is over.

@@ -24,7 +24,9 @@ private func onTerminalSignal(_ number: Int32) {
 }
 
 /// The signals a dialog handles while it owns the terminal, each passed to the dialog's thread
-/// through ``WakePipe``: SIGTERM and SIGHUP (give the terminal back, then let the signal do
+/// through ``WakePipe``: SIGTERM, SIGHUP and SIGQUIT, and the other signals whose default is to
+/// end the process (SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ) while the
+/// program has no handler of its own for them (give the terminal back, then let the signal do
 /// what it did before — by default end the process), SIGWINCH (draw again), SIGTSTP (give the
 /// terminal back, then stop) and SIGCONT (take it again). A signal the process ignores
 /// (`nohup` ignores SIGHUP) stays ignored. Dialogs never overlap (``TerminalFront`` runs one at
@@ -32,7 +34,14 @@ private func onTerminalSignal(_ number: Int32) {
 final class TerminalSignals {
     typealias Handler = @convention(c) (Int32) -> Void
 
-    static let handled = [SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+    static let handled = [SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// Signals that end the process by default, handled only while they still would: a program
+    /// with a handler of its own for one keeps it.
+    static let fatalByDefault = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+
+    /// The signals that end the dialog: the terminal is given back before they are passed on.
+    static let ending = [SIGTERM, SIGHUP, SIGQUIT] + fatalByDefault
 
     /// The handlers found when ours were installed, for each signal we handle.
     private var previous: [Int32: Handler?] = [:]
@@ -46,6 +55,14 @@ final class TerminalSignals {
                 signal(number, SIG_IGN)
             } else {
                 previous.updateValue(old, forKey: number)  // `old` is nil for the default action
+            }
+        }
+        for number in Self.fatalByDefault {
+            let old = signal(number, onTerminalSignal)
+            if let old {  // ignored, or the program's own handler: leave it
+                signal(number, old)
+            } else {
+                previous.updateValue(nil, forKey: number)
             }
         }
     }
@@ -78,12 +95,12 @@ final class TerminalSignals {
     }
 
     /// Puts every handler back as it was, then raises again the signals that came too late for
-    /// the dialog to handle (after its answer): SIGTERM, SIGHUP and SIGTSTP must not be lost.
+    /// the dialog to handle (after its answer): an ending signal or SIGTSTP must not be lost.
     func end(pipe: WakePipe) {
         for (number, old) in previous { signal(number, old) }
         previous = [:]
         signalPipe.store(-1, ordering: .sequentiallyConsistent)
-        let late = Set(pipe.drain().map(Int32.init)).intersection([SIGTERM, SIGHUP, SIGTSTP])
+        let late = Set(pipe.drain().map(Int32.init)).intersection(Self.ending + [SIGTSTP])
         for number in late.sorted() {
             var set = sigset_t()
             sigemptyset(&set)
