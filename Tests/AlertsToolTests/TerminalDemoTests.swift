@@ -65,12 +65,14 @@ import Testing
             return nil
         }
 
-        /// The demo's exit status, once it has ended, and whether the modes are as before.
+        /// The demo's exit status, once it has ended, and whether the modes are as before and the
+        /// cursor shown again.
         func end() async throws -> (status: String?, modesKept: Bool) {
             let status = try await file("status")
             let before = try await file("before")
             let after = try await file("after")
-            return (status, before != nil && before == after)
+            let cursor = try Self.run(["display-message", "-p", "-t", name, "#{cursor_flag}"])
+            return (status, before != nil && before == after && cursor.hasPrefix("1"))
         }
 
         static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
