@@ -111,6 +111,36 @@ struct DialogScreenTests {
         #expect(Set(lines.map(DialogScreen.cells)).count == 1)
     }
 
+    @Test func anArabicAndAnEmojiAlertAreBoxesWhoseBordersLineUp() {
+        let arabic = screen(
+            "فشل الحفظ.", message: "القرص ممتلئ.",
+            [ResolvedButton("إعادة المحاولة", isDefault: true), ResolvedButton("إلغاء", role: .cancel)])
+        #expect(
+            arabic.lines(focus: 0, columns: 80, showsKeyHints: false).joined(separator: "\n") == """
+                ┌──────────────────────────────┐
+                │ فشل الحفظ.                   │
+                │                              │
+                │ القرص ممتلئ.                 │
+                │                              │
+                │ [ إعادة المحاولة ]   إلغاء   │
+                └──────────────────────────────┘
+                """)
+        // Two cells each: a skin-toned thumb, a family joined by ZWJ, a flag.
+        let emoji = screen(
+            "Backup 📦 failed 👍🏽", message: "Family 👨‍👩‍👧 flag 🇩🇪",
+            [ResolvedButton("OK 👌", isDefault: true), ResolvedButton("Cancel", role: .cancel)])
+        #expect(
+            emoji.lines(focus: 0, columns: 80, showsKeyHints: false).joined(separator: "\n") == """
+                ┌──────────────────────┐
+                │ Backup 📦 failed 👍🏽  │
+                │                      │
+                │ Family 👨‍👩‍👧 flag 🇩🇪    │
+                │                      │
+                │ [ OK 👌 ]   Cancel   │
+                └──────────────────────┘
+                """)
+    }
+
     /// Every line of the box takes the same cells, so the right border lines up.
     @Test(arguments: [
         ("Save failed.", "The disk is full. Free up some space, then try again."),
