@@ -65,29 +65,26 @@ struct LinePrompt: Sendable, Hashable {
     /// The alert and the question, wrapped to `columns` cells, ending where the answer is typed
     /// (after a space, no line feed); with no buttons, the alert alone and a line feed.
     func text(columns: Int) -> String {
-        let width = max(10, columns - 1)
-        var lines = TerminalText.wrap(title, width: width)
-        if let message { lines += TerminalText.wrap(message, width: width) }
-        let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
-        if !choices.isEmpty {
-            lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
-        }
-        guard !labels.isEmpty else { return lines.map(TerminalText.plain).joined(separator: "\n") + "\n" }
-        lines += TerminalText.wrap(question, width: width)
+        guard !labels.isEmpty else { return report(columns: columns) }
+        let lines = alertLines(width: max(10, columns - 1)) + TerminalText.wrap(question, width: max(10, columns - 1))
         return lines.map(TerminalText.plain).joined(separator: "\n") + " "
     }
 
     /// The alert without the question, wrapped to `columns` cells: what is shown when nobody
     /// can answer.
     func report(columns: Int) -> String {
-        let width = max(10, columns - 1)
+        alertLines(width: max(10, columns - 1)).map(TerminalText.plain).joined(separator: "\n") + "\n"
+    }
+
+    /// The title, the message and the numbered choices, wrapped to `width` cells.
+    private func alertLines(width: Int) -> [String] {
         var lines = TerminalText.wrap(title, width: width)
         if let message { lines += TerminalText.wrap(message, width: width) }
         let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
         if !choices.isEmpty {
             lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
         }
-        return lines.map(TerminalText.plain).joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The last line: the request, and the suggested button's number in brackets.
