@@ -102,7 +102,12 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// ``ErrorAlert/init(_:mappers:)``: see ``ResolvedError/exitStatus``.
     public init(for error: any Error, mappers: ErrorMappers = .shared) {
         let content = ErrorAlert(error, mappers: mappers)
-        self = (content.override(ExitStatus.self) ?? ExitStatus(category: content.category)).failing
+        self = Self.of(overrides: content.overrides, category: content.category)
+    }
+
+    /// The one rule: an `ExitStatus` among `overrides`, else `category`'s, as a failing status.
+    static func of(overrides: [any FrontOverride], category: ErrorCategory?) -> ExitStatus {
+        (overrides.first(ExitStatus.self) ?? ExitStatus(category: category)).failing
     }
 
     /// The status a failing process exits with: this one if it is in 1…255, else 1.
@@ -114,6 +119,6 @@ extension ResolvedError {
     /// ``ExitStatus`` override, else the one its category gives (``ExitStatus/init(category:)``),
     /// and never 0 or a number outside 1…255, which count as 1.
     public var exitStatus: ExitStatus {
-        (override(ExitStatus.self) ?? ExitStatus(category: category)).failing
+        ExitStatus.of(overrides: overrides, category: category)
     }
 }

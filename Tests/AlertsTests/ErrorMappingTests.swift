@@ -66,7 +66,7 @@ struct ErrorMappingTests {
                 ]))
         #expect(content.severity == .warning)
         #expect(content.category == .resourcesExhausted)
-        #expect(content.override(Marker.self) == Marker(name: "disk"))
+        #expect(content.overrides.first(Marker.self) == Marker(name: "disk"))
         #expect(content.errorCode == "SAVE-1")
         #expect(content.retry == .after(.seconds(30)))
         #expect(content.diagnostic.contains("diskFull"))

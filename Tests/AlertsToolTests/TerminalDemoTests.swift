@@ -13,10 +13,15 @@ import Testing
         let name = "alerts-test-\(UUID().uuidString.prefix(8))"
         let folder: URL
 
-        init?(_ arguments: [String], environment: [String: String] = [:]) throws {
+        /// A session running `command` as it is, or else the demo with `arguments`.
+        init?(_ arguments: [String] = [], environment: [String: String] = [:], command: String? = nil) throws {
             guard Self.tmux != nil else { return nil }
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if let command {
+                try Self.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", command])
+                return
+            }
             let demo = ([AlertsToolTests.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
             let variables = (["LANG": "C.UTF-8", "NO_COLOR": "1"].merging(environment) { $1 })
                 .map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
@@ -32,18 +37,21 @@ import Testing
         }
 
         deinit {
-            try? Self.run(["kill-session", "-t", name])
+            _ = try? Self.run(["kill-session", "-t", name])
             try? FileManager.default.removeItem(at: folder)
         }
 
         /// The screen as text.
         func screen() throws -> String { try Self.run(["capture-pane", "-p", "-t", name]) }
 
-        /// Waits until the screen shows `text`; false after `timeout`.
-        func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> Bool {
+        /// Waits until the screen shows `text` — after the last line holding `after`, if given;
+        /// false after `timeout`.
+        func waitFor(_ text: String, after: String? = nil, timeout: Duration = .seconds(30)) async throws -> Bool {
             let deadline = ContinuousClock.now + timeout
             while ContinuousClock.now < deadline {
-                if try screen().contains(text) { return true }
+                var shown = try screen()
+                if let after, let range = shown.ranges(of: after).last { shown = String(shown[range.upperBound...]) }
+                if shown.contains(text) { return true }
                 try await Task.sleep(for: .milliseconds(50))
             }
             return false
@@ -191,37 +199,20 @@ import Testing
     }
 
     @Test func aDialogSentToTheBackgroundStaysStoppedUntilItIsBackInFront() async throws {
-        guard Session.tmux != nil else { return }
-        let name = "alerts-job-\(UUID().uuidString.prefix(8))"
-        try Session.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", "env -u CI bash --norc --noprofile"])
-        defer { try? Session.run(["kill-session", "-t", name]) }
-        func screen() throws -> String { try Session.run(["capture-pane", "-p", "-t", name]) }
-        /// Waits until `text` shows after the last line holding `after`, if given.
-        func waitFor(_ text: String, after: String? = nil) async throws -> Bool {
-            let deadline = ContinuousClock.now + .seconds(30)
-            while ContinuousClock.now < deadline {
-                var shown = try screen()
-                if let after, let range = shown.ranges(of: after).last { shown = String(shown[range.upperBound...]) }
-                if shown.contains(text) { return true }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            return false
-        }
+        guard let shell = try Session(command: "env -u CI bash --norc --noprofile") else { return }
         let demo = Session.quoted(AlertsToolTests.executable.path)
-        try Session.run([
-            "send-keys", "-t", name, "LANG=C.UTF-8 \(demo) demo --front terminal --scenario network", "Enter",
-        ])
-        #expect(try await waitFor("[ Retry ]"), "\((try? screen()) ?? "")")
-        try Session.run(["send-keys", "-t", name, "C-z"])
-        #expect(try await waitFor("Stopped"))
-        try Session.run(["send-keys", "-t", name, "bg", "Enter"])
-        try Session.run(["send-keys", "-t", name, "echo typed-at-the-shell; jobs", "Enter"])
-        #expect(try await waitFor("typed-at-the-shell\n"), "the shell keeps its terminal: \((try? screen()) ?? "")")
-        #expect(try screen().components(separatedBy: "Stopped").count >= 3, "still stopped after bg")
-        try Session.run(["send-keys", "-t", name, "fg", "Enter"])
-        #expect(try await waitFor("[ Retry ]", after: "$ fg"), "drawn again in front")
-        try Session.run(["send-keys", "-t", name, "Right", "Enter"])
-        try Session.run(["send-keys", "-t", name, "echo EXIT=$?", "Enter"])
-        #expect(try await waitFor("EXIT=69"), "\((try? screen()) ?? "")")
+        try shell.press("LANG=C.UTF-8 \(demo) demo --front terminal --scenario network", "Enter")
+        #expect(try await shell.waitFor("[ Retry ]"), "\((try? shell.screen()) ?? "")")
+        try shell.press("C-z")
+        #expect(try await shell.waitFor("Stopped"))
+        try shell.press("bg", "Enter")
+        try shell.press("echo typed-at-the-shell; jobs", "Enter")
+        #expect(try await shell.waitFor("typed-at-the-shell\n"), "the shell keeps its terminal")
+        #expect(try shell.screen().components(separatedBy: "Stopped").count >= 3, "still stopped after bg")
+        try shell.press("fg", "Enter")
+        #expect(try await shell.waitFor("[ Retry ]", after: "$ fg"), "drawn again in front")
+        try shell.press("Right", "Enter")
+        try shell.press("echo EXIT=$?", "Enter")
+        #expect(try await shell.waitFor("EXIT=69"), "\((try? shell.screen()) ?? "")")
     }
 }

@@ -63,11 +63,6 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status. Each front reads its own types and ignores the rest.
     public var overrides: [any FrontOverride]
-
-    /// The first of ``overrides`` of type `type`, if there is one.
-    package func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
-        overrides.lazy.compactMap { $0 as? Override }.first
-    }
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or

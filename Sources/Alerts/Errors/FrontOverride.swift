@@ -4,3 +4,10 @@
 /// The core never looks inside; each front looks for its own types in ``ErrorAlert/overrides``
 /// (set by ``AlertableError/overrides`` or a mapper) and ignores the rest.
 public protocol FrontOverride: Sendable, Hashable {}
+
+extension Array where Element == any FrontOverride {
+    /// The first override of type `type`, if there is one: the one lookup every front uses.
+    package func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+        lazy.compactMap { $0 as? Override }.first
+    }
+}

@@ -32,7 +32,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
 
     /// The first of ``overrides`` of type `type`, if there is one: how a front finds its own.
     public func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
-        overrides.lazy.compactMap { $0 as? Override }.first
+        overrides.first(type)
     }
 
     /// Details from their parts, as a front's tests make them.
