@@ -19,7 +19,7 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             if let command {
-                try Self.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", command])
+                try run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", command])
                 return
             }
             let demo = ([AlertsToolTests.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
@@ -33,16 +33,16 @@ import Testing
                 env -u CI \(variables) sh -c 'echo $$ > \(dir)/pid; exec \(demo.replacing("'", with: "'\\''"))'; \
                 echo $? > \(dir)/status; stty -g > \(dir)/after; sleep 60
                 """
-            try Self.run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", script])
+            try run(["new-session", "-d", "-s", name, "-x", "80", "-y", "24", script])
         }
 
         deinit {
-            _ = try? Self.run(["kill-session", "-t", name])
+            _ = try? run(["kill-server"])
             try? FileManager.default.removeItem(at: folder)
         }
 
         /// The screen as text.
-        func screen() throws -> String { try Self.run(["capture-pane", "-p", "-t", name]) }
+        func screen() throws -> String { try run(["capture-pane", "-p", "-t", name]) }
 
         /// Waits until the screen shows `text` — after the last line holding `after`, if given;
         /// false after `timeout`.
@@ -58,7 +58,7 @@ import Testing
         }
 
         /// Presses keys, in tmux's names (`Enter`, `Right`, `Escape`, `C-c`).
-        func press(_ keys: String...) throws { try Self.run(["send-keys", "-t", name] + keys) }
+        func press(_ keys: String...) throws { try run(["send-keys", "-t", name] + keys) }
 
         /// The contents of one of the files, once it exists (`nil` after `timeout`).
         func file(_ name: String, timeout: Duration = .seconds(30)) async throws -> String? {
@@ -79,7 +79,7 @@ import Testing
             let status = try await file("status")
             let before = try await file("before")
             let after = try await file("after")
-            let cursor = try Self.run(["display-message", "-p", "-t", name, "#{cursor_flag}"])
+            let cursor = try run(["display-message", "-p", "-t", name, "#{cursor_flag}"])
             return (status, before != nil && before == after && cursor.hasPrefix("1"))
         }
 
@@ -87,19 +87,44 @@ import Testing
             FileManager.default.isExecutableFile(atPath: $0)
         }
 
+        /// Runs tmux on this session's own server (its socket in the session's folder, so no
+        /// other tmux server is touched) and returns what it printed, within 30 seconds.
+        ///
+        /// The first command forks the server, which keeps every descriptor tmux had: a pipe for
+        /// the output would never reach its end, and neither would `Process`, which watches a
+        /// descriptor of its own to learn that a child has ended. So tmux is spawned directly,
+        /// its output goes to a file, and its end is learned from `waitpid`.
         @discardableResult
-        static func run(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tmux ?? "/usr/bin/tmux")
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+        func run(_ arguments: [String]) throws -> String {
+            let output = folder.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+            defer { unlink(output) }
+            let tmux = Self.tmux ?? "/usr/bin/tmux"
+            let argv = [tmux, "-S", folder.appendingPathComponent("socket").path] + arguments
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            var cArguments = argv.map { strdup($0) } + [nil]
+            defer { cArguments.forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
+            guard spawned == 0 else { throw TmuxDidNotAnswer(arguments: arguments) }
+            let deadline = ContinuousClock.now + .seconds(30)
+            var status: Int32 = 0
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                guard ContinuousClock.now < deadline else {
+                    kill(pid, SIGKILL)
+                    waitpid(pid, &status, 0)
+                    throw TmuxDidNotAnswer(arguments: arguments)
+                }
+                usleep(10_000)
+            }
+            return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         }
+
+        struct TmuxDidNotAnswer: Error { let arguments: [String] }
 
         static func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
     }
