@@ -92,7 +92,10 @@ final class Pipe: @unchecked Sendable {  // the descriptors are set once, then o
 
     init() {
         var ends: [Int32] = [-1, -1]
+        // Close-on-exec, so that a process another test starts meanwhile does not keep the write
+        // end open and `readAll` waiting for an end that never comes.
         precondition(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         (readEnd, writeEnd) = (ends[0], ends[1])
     }
 

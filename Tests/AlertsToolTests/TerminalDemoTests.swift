@@ -87,29 +87,46 @@ import Testing
             FileManager.default.isExecutableFile(atPath: $0)
         }
 
-        /// Runs tmux on this session's own server (its socket in the session's folder, so no
-        /// other tmux server is touched) and returns what it printed, within 30 seconds.
+        /// Runs tmux on this session's own server (its socket in the session's folder, no
+        /// configuration file, so no other tmux server or setting is touched) and returns what it
+        /// printed, within 30 seconds.
         ///
-        /// The first command forks the server, which keeps every descriptor tmux had: a pipe for
-        /// the output would never reach its end, and neither would `Process`, which watches a
-        /// descriptor of its own to learn that a child has ended. So tmux is spawned directly,
-        /// its output goes to a file, and its end is learned from `waitpid`.
+        /// The first command forks the server, which keeps every descriptor and signal setting
+        /// tmux started with. So tmux is spawned directly, with only the three standard
+        /// descriptors (its output in a file), no blocked or ignored signals, and its end learned
+        /// from `waitpid`: a pipe, another test's pipe, or the descriptor `Process` watches to
+        /// learn a child has ended would otherwise stay open as long as the server runs, and a
+        /// server started with signals blocked does not end on `kill-server`.
         @discardableResult
         func run(_ arguments: [String]) throws -> String {
             let output = folder.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
             defer { unlink(output) }
             let tmux = Self.tmux ?? "/usr/bin/tmux"
-            let argv = [tmux, "-S", folder.appendingPathComponent("socket").path] + arguments
+            let argv = [tmux, "-f", "/dev/null", "-S", folder.appendingPathComponent("socket").path] + arguments
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // Nothing else: the server would hold whatever descriptors the test process has open
+            // (other tests' pipes among them) for as long as it runs.
+            Self.closeFrom(3, &actions)
+            // Nor the test process's signal mask and ignored signals: tmux starts clean.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            var all = sigset_t()
+            sigemptyset(&none)
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var cArguments = argv.map { strdup($0) } + [nil]
             defer { cArguments.forEach { free($0) } }
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ)
+            let spawned = posix_spawn(&pid, tmux, &actions, &attributes, &cArguments, environ)
             guard spawned == 0 else { throw TmuxDidNotAnswer(arguments: arguments) }
             let deadline = ContinuousClock.now + .seconds(30)
             var status: Int32 = 0
@@ -125,6 +142,21 @@ import Testing
         }
 
         struct TmuxDidNotAnswer: Error { let arguments: [String] }
+
+        /// Closes every descriptor from `first` on in the spawned process, with glibc's
+        /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does not
+        /// export it), else each descriptor open now.
+        static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
+            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+                _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
+                return
+            }
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for descriptor in open.compactMap(Int32.init) where descriptor >= first {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        }
 
         static func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
     }
