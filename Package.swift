@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Alerts", targets: ["Alerts"]),
         .library(name: "AlertsCLI", targets: ["AlertsCLI"]),
         .library(name: "AlertsTerminal", targets: ["AlertsTerminal"]),
+        .library(name: "AlertsHTTP", targets: ["AlertsHTTP"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
         .executable(name: "alerts", targets: ["AlertsTool"]),
     ],
@@ -20,14 +21,17 @@ let package = Package(
         .target(name: "FrontSupport", dependencies: ["Alerts"]),
         .target(name: "AlertsCLI", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTerminal", dependencies: ["Alerts", "FrontSupport"]),
+        .target(name: "AlertsHTTP", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
-        .executableTarget(name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "FrontSupport"]),
+        .executableTarget(
+            name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"]),
 
         .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
         .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
         .testTarget(name: "AlertsTerminalTests", dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport"]),
+        .testTarget(name: "AlertsHTTPTests", dependencies: ["AlertsHTTP", "AlertsTesting"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
     ]

@@ -12,8 +12,9 @@ internal import Foundation
 /// let alert = content.alert(offeringRetry: content.retry.mayHelp)
 /// ```
 public struct ErrorAlert: Sendable, CustomStringConvertible {
-    /// Where the texts came from, in the order they are tried.
-    package enum Source: String, Sendable, Hashable {
+    /// Where an error's texts came from, in the order they are tried: how a front that shows
+    /// errors to strangers (HTTP) tells texts written for them from texts that may hold internals.
+    public enum Source: String, Sendable, Hashable {
         /// The error is an ``AlertableError``.
         case alertableError
         /// A mapper registered with ``ErrorMappers``.
@@ -79,7 +80,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// The errors that caused this one, nearest first.
     package var causes: [Cause]
     /// Where the texts came from.
-    package var source: Source
+    public var source: Source
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     public var diagnostic: String
     /// A short id that is the same for errors of the same kind, code and causes, in every

@@ -295,6 +295,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "تعذر على الخادم إكمال الطلب.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "المرجع: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -663,6 +665,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Der Server konnte die Anfrage nicht ausführen.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Referenz: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -1015,6 +1019,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "The server couldn’t complete the request.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Reference: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -1378,6 +1384,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "El servidor no ha podido completar la solicitud.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Referencia: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -1733,6 +1741,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Le serveur n’a pas pu traiter la requête.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Référence : %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -2025,6 +2035,8 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "ゲートウェイタイムアウト";
 
 "The server couldn’t complete the request." = "サーバは要求を完了できませんでした。";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "参照番号: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -2309,6 +2321,8 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "게이트웨이 시간 초과";
 
 "The server couldn’t complete the request." = "서버가 요청을 완료할 수 없습니다.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "참조 번호: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -2656,6 +2670,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "O servidor não conseguiu concluir a solicitação.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Referência: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -3011,6 +3027,8 @@ extension BuiltInStringTables {
 
 /* Detail of an HTTP error response whose cause is not shown to clients. */
 "The server couldn’t complete the request." = "Серверу не удалось выполнить запрос.";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "Код обращения: %@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -3308,6 +3326,8 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "网关超时";
 
 "The server couldn’t complete the request." = "服务器无法完成此请求。";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "参考编号：%@";
 
 /* MARK: Choosing without asking (command line) */
 
@@ -3592,6 +3612,8 @@ extension BuiltInStringTables {
 "Gateway Timeout" = "閘道逾時";
 
 "The server couldn’t complete the request." = "伺服器無法完成此要求。";
+/* Under an HTTP error response’s texts; %@ is an id the server logged the error with, to quote to support. */
+"Reference: %@" = "參考編號：%@";
 
 /* MARK: Choosing without asking (command line) */
 

@@ -60,9 +60,11 @@ extension Alert {
     /// - The buttons are arranged by `order`.
     /// - Each button also keeps its label in the localizer's source language
     ///   (``ResolvedButton/sourceLabel``), so a script can name it in any language.
-    /// - Button labels prefer the language a table gave the title in, so one alert reads in one
-    ///   language: a title your tables have only in English gets English buttons, even under a
-    ///   German preference. (A title no table has — its key shown as is — decides nothing.)
+    /// - The message, the error's details and the button labels prefer the language a table gave
+    ///   the title in, so one alert reads in one language: a title your tables have only in
+    ///   English gets an English message and English buttons, even under a German preference.
+    ///   (A title no table has — its key shown as is — decides nothing: the package's standard
+    ///   labels and texts then come in the preferred language.)
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
     ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
     ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
@@ -84,7 +86,8 @@ extension Alert {
             guard label.verbatim == nil else { return nil }
             return label.resolved(localizer: localizer, languages: [localizer.sourceLanguage]).value
         }
-        // One alert, one language: buttons prefer the language a table gave the title in.
+        // One alert, one language: the message and the buttons prefer the language a table gave
+        // the title in.
         let labelLanguages = titleResult.language.map { [$0] + languages } ?? languages
 
         var buttons: [(button: ResolvedButton, declaredIndex: Int?)] = []
@@ -117,7 +120,7 @@ extension Alert {
 
         // An error's own message is its reason, suggestion and retry advice: resolved once, with
         // the details, and the last two are the hint.
-        let details = error.map { $0.resolved { text($0) } }
+        let details = error.map { $0.resolved { text($0, in: labelLanguages) } }
         var message: String?
         var hint: String?
         if let error, let details, self.message == error.message {
@@ -126,7 +129,7 @@ extension Alert {
             let lines = ([details.failureReason] + advice).compactMap { $0 }
             message = lines.isEmpty ? nil : lines.joined(separator: "\n")
         } else {
-            message = self.message.map { text($0) }
+            message = self.message.map { text($0, in: labelLanguages) }
         }
         var resolved = ResolvedAlert(
             title: titleResult.value, message: message, hint: hint, buttons: arranged.map(\.button), error: details,
@@ -147,7 +150,7 @@ extension ErrorAlert {
             help: nonEmpty(helpAnchor),
             causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap(nonEmpty)) },
             code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
-            diagnostic: diagnostic)
+            diagnostic: diagnostic, source: source)
     }
 }
 

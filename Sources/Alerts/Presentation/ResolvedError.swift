@@ -29,6 +29,9 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     public var groupID: String
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     public var diagnostic: String
+    /// Where the texts came from: the error's own ``AlertableError`` conformance, a mapper,
+    /// Foundation's texts, or nothing known (a generic title).
+    public var source: ErrorAlert.Source
 
     /// The first of ``overrides`` of type `type`, if there is one: how a front finds its own.
     public func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
@@ -40,7 +43,8 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         severity: AlertSeverity = .error, category: ErrorCategory? = nil, overrides: [any FrontOverride] = [],
         failureReason: String? = nil, recoverySuggestion: String? = nil, retryAdvice: String? = nil,
         help: String? = nil, causes: [String] = [], code: String? = nil, domainCode: String? = nil,
-        retry: RetryHint = .no, isCancellation: Bool = false, groupID: String = "", diagnostic: String = ""
+        retry: RetryHint = .no, isCancellation: Bool = false, groupID: String = "", diagnostic: String = "",
+        source: ErrorAlert.Source = .alertableError
     ) {
         self.severity = severity
         self.category = category
@@ -56,6 +60,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         self.isCancellation = isCancellation
         self.groupID = groupID
         self.diagnostic = diagnostic
+        self.source = source
     }
 
     /// Whether two errors' details are the same, the overrides compared as `AnyHashable`.
@@ -66,7 +71,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
             && lhs.retryAdvice == rhs.retryAdvice && lhs.help == rhs.help && lhs.causes == rhs.causes
             && lhs.code == rhs.code && lhs.domainCode == rhs.domainCode && lhs.retry == rhs.retry
             && lhs.isCancellation == rhs.isCancellation && lhs.groupID == rhs.groupID
-            && lhs.diagnostic == rhs.diagnostic
+            && lhs.diagnostic == rhs.diagnostic && lhs.source == rhs.source
     }
 
     /// Hashes the severity, category, reason, causes, code and group id.

@@ -1,0 +1,92 @@
+public import Alerts
+public import StringTables
+internal import Synchronization
+
+/// The HTTP front for one request: an ``Alerts/AlertFront`` whose languages are the request's,
+/// for the `alert` modifiers and the wrapper for throwing calls. What it presents is delivered
+/// as its ``response``; nobody answers.
+///
+/// ```swift
+/// let exchange = front.exchange(for: request)
+/// switch await exchange.perform({ try await library.book(id) }) {
+/// case .succeeded(let book): return .ok(book)
+/// default: return exchange.response!  // the error's problem details
+/// }
+/// ```
+public final class HTTPExchange: AlertFront {
+    /// The server's front.
+    public let front: HTTPFront
+    /// The request being answered.
+    public let request: HTTPAlertRequest
+    /// The request's languages (``HTTPFront/languages(for:)``).
+    public let languages: [LanguageTag]
+    /// The last response presented, if any.
+    private let delivered = Mutex<HTTPAlertResponse?>(nil)
+
+    init(front: HTTPFront, request: HTTPAlertRequest) {
+        self.front = front
+        self.request = request
+        self.languages = front.languages(for: request)
+    }
+
+    /// The front's tables.
+    public var localizer: Localizer { front.localizer }
+
+    /// The response made by the last presentation, or `nil` when nothing was presented.
+    public var response: HTTPAlertResponse? { delivered.withLock { $0 } }
+
+    /// Makes the response for `alert` (``response``) and says it was delivered.
+    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        let response = respond(to: alert, error: nil)
+        delivered.withLock { $0 = response }
+        return .delivered
+    }
+
+    /// The response for `alert`: the one way every response is made.
+    func respond(to alert: ResolvedAlert, error: (any Error)?) -> HTTPAlertResponse {
+        let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }
+        // Texts the alert does not have (the status's title, field errors) come from the alert's
+        // own language first — a title shown as its key is in the tables' source language — so
+        // that one response stays in one language. An internal error's texts are all the package's.
+        let isInternal = alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+        let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
+        let problem = Problem(alert, request: request, correlationID: correlationID) {
+            $0.resolved(localizer: localizer, languages: textLanguages)
+        }
+        let form = Representation(accept: request.accept)
+        let body = Array(problem.body(form).utf8)
+        var fields = [
+            HTTPAlertResponse.HeaderField(
+                "Content-Type", problem.isError || form != .problemJSON ? form.contentType : "application/json"),
+            .init("Content-Length", String(body.count)),
+        ]
+        if let language = problem.language { fields.append(.init("Content-Language", language.identifier)) }
+        fields.append(.init("Vary", "Accept, Accept-Language"))
+        if let seconds = problem.retryAfter { fields.append(.init("Retry-After", String(seconds))) }
+        if form == .html {
+            fields.append(.init("Content-Security-Policy", "default-src 'none'"))
+        }
+        fields.append(.init("X-Content-Type-Options", "nosniff"))
+        let response = HTTPAlertResponse(
+            status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
+        if let correlationID {
+            front.report(
+                HTTPErrorReport(
+                    correlationID: correlationID, status: problem.status, error: error, alert: alert,
+                    isInternal: isInternal))
+        }
+        return response
+    }
+
+    /// `requested` when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`; else 16 new
+    /// random hex digits.
+    static func correlationID(_ requested: String?) -> String {
+        if let requested, (1...128).contains(requested.utf8.count),
+            requested.utf8.allSatisfy({ isLetter($0) || isDigit($0) || "._:-".utf8.contains($0) })
+        {
+            return requested
+        }
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,121 @@
+public import Alerts
+public import StringTables
+
+/// The HTTP front: turns errors, and alerts, into HTTP responses — RFC 9457 problem details,
+/// HTML or plain text by the request's `Accept`, in the language its `Accept-Language` asks for.
+///
+/// Make one for a server, at start-up, and ask it for a response in your framework's error
+/// middleware:
+///
+/// ```swift
+/// let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory(path: "Localization")]))
+/// // in the middleware, for an error thrown by a handler:
+/// let response = front.response(for: error, to: HTTPAlertRequest(
+///     method: "GET", path: "/books/42", accept: accept, acceptLanguage: acceptLanguage))
+/// ```
+///
+/// A response says:
+/// - **Status**: the error's ``HTTPStatus`` override, else its category's status (the table at
+///   ``HTTPStatus``).
+/// - **Texts**: for an ``AlertableError`` or an error a mapper of ``mappers`` maps, the alert's
+///   title and message; the title is the status's (`Not Found`) unless the error names a
+///   ``ProblemType``. Any other error — a Foundation, system or library error, an error whose
+///   texts only `LocalizedError` gives — may hold internals: it is answered with 500 Internal
+///   Server Error and the generic "The server couldn’t complete the request.", and only the
+///   ``report`` hook sees it. Register a mapper to show such an error deliberately.
+/// - **Headers**: `Content-Type`, `Content-Length`, `Content-Language` (the texts' language),
+///   `Vary: Accept, Accept-Language`, `Retry-After` for a 429 or 503 whose error says how long
+///   to wait, and for HTML a `Content-Security-Policy` that allows no script.
+/// - **Reference**: every error response has a correlation id — the request's own, or a new
+///   one — in its body, and the ``report`` hook gets it with the error, to log it.
+public struct HTTPFront: Sendable {
+    /// The tables alerts are resolved with; the package's own are searched after them.
+    public var localizer: Localizer
+    /// The languages used after the ones a request asks for, and alone when it asks for none.
+    public var defaultLanguages: [LanguageTag]
+    /// The mappers errors are mapped with; an error they map counts as written for clients.
+    public var mappers: ErrorMappers
+    /// Called once for every response made for an error, with the error itself: log it here.
+    public var report: @Sendable (HTTPErrorReport) -> Void
+
+    /// A front with your tables, your server's default languages and a hook for logging.
+    public init(
+        localizer: Localizer = ProcessLocalization.current.localizer, defaultLanguages: [LanguageTag] = ["en"],
+        mappers: ErrorMappers = .shared, report: @escaping @Sendable (HTTPErrorReport) -> Void = { _ in }
+    ) {
+        self.localizer = localizer
+        self.defaultLanguages = defaultLanguages
+        self.mappers = mappers
+        self.report = report
+    }
+
+    /// The response for `error`, thrown while serving `request`: its alert with a "Retry" action
+    /// when trying again may help, resolved in the request's languages and written in the form
+    /// it accepts. ``report`` is called with the error and the response's correlation id.
+    public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
+        let exchange = exchange(for: request)
+        let content = ErrorAlert(error, mappers: mappers)
+        let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), about: content, in: exchange)
+        return exchange.respond(to: alert, error: error)
+    }
+
+    /// The response for `alert` — about no error, status 200; about an error, the error's —
+    /// resolved in the request's languages and written in the form it accepts.
+    public func response<Action>(
+        for alert: Alert<Action>, about error: ErrorAlert? = nil, to request: HTTPAlertRequest
+    ) -> HTTPAlertResponse {
+        let exchange = exchange(for: request)
+        return exchange.respond(to: resolve(alert, about: error, in: exchange), error: nil)
+    }
+
+    /// `alert` resolved for the exchange's request, in one language: a title no table has is
+    /// shown as its key, which is written in the tables' source language, and then every other
+    /// text of the response is taken in that language too.
+    func resolve<Action>(_ alert: Alert<Action>, about error: ErrorAlert?, in exchange: HTTPExchange) -> ResolvedAlert {
+        let resolved = exchange.resolve(alert, for: error)
+        guard resolved.language == nil, alert.title.verbatim == nil else { return resolved }
+        return alert.resolved(
+            for: error, localizer: localizer, languages: [localizer.sourceLanguage] + exchange.languages,
+            order: exchange.buttonOrder)
+    }
+
+    /// A front for one request, for the modifiers and the wrapper for throwing calls: what it
+    /// presents becomes its ``HTTPExchange/response``.
+    public func exchange(for request: HTTPAlertRequest) -> HTTPExchange {
+        HTTPExchange(front: self, request: request)
+    }
+
+    /// The languages a request is answered in: the ones its `Accept-Language` asks for, most
+    /// preferred first (``AcceptLanguage/languages(in:)``), then ``defaultLanguages``.
+    public func languages(for request: HTTPAlertRequest) -> [LanguageTag] {
+        var seen = Set<LanguageTag>()
+        let asked = request.acceptLanguage.map(AcceptLanguage.languages(in:)) ?? []
+        return (asked + defaultLanguages).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
+    /// error's ``Alerts/AlertableError`` conformance or a mapper.
+    static func showsTexts(of error: ResolvedError) -> Bool {
+        error.source == .alertableError || error.source == .mapper
+    }
+}
+
+/// What the ``HTTPFront/report`` hook gets for every response made for an error: what to log.
+public struct HTTPErrorReport: Sendable, CustomStringConvertible {
+    /// The id in the response, which a client quotes to support.
+    public var correlationID: String
+    /// The response's status.
+    public var status: HTTPStatus
+    /// The error, when the response was made from one (``HTTPFront/response(for:to:)``).
+    public var error: (any Error)?
+    /// The alert as resolved for the request, with the error's details and raw diagnostic.
+    public var alert: ResolvedAlert
+    /// Whether the error's texts were kept from the client, as an internal error's are.
+    public var isInternal: Bool
+
+    /// `500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error as String(reflecting:) prints it>`.
+    public var description: String {
+        let detail = alert.error?.diagnostic ?? alert.title
+        return "\(status) [\(correlationID)]: \(detail)"
+    }
+}

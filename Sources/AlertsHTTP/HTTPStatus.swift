@@ -1,0 +1,137 @@
+public import Alerts
+
+/// The status code of an HTTP error response: the HTTP front's own codes, as Hummingbird has
+/// `HTTPResponse.Status` and Vapor `HTTPStatus`.
+///
+/// The front derives an error's status from its ``Alerts/ErrorCategory`` by this table; an error
+/// overrides it by listing an `HTTPStatus` in its ``Alerts/AlertableError/overrides``:
+///
+/// | category | status |
+/// |---|---|
+/// | ``Alerts/ErrorCategory/invalidInput`` | 400 Bad Request; 422 Unprocessable Content when the error lists ``FieldErrors`` |
+/// | ``Alerts/ErrorCategory/unauthenticated`` | 401 Unauthorized |
+/// | ``Alerts/ErrorCategory/noPermission`` | 403 Forbidden |
+/// | ``Alerts/ErrorCategory/notFound`` | 404 Not Found |
+/// | ``Alerts/ErrorCategory/conflict`` | 409 Conflict |
+/// | ``Alerts/ErrorCategory/rateLimited`` | 429 Too Many Requests |
+/// | ``Alerts/ErrorCategory/unsupported`` | 501 Not Implemented |
+/// | ``Alerts/ErrorCategory/badResponse`` | 502 Bad Gateway |
+/// | ``Alerts/ErrorCategory/unavailable``, ``Alerts/ErrorCategory/resourcesExhausted``, ``Alerts/ErrorCategory/cancelled`` | 503 Service Unavailable |
+/// | ``Alerts/ErrorCategory/timedOut`` | 504 Gateway Timeout |
+/// | ``Alerts/ErrorCategory/internal``, ``Alerts/ErrorCategory/inputOutput``, ``Alerts/ErrorCategory/configuration``, none, or one of your own | 500 Internal Server Error |
+///
+/// An override outside 400…599 is not an error status and is ignored.
+///
+/// ```swift
+/// struct PaymentRequired: AlertableError {
+///     var errorDescription: AlertText? { "Your plan doesn’t include exports." }
+///     var overrides: [any FrontOverride] { [HTTPStatus.paymentRequired] }
+/// }
+/// ```
+public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
+    /// The three-digit code.
+    public var rawValue: Int
+
+    /// A status from its code.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A status from its code; see ``init(rawValue:)``.
+    public init(_ code: Int) { self.init(rawValue: code) }
+
+    /// `404 Not Found`.
+    public var description: String { "\(rawValue) \(reasonPhrase)" }
+
+    /// The English reason phrase RFC 9110 gives the status (`Not Found`), or `Error` for a code
+    /// it does not name.
+    public var reasonPhrase: String { Self.phrases[rawValue] ?? (isError ? "Error" : "Status") }
+
+    /// Whether it is a client or server error status, 400…599.
+    public var isError: Bool { (400...599).contains(rawValue) }
+
+    // MARK: Error statuses
+
+    /// 400: the request is malformed.
+    public static let badRequest = HTTPStatus(400)
+    /// 401: the client has to authenticate first.
+    public static let unauthorized = HTTPStatus(401)
+    /// 402: payment is required.
+    public static let paymentRequired = HTTPStatus(402)
+    /// 403: the client is not allowed to do this.
+    public static let forbidden = HTTPStatus(403)
+    /// 404: nothing is there.
+    public static let notFound = HTTPStatus(404)
+    /// 405: the method is not allowed on this resource.
+    public static let methodNotAllowed = HTTPStatus(405)
+    /// 406: no representation the client accepts.
+    public static let notAcceptable = HTTPStatus(406)
+    /// 408: the client took too long to send its request.
+    public static let requestTimeout = HTTPStatus(408)
+    /// 409: the request conflicts with the resource's state.
+    public static let conflict = HTTPStatus(409)
+    /// 410: it was there and is gone for good.
+    public static let gone = HTTPStatus(410)
+    /// 413: the request's content is too large.
+    public static let contentTooLarge = HTTPStatus(413)
+    /// 415: the request's content is in a format the server does not take.
+    public static let unsupportedMediaType = HTTPStatus(415)
+    /// 422: the request is well formed but its content is invalid.
+    public static let unprocessableContent = HTTPStatus(422)
+    /// 429: too many requests; try later.
+    public static let tooManyRequests = HTTPStatus(429)
+    /// 500: the server failed.
+    public static let internalServerError = HTTPStatus(500)
+    /// 501: the server does not support what was asked.
+    public static let notImplemented = HTTPStatus(501)
+    /// 502: a server upstream answered wrongly.
+    public static let badGateway = HTTPStatus(502)
+    /// 503: the service is not available now; try later.
+    public static let serviceUnavailable = HTTPStatus(503)
+    /// 504: a server upstream did not answer in time.
+    public static let gatewayTimeout = HTTPStatus(504)
+
+    // MARK: From an error
+
+    /// The status for `category` by the table above; `hasFieldErrors` makes invalid input 422.
+    public init(category: ErrorCategory?, hasFieldErrors: Bool = false) {
+        self =
+            switch category {
+            case .invalidInput?: hasFieldErrors ? .unprocessableContent : .badRequest
+            case .unauthenticated?: .unauthorized
+            case .noPermission?: .forbidden
+            case .notFound?: .notFound
+            case .conflict?: .conflict
+            case .rateLimited?: .tooManyRequests
+            case .unsupported?: .notImplemented
+            case .badResponse?: .badGateway
+            case .unavailable?, .resourcesExhausted?, .cancelled?: .serviceUnavailable
+            case .timedOut?: .gatewayTimeout
+            default: hasFieldErrors ? .unprocessableContent : .internalServerError
+            }
+    }
+
+    /// The status's title for people, from the package's tables in every language they have
+    /// (`Not Found`, `Nicht gefunden`, `未找到`); the English reason phrase, verbatim, for a
+    /// status they do not name.
+    public var title: AlertText {
+        Self.localizedTitles.contains(rawValue)
+            ? AlertText(AlertText.Key(reasonPhrase), table: "Alerts") : AlertText(verbatim: reasonPhrase)
+    }
+
+    /// The statuses whose reason phrases the package's tables translate.
+    static let localizedTitles: Set<Int> = [
+        400, 401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504,
+    ]
+
+    /// RFC 9110's reason phrases for the error statuses, and 429's from RFC 6585.
+    static let phrases: [Int: String] = [
+        400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden", 404: "Not Found",
+        405: "Method Not Allowed", 406: "Not Acceptable", 407: "Proxy Authentication Required",
+        408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required", 412: "Precondition Failed",
+        413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type", 416: "Range Not Satisfiable",
+        417: "Expectation Failed", 421: "Misdirected Request", 422: "Unprocessable Content",
+        426: "Upgrade Required", 428: "Precondition Required", 429: "Too Many Requests",
+        431: "Request Header Fields Too Large", 451: "Unavailable For Legal Reasons",
+        500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
+        504: "Gateway Timeout", 505: "HTTP Version Not Supported", 200: "OK",
+    ]
+}

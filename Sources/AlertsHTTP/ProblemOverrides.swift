@@ -1,0 +1,123 @@
+public import Alerts
+
+/// The problem type of an error's HTTP responses: an absolute URI naming the kind of problem,
+/// sent as the problem's `type` (RFC 9457 §3.1.1), and its title for people.
+///
+/// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
+/// A URI that is not absolute (a scheme, a colon, then no spaces or controls) is ignored.
+///
+/// ```swift
+/// struct OutOfCredit: AlertableError {
+///     var errorDescription: AlertText? { "You don’t have enough credit." }
+///     var overrides: [any FrontOverride] {
+///         [ProblemType("https://example.com/problems/out-of-credit", title: "Not enough credit")]
+///     }
+/// }
+/// ```
+public struct ProblemType: FrontOverride {
+    /// The type's URI.
+    public var uri: String
+    /// The type's title, the same for every occurrence; `nil` to use the alert's title.
+    public var title: AlertText?
+
+    /// A problem type from its absolute URI and, if it has one, its title.
+    public init(_ uri: String, title: AlertText? = nil) {
+        self.uri = uri
+        self.title = title
+    }
+
+    /// Whether ``uri`` is an absolute URI: a scheme (a letter, then letters, digits, `+`, `-`,
+    /// `.`), a colon, and at least one more character, none of them a space, a control, or a
+    /// character URIs never hold (`"<>\^`{|}`), at most 2048 bytes.
+    public var isValid: Bool {
+        let bytes = Array(uri.utf8)
+        guard bytes.count <= 2048, let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
+            colon < bytes.count - 1, isLetter(bytes[0])
+        else { return false }
+        let schemeOK = bytes[1..<colon].allSatisfy { isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) }
+        return schemeOK && bytes.allSatisfy(isURICharacter)
+    }
+}
+
+/// Problems with single parts of a request's content, for an error about invalid input: sent as
+/// the problem's `errors` member, each with its `detail` and `pointer`, with status 422
+/// Unprocessable Content unless the error gives another.
+///
+/// ```swift
+/// struct SignUpInvalid: AlertableError {
+///     var errorDescription: AlertText? { "Some fields need your attention." }
+///     var category: ErrorCategory? { .invalidInput }
+///     var overrides: [any FrontOverride] {
+///         [FieldErrors([.init(pointer: "/email", detail: "Enter an email address.")])]
+///     }
+/// }
+/// ```
+public struct FieldErrors: FrontOverride {
+    /// One part of the content and what is wrong with it.
+    public struct Field: Sendable, Hashable {
+        /// A JSON Pointer (RFC 6901) to the part of the content, such as `/email` or `/items/0/count`.
+        public var pointer: String
+        /// What is wrong, for people; localized with the alert.
+        public var detail: AlertText
+
+        /// A field's problem.
+        public init(pointer: String, detail: AlertText) {
+            self.pointer = pointer
+            self.detail = detail
+        }
+    }
+
+    /// The fields, in the order they are sent.
+    public var fields: [Field]
+
+    /// Problems with the given fields.
+    public init(_ fields: [Field]) { self.fields = fields }
+}
+
+/// Where a button of an error's alert leads, for HTTP clients: its `href` and `method` in the
+/// problem's `actions` member, and a link in an HTML response (for `GET` only).
+///
+/// The button is named by its label as written in your code (the key, before translation), so
+/// the link holds in every language. An `href` that is not a URI reference is left out.
+///
+/// ```swift
+/// var recoveryOptions: [RecoveryOption] { [RecoveryOption("Sign In") { false }] }
+/// var overrides: [any FrontOverride] { [ActionLink(button: "Sign In", href: "/login")] }
+/// ```
+public struct ActionLink: FrontOverride {
+    /// The button's label as written in your code.
+    public var button: String
+    /// Where it leads: a URI reference.
+    public var href: String
+    /// The method to use, `GET` unless said.
+    public var method: String
+
+    /// A link for the button labelled `button` in your code.
+    public init(button: String, href: String, method: String = "GET") {
+        self.button = button
+        self.href = href
+        self.method = method
+    }
+
+    /// Whether ``href`` is a URI reference without spaces or controls (at most 2048 bytes) and
+    /// ``method`` an HTTP token.
+    var isValid: Bool {
+        let bytes = Array(href.utf8)
+        return !bytes.isEmpty && bytes.count <= 2048 && bytes.allSatisfy(isURICharacter)
+            && !method.isEmpty && method.utf8.count <= 32 && method.utf8.allSatisfy(isTokenCharacter)
+    }
+}
+
+func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+/// A character that may stand in a URI as written (RFC 3986): visible ASCII but the ones it
+/// never allows unescaped.
+func isURICharacter(_ byte: UInt8) -> Bool {
+    (0x21...0x7E).contains(byte) && !#""<>\^`{|}"#.utf8.contains(byte)
+}
+
+/// A character of an HTTP token (RFC 9110 §5.6.2).
+func isTokenCharacter(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+}

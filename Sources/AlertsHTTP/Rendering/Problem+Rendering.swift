@@ -1,0 +1,127 @@
+internal import Alerts
+internal import FrontSupport
+internal import StringTables
+
+extension Problem {
+    /// The body in `form`.
+    func body(_ form: Representation) -> String {
+        switch form {
+        case .problemJSON: json
+        case .html: html
+        case .plainText: plainText
+        }
+    }
+
+    /// The problem as RFC 9457 JSON, members in a fixed order, every control character escaped.
+    var json: String {
+        var writer = JSONWriter()
+        writer.object { object in
+            object.field("type", type)
+            object.field("title", title)
+            object.field("status") { $0.raw(String(status.rawValue)) }
+            if let detail { object.field("detail", detail) }
+            if let instance { object.field("instance", instance) }
+            if let code { object.field("code", code) }
+            if !fieldErrors.isEmpty {
+                object.field("errors") {
+                    $0.array(fieldErrors) { item, field in
+                        item.object {
+                            $0.field("detail", field.detail)
+                            $0.field("pointer", field.pointer)
+                        }
+                    }
+                }
+            }
+            if !actions.isEmpty {
+                object.field("actions") {
+                    $0.array(actions) { item, action in
+                        item.object {
+                            $0.field("label", action.label)
+                            $0.field("role", action.role.map(\.rawValue))
+                            $0.field("default") { $0.raw(action.isDefault ? "true" : "false") }
+                            if let link = action.link {
+                                $0.field("href", link.href)
+                                $0.field("method", link.method)
+                            }
+                        }
+                    }
+                }
+            }
+            if let correlationID { object.field("correlationId", correlationID) }
+        }
+        return writer.output
+    }
+
+    /// A small page: the title as a heading, the detail's lines as paragraphs, field errors and
+    /// actions as lists (a `GET` link as a link), the reference last. Every value is escaped;
+    /// the page has no script and no style.
+    var html: String {
+        let language = language?.identifier ?? "en"
+        let direction = self.language.map(Self.isRightToLeft) == true ? "rtl" : "ltr"
+        var page = "<!DOCTYPE html>\n<html lang=\"\(escaped(language))\" dir=\"\(direction)\">\n<head>\n"
+        page += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n"
+        page += "<title>\(escaped(title))</title>\n</head>\n<body>\n<h1>\(escaped(title))</h1>\n"
+        for line in (detail ?? "").split(separator: "\n") { page += "<p>\(escaped(String(line)))</p>\n" }
+        if !fieldErrors.isEmpty {
+            page += "<ul>\n"
+            for field in fieldErrors {
+                page += "<li><code>\(escaped(field.pointer))</code> \(escaped(field.detail))</li>\n"
+            }
+            page += "</ul>\n"
+        }
+        let links = actions.filter { $0.link != nil }
+        if !links.isEmpty {
+            page += "<ul>\n"
+            for action in links {
+                if let link = action.link, link.method.uppercased() == "GET", Self.isSafeLink(link.href) {
+                    page += "<li><a href=\"\(escaped(link.href))\">\(escaped(action.label))</a></li>\n"
+                } else {
+                    page += "<li>\(escaped(action.label))</li>\n"
+                }
+            }
+            page += "</ul>\n"
+        }
+        if let reference { page += "<p><small>\(escaped(reference))</small></p>\n" }
+        return page + "</body>\n</html>\n"
+    }
+
+    /// The title, the detail, the field errors, the reference, one per line, control characters
+    /// shown as escapes.
+    var plainText: String {
+        var lines = [title]
+        if let detail { lines += detail.split(separator: "\n").map(String.init) }
+        lines += fieldErrors.map { "\($0.pointer): \($0.detail)" }
+        if let reference { lines.append(reference) }
+        return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a link may be put in a page: a path on this server or an `http`/`https` URI.
+    static func isSafeLink(_ href: String) -> Bool {
+        let lowered = href.lowercased()
+        return (href.hasPrefix("/") && !href.hasPrefix("//")) || lowered.hasPrefix("https://")
+            || lowered.hasPrefix("http://")
+    }
+
+    /// Whether the language is written right to left: its likely script is Arabic, Hebrew,
+    /// Thaana, Syriac, N'Ko, Adlam or Hanifi Rohingya.
+    static func isRightToLeft(_ language: LanguageTag) -> Bool {
+        ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg"].contains(language.maximized.script ?? "")
+    }
+}
+
+/// `text` with `&`, `<`, `>`, `"` and `'` escaped, and every control character but the line
+/// feed and tab shown as an escape, for HTML text and attribute values.
+func escaped(_ text: String) -> String {
+    var result = ""
+    for character in TerminalText.sanitized(text) {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&#39;"
+        default: result.append(character)
+        }
+    }
+    return result
+}

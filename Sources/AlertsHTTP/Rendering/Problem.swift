@@ -1,0 +1,118 @@
+internal import Alerts
+internal import StringTables
+
+/// What an HTTP response says about one alert, in one language, before it is written in one
+/// representation: the members of an RFC 9457 problem, and the headers that go with them.
+struct Problem {
+    /// One of the alert's buttons, as the `actions` member lists it.
+    struct Action {
+        var label: String
+        var role: ButtonRole?
+        var isDefault: Bool
+        var link: ActionLink?
+    }
+
+    var status: HTTPStatus
+    /// An absolute URI, or `about:blank`.
+    var type: String
+    var title: String
+    var detail: String?
+    var instance: String?
+    var actions: [Action]
+    var fieldErrors: [(pointer: String, detail: String)]
+    var code: String?
+    var correlationID: String?
+    /// The language the texts are in, when known.
+    var language: LanguageTag?
+    /// Whole seconds, for `Retry-After`.
+    var retryAfter: Int64?
+    /// The label and value of the reference line (`Reference: 1a2b…`), localized.
+    var reference: String?
+
+    /// Whether the response reports an error: it is then a problem (`application/problem+json`).
+    var isError: Bool { status.isError }
+}
+
+extension Problem {
+    /// The problem for `alert`, shown to `request`: texts of an error the package cannot vouch
+    /// for (not an ``AlertableError`` and not mapped) are replaced by generic ones.
+    init(
+        _ alert: ResolvedAlert, request: HTTPAlertRequest, correlationID: String?,
+        resolve: (AlertText) -> LocalizedString
+    ) {
+        // Further texts come from the alert's own language first, so one response stays in one.
+        let error = alert.error
+        let isInternal = error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+        let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
+        let status: HTTPStatus =
+            if let error {
+                isInternal
+                    ? .internalServerError
+                    : error.override(HTTPStatus.self).flatMap { $0.isError ? $0 : nil }
+                        ?? HTTPStatus(category: error.category, hasFieldErrors: !fields.isEmpty)
+            } else {
+                HTTPStatus(200)
+            }
+        self.status = status
+        let statusTitle = resolve(status.title)
+        instance = request.path.flatMap(Self.instance)
+        self.correlationID = correlationID
+        code = isInternal ? nil : error?.code
+        fieldErrors = fields.map { ($0.pointer, resolve($0.detail).value) }
+        if isInternal {
+            type = "about:blank"
+            title = statusTitle.value
+            detail = resolve(.builtIn("The server couldn’t complete the request.")).value
+            actions = []
+            language = statusTitle.language
+            retryAfter = nil
+        } else {
+            let problemType = error?.override(ProblemType.self).flatMap { $0.isValid ? $0 : nil }
+            type = problemType?.uri ?? "about:blank"
+            let typeTitle = problemType.map { $0.title.map { resolve($0).value } ?? alert.title }
+            title = typeTitle ?? (status.isError ? statusTitle.value : alert.title)
+            let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
+            detail = (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n")
+            if detail?.isEmpty == true { detail = nil }
+            let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
+            actions = alert.buttons.map { button in
+                Action(
+                    label: button.label, role: button.role, isDefault: button.isDefault,
+                    link: links.first { $0.button == (button.sourceLabel ?? button.label) })
+            }
+            language = alert.language ?? statusTitle.language
+            let retry = error?.retry
+            retryAfter =
+                [429, 503].contains(status.rawValue) && retry?.mayHelp == true
+                ? retry?.after.map(\.wholeSecondsRoundedUp) : nil
+        }
+        reference = correlationID.map { resolve(.builtIn("Reference: \($0)")).value }
+    }
+
+    /// The request's path as a URI reference: its query and fragment left out, and every byte a
+    /// URI may not hold as it is percent-encoded; `nil` for an empty path or one over 2048 bytes.
+    static func instance(_ path: String) -> String? {
+        let bytes = path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        guard !bytes.isEmpty, bytes.count <= 2048 else { return nil }
+        var result = ""
+        let hex = Array("0123456789ABCDEF")
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isEscape =
+                byte == UInt8(ascii: "%") && bytes.distance(from: index, to: bytes.endIndex) > 2
+                && bytes[bytes.index(after: index)...].prefix(2).allSatisfy { isHexDigit($0) }
+            if (isURICharacter(byte) && byte != UInt8(ascii: "%")) || isEscape {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+            index = bytes.index(after: index)
+        }
+        return result
+    }
+}
+
+func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+}

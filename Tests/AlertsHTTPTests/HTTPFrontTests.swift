@@ -1,0 +1,178 @@
+import Alerts
+import AlertsHTTP
+import Foundation
+import StringTables
+import Synchronization
+import Testing
+
+@Suite struct HTTPFrontTests {
+    /// German and Arabic texts for some of the shop's errors.
+    static let tables = InMemoryStringTables([
+        "Localizable": [
+            "de": [
+                "There’s no book called “%@”.": "Es gibt kein Buch namens „%@“.",
+                "Some fields need your attention.": "Einige Felder brauchen Ihre Aufmerksamkeit.",
+                "Enter an email address.": "Geben Sie eine E-Mail-Adresse ein.",
+            ],
+            "ar": ["There’s no book called “%@”.": "لا يوجد كتاب بعنوان “%@”."],
+        ]
+    ])
+
+    let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: ErrorMappers())
+
+    @Test func aMissingThingIsA404ProblemWithTheStatusAsTitleAndTheAlertAsDetail() throws {
+        let response = front.response(
+            for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: "/books/dune?token=secret#top"))
+        #expect(response.status == .notFound)
+        #expect(response[header: "Content-Type"] == "application/problem+json")
+        #expect(response[header: "Content-Language"] == "en")
+        #expect(response[header: "Vary"] == "Accept, Accept-Language")
+        #expect(response[header: "Content-Length"] == String(response.body.count))
+        #expect(response[header: "Retry-After"] == nil)
+        let problem = try object(response)
+        #expect(problem["type"] as? String == "about:blank")
+        #expect(problem["title"] as? String == "Not Found")
+        #expect(problem["status"] as? Int == 404)
+        #expect(problem["detail"] as? String == "There’s no book called “Dune”.")
+        #expect(problem["instance"] as? String == "/books/dune", "no query, no fragment")
+        #expect((problem["correlationId"] as? String)?.count == 16)
+        let actions = try #require(problem["actions"] as? [[String: Any]])
+        #expect(actions.count == 1)
+        #expect(actions[0]["label"] as? String == "OK")
+    }
+
+    @Test func theRequestsLanguageIsUsedForEveryTextAndNamed() throws {
+        let german = front.response(
+            for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "fr;q=0.5, de-CH, en;q=0.1"))
+        #expect(german[header: "Content-Language"] == "de")
+        let problem = try object(german)
+        #expect(problem["title"] as? String == "Nicht gefunden")
+        #expect(problem["detail"] as? String == "Es gibt kein Buch namens „Dune“.")
+
+        let arabic = try object(
+            front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "ar")))
+        #expect(arabic["title"] as? String == "غير موجود")
+        #expect(arabic["detail"] as? String == "لا يوجد كتاب بعنوان “Dune”.")
+    }
+
+    @Test func aTextWithoutTranslationKeepsTheWholeResponseInTheSourceLanguage() throws {
+        // Nothing translates the maintenance text into Chinese: the status title must not be
+        // Chinese above an English detail.
+        let response = front.response(for: ShopError.maintenance, to: HTTPAlertRequest(acceptLanguage: "zh-Hans"))
+        #expect(response[header: "Content-Language"] == "en")
+        let problem = try object(response)
+        #expect(problem["title"] as? String == "Service Unavailable")
+        #expect(problem["detail"] as? String == "The shop is closed for maintenance.\nTry again in 90 seconds.")
+    }
+
+    @Test func validationErrorsAre422WithTheirFields() throws {
+        let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
+        #expect(response.status == .unprocessableContent)
+        let problem = try object(response)
+        #expect(problem["title"] as? String == "Nicht verarbeitbarer Inhalt")
+        #expect(problem["detail"] as? String == "Einige Felder brauchen Ihre Aufmerksamkeit.")
+        let errors = try #require(problem["errors"] as? [[String: String]])
+        #expect(
+            errors == [
+                ["detail": "Geben Sie eine E-Mail-Adresse ein.", "pointer": "/email"],
+                // Not translated: the source text, as everywhere else.
+                ["detail": "Enter a number from 13 to 120.", "pointer": "/age"],
+            ])
+    }
+
+    @Test func retryableErrorsSayWhenToComeBack() throws {
+        let limited = front.response(for: ShopError.slowDown, to: HTTPAlertRequest())
+        #expect(limited.status == .tooManyRequests)
+        #expect(limited[header: "Retry-After"] == "30")
+        let problem = try object(limited)
+        #expect(problem["detail"] as? String == "You’re sending requests too quickly.\nTry again in 30 seconds.")
+        let actions = try #require(problem["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["label"] as? String } == ["Retry", "Cancel"])
+        #expect(actions[0]["default"] as? Bool == true)
+        #expect(actions[1]["role"] as? String == "cancel")
+
+        let closed = front.response(for: ShopError.maintenance, to: HTTPAlertRequest())
+        #expect(closed.status == .serviceUnavailable)
+        #expect(closed[header: "Retry-After"] == "90")
+    }
+
+    @Test func aProblemTypeGivesTheTypeAndItsTitleAndTheOverrideTheStatus() throws {
+        let response = front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest())
+        #expect(response.status == .forbidden)
+        let problem = try object(response)
+        #expect(problem["type"] as? String == "https://shop.example/problems/out-of-credit")
+        #expect(problem["title"] as? String == "Not enough credit")
+        #expect(problem["status"] as? Int == 403)
+        #expect(problem["detail"] as? String == "You don’t have enough credit.\nYour balance is 30, but that costs 50.")
+        #expect(problem["code"] as? String == "CREDIT-1")
+    }
+
+    @Test func aButtonWithALinkSaysWhereItLeads() throws {
+        let response = front.response(for: ShopError.mustSignIn, to: HTTPAlertRequest())
+        #expect(response.status == .unauthorized)
+        let actions = try #require(try object(response)["actions"] as? [[String: Any]])
+        #expect(actions[0]["label"] as? String == "Sign In")
+        #expect(actions[0]["href"] as? String == "/login")
+        #expect(actions[0]["method"] as? String == "GET")
+        #expect(actions[0]["default"] as? Bool == true)
+    }
+
+    @Test func anErrorNotWrittenForClientsIsA500WithoutItsText() throws {
+        let reports = Reports()
+        let front = HTTPFront(mappers: ErrorMappers(), report: reports.add)
+        for error in [DatabaseFailure(), POSIXError(.ENOENT), CocoaError(.fileNoSuchFile)] as [any Error] {
+            let response = front.response(
+                for: error, to: HTTPAlertRequest(path: "/orders", acceptLanguage: "ru", correlationID: "req-42"))
+            #expect(response.status == .internalServerError)
+            #expect(!response.bodyText.contains("postgres"), "no internal text")
+            #expect(!response.bodyText.contains("hunter2"))
+            let problem = try object(response)
+            #expect(problem["title"] as? String == "Внутренняя ошибка сервера")
+            #expect(problem["detail"] as? String == "Серверу не удалось выполнить запрос.")
+            #expect(problem["correlationId"] as? String == "req-42")
+            #expect(problem["actions"] == nil)
+            #expect(response[header: "Content-Language"] == "ru")
+        }
+        let logged = reports.all
+        #expect(logged.count == 3)
+        #expect(
+            logged.allSatisfy { $0.correlationID == "req-42" && $0.isInternal && $0.status == .internalServerError })
+        #expect(logged[0].error is DatabaseFailure, "the hook gets the error itself")
+        #expect("\(logged[0])".contains("hunter2"), "and logs may see everything")
+    }
+
+    @Test func aMapperMakesAnErrorShowable() throws {
+        let mappers = ErrorMappers()
+        mappers.register(DatabaseFailure.self) { _ in
+            ErrorAlert(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
+        }
+        let response = HTTPFront(mappers: mappers).response(for: DatabaseFailure(), to: HTTPAlertRequest())
+        #expect(response.status == .serviceUnavailable)
+        #expect(response[header: "Retry-After"] == "5")
+        #expect(
+            try object(response)["detail"] as? String == "Orders are unavailable right now.\nTry again in 5 seconds.")
+    }
+
+    @Test func aRequestIDThatCouldInjectIsReplaced() throws {
+        let response = front.response(
+            for: DatabaseFailure(), to: HTTPAlertRequest(correlationID: "x\r\nSet-Cookie: a=b"))
+        let id = try #require(try object(response)["correlationId"] as? String)
+        #expect(id.count == 16 && id.allSatisfy(\.isHexDigit))
+    }
+
+    @Test func headRequestsGetTheHeadersOnly() throws {
+        let get = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "GET"))
+        let head = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "HEAD"))
+        #expect(head.body.isEmpty)
+        #expect(head.status == get.status)
+        #expect(head[header: "Content-Length"] == String(get.body.count))
+        #expect(head[header: "Content-Type"] == get[header: "Content-Type"])
+    }
+}
+
+/// Reports the hook received, safe from any thread.
+final class Reports: Sendable {
+    private let reports = Mutex<[HTTPErrorReport]>([])
+    var all: [HTTPErrorReport] { reports.withLock { $0 } }
+    func add(_ report: HTTPErrorReport) { reports.withLock { $0.append(report) } }
+}
