@@ -1,0 +1,43 @@
+import AlertsHTTP
+import HTTPTypes
+import Hummingbird
+
+/// Hummingbird error middleware: whatever a route throws — or the router, for a path it has no
+/// route for — becomes the HTTP front's response.
+///
+/// Add it before the routes: Hummingbird wraps each route in the middleware added before it.
+struct AlertsMiddleware<Context: RequestContext>: RouterMiddleware {
+    let front: HTTPFront
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let alertRequest = HTTPAlertRequest(
+                method: request.method.rawValue, path: request.head.path,
+                accept: request.headers[.accept], acceptLanguage: request.headers[.acceptLanguage],
+                correlationID: context.id)
+            var response = Response(front.response(for: error, to: alertRequest))
+            // RFC 9110 asks a 401 for a challenge, which the front does not make.
+            if response.status == .unauthorized { response.headers[.wwwAuthenticate] = #"Bearer realm="bookshop""# }
+            return response
+        }
+    }
+}
+
+extension Response {
+    /// The HTTP front's response, as Hummingbird sends it.
+    init(_ response: HTTPAlertResponse) {
+        var headers = HTTPFields()
+        for field in response.headerFields {
+            if let name = HTTPField.Name(field.name) { headers.append(HTTPField(name: name, value: field.value)) }
+        }
+        // For a HEAD request the body is empty and Content-Length says what a GET would get.
+        self.init(
+            status: HTTPResponse.Status(code: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
+            headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+    }
+}

@@ -1,0 +1,72 @@
+// A small bookshop API whose routes throw each kind of error, answered by the HTTP front of
+// swift-alerts through Hummingbird error middleware.
+//
+//     swift run HummingbirdServer --port 8080
+//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/books/42
+import Alerts
+import AlertsHTTP
+import Foundation
+import Hummingbird
+
+// Hummingbird's own errors (404 for a path without a route, 400 for a missing parameter) are
+// written for clients: a mapper turns each into its status, the status's localized title, and
+// the error's message, if it has one.
+let mappers = ErrorMappers()
+mappers.register(HTTPError.self) { error in
+    let status = HTTPStatus(Int(error.status.code))
+    return ErrorAlert(
+        title: status.title, failureReason: error.body.map(AlertText.init(verbatim:)), overrides: [status])
+}
+
+// Every error response is reported here with its correlation id, which the client sees too:
+// the full error goes to the log, never to the client.
+// `report` reads "500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error, in full>".
+let front = HTTPFront(mappers: mappers) { report in
+    FileHandle.standardError.write(Data("\(report)\n".utf8))
+}
+
+let router = Router()
+router.add(middleware: AlertsMiddleware(front: front))  // before the routes, so it wraps them all
+
+router.get("/books/:id") { _, context -> String in
+    let id = try context.parameters.require("id")
+    guard id == "1" else { throw BookNotFound(id: id) }
+    return "The Left Hand of Darkness\n"
+}
+// Query parameters keep the example short; a real API would decode the body.
+router.post("/accounts") { request, _ -> String in
+    let email = request.uri.queryParameters["email"].map(String.init) ?? ""
+    guard email.contains("@") else {
+        let detail: AlertText = email.isEmpty ? "Enter an email address." : "“\(email)” isn’t an email address."
+        throw SignUpInvalid(fields: [.init(pointer: "/email", detail: detail)])
+    }
+    return "Welcome!\n"
+}
+router.get("/orders") { request, _ -> String in
+    guard request.headers[.authorization] != nil else { throw SignInRequired() }
+    return "[]\n"
+}
+router.get("/search") { _, _ -> String in throw TooManySearches() }
+router.post("/checkout") { _, _ -> String in throw CheckoutClosed() }
+router.post("/exports") { _, _ -> String in throw ExportNotInPlan() }
+router.get("/inventory") { _, _ -> String in throw DatabaseUnreachable() }
+
+let app = Application(
+    router: router,
+    configuration: .init(address: .hostname("127.0.0.1", port: try port(in: CommandLine.arguments)))
+)
+try await app.runService()
+
+/// The value of `--port N`; 8080 without one.
+func port(in arguments: [String]) throws -> Int {
+    guard let flag = arguments.firstIndex(of: "--port") else { return 8080 }
+    guard flag + 1 < arguments.count, let port = Int(arguments[flag + 1]), (0...65535).contains(port) else {
+        throw UsageError(message: "--port needs a number from 0 to 65535")
+    }
+    return port
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "usage: HummingbirdServer [--port N]: \(message)" }
+}

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "VaporServer",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "swift-alerts", path: "../.."),
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "VaporServer",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Vapor", package: "vapor"),
+            ]
+        )
+    ]
+)

@@ -1,0 +1,67 @@
+// A small bookshop API whose routes throw each kind of error, answered by the HTTP front of
+// swift-alerts through Vapor middleware in place of Vapor's ErrorMiddleware.
+//
+//     swift run VaporServer --port 8080
+//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/books/42
+import Alerts
+import AlertsHTTP
+import Foundation
+import Vapor
+
+// Vapor's own errors (`Abort`, and every `AbortError`: 404 for a path without a route, 400 for
+// a body that doesn't decode) are written for clients: a mapper turns each into its status, the
+// status's localized title, and its reason when it says more than the status.
+let mappers = ErrorMappers()
+mappers.register { error in
+    guard let abort = error as? any AbortError else { return nil }
+    let status = AlertsHTTP.HTTPStatus(Int(abort.status.code))  // Vapor has an HTTPStatus too
+    let reason = abort.reason == abort.status.reasonPhrase ? nil : AlertText(verbatim: abort.reason)
+    return ErrorAlert(title: status.title, failureReason: reason, overrides: [status])
+}
+
+// Every error response is reported here with its correlation id, which the client sees too:
+// the full error goes to the log, never to the client.
+// `report` reads "500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error, in full>".
+let front = HTTPFront(mappers: mappers) { report in
+    FileHandle.standardError.write(Data("\(report)\n".utf8))
+}
+
+// `VaporServer --port N` runs Vapor's `serve --port N`, as the Hummingbird example takes it.
+var environment = try Environment.detect()
+if environment.arguments.dropFirst().first?.hasPrefix("-") == true { environment.arguments.insert("serve", at: 1) }
+let app = try await Application.make(environment)
+app.http.server.configuration.hostname = "127.0.0.1"
+app.http.server.configuration.port = 8080
+app.middleware = .init()  // no ErrorMiddleware
+app.middleware.use(AlertsMiddleware(front: front))
+
+app.get("books", ":id") { request -> String in
+    let id = try request.parameters.require("id")
+    guard id == "1" else { throw BookNotFound(id: id) }
+    return "The Left Hand of Darkness\n"
+}
+// Query parameters keep the example short; a real API would decode the body.
+app.post("accounts") { request -> String in
+    let email = request.query[String.self, at: "email"] ?? ""
+    guard email.contains("@") else {
+        let detail: AlertText = email.isEmpty ? "Enter an email address." : "“\(email)” isn’t an email address."
+        throw SignUpInvalid(fields: [.init(pointer: "/email", detail: detail)])
+    }
+    return "Welcome!\n"
+}
+app.get("orders") { request -> String in
+    guard request.headers.first(name: .authorization) != nil else { throw SignInRequired() }
+    return "[]\n"
+}
+app.get("search") { _ -> String in throw TooManySearches() }
+app.post("checkout") { _ -> String in throw CheckoutClosed() }
+app.post("exports") { _ -> String in throw ExportNotInPlan() }
+app.get("inventory") { _ -> String in throw DatabaseUnreachable() }
+
+do {
+    try await app.execute()
+} catch {
+    try? await app.asyncShutdown()
+    throw error
+}
+try await app.asyncShutdown()
