@@ -322,7 +322,10 @@ class Checker:
         self.check(f"{label}: header lines are well-formed", not bad, repr(bad))
         stray = b"\r" in b"".join(lines) or b"\n" in b"".join(lines)
         self.check(f"{label}: no bare CR or LF in the header block", not stray)
-        names = {name.lower() for name, _ in response.headers}
+        names = [name.lower() for name, _ in response.headers]
+        for once in ["content-type", "content-length", "content-language", "retry-after"]:
+            self.check(f"{label}: at most one {once} field", names.count(once) <= 1, repr(names))
+        names = set(names)
         self.check(f"{label}: no injected header", not names & {"x-injected", "set-cookie"}, repr(sorted(names)))
 
     # MARK: The API

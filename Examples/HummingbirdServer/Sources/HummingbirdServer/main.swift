@@ -2,7 +2,7 @@
 // swift-alerts through Hummingbird error middleware.
 //
 //     swift run HummingbirdServer --port 8080
-//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/books/42
+//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/nowhere
 import Alerts
 import AlertsHTTP
 import Foundation

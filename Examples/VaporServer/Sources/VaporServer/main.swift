@@ -2,7 +2,7 @@
 // swift-alerts through Vapor middleware in place of Vapor's ErrorMiddleware.
 //
 //     swift run VaporServer --port 8080
-//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/books/42
+//     curl -i -H 'Accept-Language: zh-Hans' http://127.0.0.1:8080/nowhere
 import Alerts
 import AlertsHTTP
 import Foundation
