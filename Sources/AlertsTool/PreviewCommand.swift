@@ -76,11 +76,13 @@ enum PreviewCommand {
         if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
         let sources = parsed.all("--tables").map { StringTableDirectory(path: $0) as any StringTableSource }
         let isHTTP = parsed.value("--front") == "http"
-        for option in ["--accept", "--accept-language", "--method", "--path"] where !isHTTP && parsed.value(option) != nil {
+        for option in ["--accept", "--accept-language", "--method", "--path"]
+        where !isHTTP && parsed.value(option) != nil {
             throw .init(message: "\(option) is for --front http")
         }
         let front: (any AlertFront)? =
-            isHTTP ? nil : try FrontChoice.front(parsed, default: "cli", languages: try parsed.languages(), sources: sources)
+            isHTTP
+            ? nil : try FrontChoice.front(parsed, default: "cli", languages: try parsed.languages(), sources: sources)
         let languages = try parsed.languages()
 
         func problem(_ message: String, status: ExitStatus) -> ExitStatus {
@@ -122,7 +124,8 @@ enum PreviewCommand {
         var error: ErrorAlert?
         var shown = alert
         if let status = hints.status, !(400...599).contains(status) {
-            return problem("\(path): error: status must be from 400 to 599, not \(status)", status: ExitStatus.dataError)
+            return problem(
+                "\(path): error: status must be from 400 to 599, not \(status)", status: ExitStatus.dataError)
         }
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
             || hints.hint != nil || hints.status != nil || hints.type != nil
