@@ -140,7 +140,8 @@ enum PreviewCommand {
                 title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
                 severity: severity, category: hints.category.map(ErrorCategory.init),
                 overrides: (hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [])
-                    + (hints.status.map { [HTTPStatus($0)] } ?? []) + (hints.type.map { [ProblemType($0)] } ?? []),
+                    + (hints.status.map { [HTTPStatus($0)] } ?? [])
+                    + (hints.type.map { [ProblemType($0, title: alert.title)] } ?? []),
                 errorCode: hints.code)
             shown.message = content.message  // the error's own message: its reason, then the hint
             error = content
