@@ -106,7 +106,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     }
 
     /// The one rule: an `ExitStatus` among `overrides`, else `category`'s, as a failing status.
-    static func of(overrides: [any FrontOverride], category: ErrorCategory?) -> ExitStatus {
+    package static func of(overrides: [any FrontOverride], category: ErrorCategory?) -> ExitStatus {
         (overrides.first(ExitStatus.self) ?? ExitStatus(category: category)).failing
     }
 

@@ -1,7 +1,8 @@
 public import Alerts
 
 /// The problem type of an error's HTTP responses: an absolute URI naming the kind of problem,
-/// sent as the problem's `type` (RFC 9457 §3.1.1), and its title for people.
+/// sent as the problem's `type` (RFC 9457 §3.1.1), and its title for people, the same for every
+/// occurrence (§3.1.2) — the alert's own texts are then the problem's `detail`.
 ///
 /// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
 /// A URI that is not absolute (a scheme, a colon, then no spaces or controls) is ignored.
@@ -17,11 +18,11 @@ public import Alerts
 public struct ProblemType: FrontOverride {
     /// The type's URI.
     public var uri: String
-    /// The type's title, the same for every occurrence; `nil` to use the alert's title.
-    public var title: AlertText?
+    /// The type's title, localized like any text.
+    public var title: AlertText
 
-    /// A problem type from its absolute URI and, if it has one, its title.
-    public init(_ uri: String, title: AlertText? = nil) {
+    /// A problem type from its absolute URI and its title.
+    public init(_ uri: String, title: AlertText) {
         self.uri = uri
         self.title = title
     }

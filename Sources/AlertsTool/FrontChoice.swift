@@ -19,7 +19,7 @@ enum FrontChoice {
     ) throws(Arguments.UsageError) -> any AlertFront {
         let name = try parsed.choice("--front", ["auto", "cli", "terminal", "http"], default: name)
         if name == "http" {
-            throw .init(message: "--front http: this version of alerts has no http front yet; use cli or terminal")
+            throw .init(message: "--front http: only alerts preview shows an HTTP response; use cli or terminal here")
         }
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let choice = try parsed.buttonChoice()

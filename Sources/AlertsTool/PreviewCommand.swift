@@ -1,11 +1,12 @@
 import Alerts
 import AlertsCLI
+import AlertsHTTP
 import Foundation
 
 /// `alerts preview`: renders an alert described in JSON (``AlertDescription``).
 enum PreviewCommand {
     static let usage =
-        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli|terminal|auto] [--color auto|always|never] [--json] [--choose BUTTON | --yes]"
+        "usage: alerts preview FILE.json [--tables PATH] [--lang TAGS] [--front cli|terminal|http|auto] [--color auto|always|never] [--json] [--choose BUTTON | --yes] [--accept H] [--accept-language H] [--method M] [--path P]"
 
     static let help = """
         \(usage)
@@ -20,17 +21,23 @@ enum PreviewCommand {
            "hint": "Free up some space, then try again.", "status": 507, "type": "https://example.com/disk"}
 
         A text is a string (shown verbatim) or {"key", "table", "args"} (looked up in --tables,
-        then the package's own tables). With any of "severity", "category", "exitCode", "code"
-        or "hint" the alert is about an error, shown as the fronts show errors. "status" and "type" are for the HTTP front, which this
-        version does not have yet; --accept and --accept-language come with it.
+        then the package's own tables). With any of "severity", "category", "exitCode", "code",
+        "hint", "status" or "type" the alert is about an error, shown as the fronts show errors;
+        "status" (an HTTP status, 400 to 599) and "type" (a problem type URI) are the HTTP front's.
 
         Options:
           --tables PATH           Your tables (repeat for several folders).
           --lang TAGS             Languages, most preferred first; by default the process's.
-          --front cli|terminal|auto
+          --front cli|terminal|http|auto
                                   The front to render on: cli (the default) prints the report;
-                                  terminal shows the dialog and waits for an answer; auto as
-                                  for alerts demo.
+                                  terminal shows the dialog and waits for an answer; http prints
+                                  the whole HTTP/1.1 response a server would send; auto as for
+                                  alerts demo.
+          --accept H, --accept-language H, --method M, --path P
+                                  For --front http: the request's Accept and Accept-Language
+                                  header fields, its method (GET unless said; HEAD gets no
+                                  body) and its path (the problem's instance). --lang gives
+                                  the server's default languages.
           --color auto|always|never, --json, --choose BUTTON, --yes
                                   As for alerts demo: --choose and --yes show the button a
                                   script's choice would take.
@@ -56,7 +63,10 @@ enum PreviewCommand {
     static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {
         let parsed = try Arguments(
             arguments,
-            options: ["--tables", "--lang", "--front", "--color", "--accept", "--accept-language", "--choose"],
+            options: [
+                "--tables", "--lang", "--front", "--color", "--accept", "--accept-language", "--method", "--path",
+                "--choose",
+            ],
             flags: ["--json", "--yes"])
         if parsed.has("--help") {
             print(help, terminator: "")
@@ -64,12 +74,16 @@ enum PreviewCommand {
         }
         guard let path = parsed.positionals.first else { throw .init(message: "missing FILE.json") }
         if parsed.positionals.count > 1 { throw .init(message: "unexpected argument '\(parsed.positionals[1])'") }
-        for option in ["--accept", "--accept-language"] where parsed.value(option) != nil {
-            throw .init(message: "\(option) is for the http front, which this version of alerts does not have yet")
+        let sources = parsed.all("--tables").map { StringTableDirectory(path: $0) as any StringTableSource }
+        let isHTTP = parsed.value("--front") == "http"
+        for option in ["--accept", "--accept-language", "--method", "--path"]
+        where !isHTTP && parsed.value(option) != nil {
+            throw .init(message: "\(option) is for --front http")
         }
-        let front = try FrontChoice.front(
-            parsed, default: "cli", languages: try parsed.languages(),
-            sources: parsed.all("--tables").map { StringTableDirectory(path: $0) })
+        let front: (any AlertFront)? =
+            isHTTP
+            ? nil : try FrontChoice.front(parsed, default: "cli", languages: try parsed.languages(), sources: sources)
+        let languages = try parsed.languages()
 
         func problem(_ message: String, status: ExitStatus) -> ExitStatus {
             printError("alerts preview: \(message)")
@@ -109,8 +123,12 @@ enum PreviewCommand {
 
         var error: ErrorAlert?
         var shown = alert
+        if let status = hints.status, !(400...599).contains(status) {
+            return problem(
+                "\(path): error: status must be from 400 to 599, not \(status)", status: ExitStatus.dataError)
+        }
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
-            || hints.hint != nil
+            || hints.hint != nil || hints.status != nil || hints.type != nil
         {
             guard let severity = AlertSeverity(rawValue: hints.severity ?? "error") else {
                 let names = AlertSeverity.allCases.map(\.rawValue).joined(separator: ", ")
@@ -121,9 +139,22 @@ enum PreviewCommand {
             let content = ErrorAlert(
                 title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
                 severity: severity, category: hints.category.map(ErrorCategory.init),
-                overrides: hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [], errorCode: hints.code)
+                overrides: (hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [])
+                    + (hints.status.map { [HTTPStatus($0)] } ?? [])
+                    + (hints.type.map { [ProblemType($0, title: alert.title)] } ?? []),
+                errorCode: hints.code)
             shown.message = content.message  // the error's own message: its reason, then the hint
             error = content
+        }
+        guard let front else {
+            let http = HTTPFront(localizer: Localizer(sources: sources), defaultLanguages: languages ?? ["en"])
+            let request = HTTPAlertRequest(
+                method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
+                accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
+            let response = http.response(for: shown, about: error, to: request)
+            print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
+            guard let error, error.severity >= .error else { return .success }
+            return ExitStatus.of(overrides: error.overrides, category: error.category)
         }
         let resolved = front.resolve(shown, for: error)
         if case .interrupted = await front.present(resolved) { return .interrupted }

@@ -160,6 +160,31 @@ import Testing
         #expect(id.count == 16 && id.allSatisfy(\.isHexDigit))
     }
 
+    @Test func anExchangeDeliversWhatPerformPresentsAsTheSameResponse() async throws {
+        let exchange = front.exchange(for: HTTPAlertRequest(path: "/books/dune", acceptLanguage: "de"))
+        #expect(exchange.response == nil)
+        let outcome = await exchange.perform { () throws(ShopError) -> Int in throw .bookMissing("Dune") }
+        guard case .unanswered(.bookMissing) = outcome else {
+            Issue.record("an HTTP client cannot answer: \(outcome)")
+            return
+        }
+        let delivered = try #require(exchange.response)
+        let direct = front.response(
+            for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: "/books/dune", acceptLanguage: "de"))
+        #expect(delivered.status == direct.status)
+        var (left, right) = (try object(delivered), try object(direct))
+        #expect(left.removeValue(forKey: "correlationId") != nil && right.removeValue(forKey: "correlationId") != nil)
+        #expect(NSDictionary(dictionary: left) == NSDictionary(dictionary: right))
+    }
+
+    @Test func anAlertAboutNoErrorIsAn200InPlainJSON() throws {
+        let alert = Alert<AlertAction>(title: "Saved.", message: AlertText(verbatim: "All 3 files are saved."))
+        let response = front.response(for: alert, to: HTTPAlertRequest())
+        #expect(response.status.rawValue == 200)
+        #expect(response[header: "Content-Type"] == "application/json")
+        #expect(try object(response)["correlationId"] == nil)
+    }
+
     @Test func headRequestsGetTheHeadersOnly() throws {
         let get = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "GET"))
         let head = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "HEAD"))

@@ -106,6 +106,24 @@ struct SeamSecondReviewTests {
         #expect(front.presented.first?.labels == ["Delete", "Never mind"])
     }
 
+    @Test func aTitleYourTablesHaveOnlyInEnglishGetsAnEnglishMessageToo() {
+        struct Busy: AlertableError {
+            var errorDescription: AlertText? { "The archive is busy." }
+            var retry: RetryHint { .after(.seconds(30)) }
+        }
+        let tables = InMemoryStringTables([
+            "Localizable": ["en": ["The archive is busy.": "The archive is busy."]]
+        ])
+        let content = ErrorAlert(Busy())
+        let resolved = content.alert(offeringRetry: true).resolved(
+            for: content, localizer: Localizer(sources: [tables]), languages: ["de", "en"])
+        #expect(resolved.message == "Try again in 30 seconds.", "not the package's German advice")
+        #expect(resolved.buttons.map(\.label) == ["Retry", "Cancel"])
+        // Without a table for the title, the package's German is used throughout.
+        let untranslated = content.alert(offeringRetry: true).resolved(for: content, languages: ["de"])
+        #expect(untranslated.message == "Versuchen Sie es in 30 Sekunden erneut.")
+    }
+
     @Test func diagnosticsOfAnErrorsOwnMessageAreReportedOnce() {
         struct Untranslated: AlertableError {
             var errorDescription: AlertText? { "Upload failed." }

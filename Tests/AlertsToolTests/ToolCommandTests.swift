@@ -154,7 +154,7 @@ struct ToolCommandTests {
         #expect(result.stderr.contains("    - The network can't be reached."))
     }
 
-    @Test func frontsThatDoNotExistYetAreUsageErrors() throws {
+    @Test func theDemoHasNoHTTPFrontAndAnUnknownFrontIsAUsageError() throws {
         for front in ["http", "bogus"] {
             let result = try run("demo", "--front", front)
             #expect(result.status == 64, "\(front)")

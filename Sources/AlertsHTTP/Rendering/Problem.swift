@@ -69,7 +69,7 @@ extension Problem {
         } else {
             let problemType = error?.override(ProblemType.self).flatMap { $0.isValid ? $0 : nil }
             type = problemType?.uri ?? "about:blank"
-            let typeTitle = problemType.map { $0.title.map { resolve($0).value } ?? alert.title }
+            let typeTitle = problemType.map { resolve($0.title).value }
             title = typeTitle ?? (status.isError ? statusTitle.value : alert.title)
             let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
             detail = (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n")
