@@ -7,7 +7,8 @@
 ///     method: "GET", path: "/books/42", accept: "application/json", acceptLanguage: "de-CH, de;q=0.9")
 /// ```
 public struct HTTPAlertRequest: Sendable, Hashable {
-    /// The method, such as `GET` or `HEAD`: a `HEAD` request gets the headers and no body.
+    /// The method, such as `GET` or `HEAD` (case-sensitive): a `HEAD` request gets the headers and
+    /// no body.
     public var method: String
     /// The path the request asked for, as sent (its query and fragment are never repeated in a
     /// response): the problem's `instance`.
@@ -33,6 +34,7 @@ public struct HTTPAlertRequest: Sendable, Hashable {
         self.correlationID = correlationID
     }
 
-    /// Whether the response has only headers.
-    var isHead: Bool { method.uppercased() == "HEAD" }
+    /// Whether the response has only headers. Methods are case-sensitive (RFC 9110 §9.1): `head`
+    /// is another method, whose response has the body its `Content-Length` announces.
+    var isHead: Bool { method == "HEAD" }
 }

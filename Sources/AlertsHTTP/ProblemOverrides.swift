@@ -5,7 +5,7 @@ public import Alerts
 /// occurrence (§3.1.2) — the alert's own texts are then the problem's `detail`.
 ///
 /// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
-/// A URI that is not absolute (a scheme, a colon, then no spaces or controls) is ignored.
+/// A URI that is not absolute by RFC 3986 (``isValid``) is ignored.
 ///
 /// ```swift
 /// struct OutOfCredit: AlertableError {
@@ -27,16 +27,12 @@ public struct ProblemType: FrontOverride {
         self.title = title
     }
 
-    /// Whether ``uri`` is an absolute URI: a scheme (a letter, then letters, digits, `+`, `-`,
-    /// `.`), a colon, and at least one more character, none of them a space, a control, or a
-    /// character URIs never hold (`"<>\^`{|}`), at most 2048 bytes.
+    /// Whether ``uri`` is an absolute URI by RFC 3986's syntax: a scheme (a letter, then letters,
+    /// digits, `+`, `-`, `.`), a colon, and at least one more character, none of them a space, a
+    /// control, or a character URIs never hold (`"<>\^`{|}`); `%` only before two hex digits,
+    /// one `#` at most, `[` and `]` only around an IP literal host; at most 2048 bytes.
     public var isValid: Bool {
-        let bytes = Array(uri.utf8)
-        guard bytes.count <= 2048, let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-            colon < bytes.count - 1, isLetter(bytes[0])
-        else { return false }
-        let schemeOK = bytes[1..<colon].allSatisfy { isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) }
-        return schemeOK && bytes.allSatisfy(isURICharacter)
+        isURIReference(uri, absolute: true) && !uri.utf8.drop { $0 != UInt8(ascii: ":") }.dropFirst().isEmpty
     }
 }
 
@@ -100,12 +96,11 @@ public struct ActionLink: FrontOverride {
         self.method = method
     }
 
-    /// Whether ``href`` is a URI reference without spaces or controls (at most 2048 bytes) and
-    /// ``method`` an HTTP token.
+    /// Whether ``href`` is a URI reference by RFC 3986's syntax (at most 2048 bytes, no spaces or
+    /// controls) and ``method`` an HTTP token.
     var isValid: Bool {
-        let bytes = Array(href.utf8)
-        return !bytes.isEmpty && bytes.count <= 2048 && bytes.allSatisfy(isURICharacter)
-            && !method.isEmpty && method.utf8.count <= 32 && method.utf8.allSatisfy(isTokenCharacter)
+        isURIReference(href, absolute: false) && !method.isEmpty && method.utf8.count <= 32
+            && method.utf8.allSatisfy(isTokenCharacter)
     }
 }
 

@@ -87,3 +87,48 @@ struct DatabaseFailure: Error, CustomStringConvertible {
 func object(_ response: HTTPAlertResponse) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
 }
+
+/// Texts a hostile client or a careless error could hold: header injection, NUL, markup that
+/// would run or break out of an attribute, bidirectional controls, terminal escapes, and the
+/// other control characters.
+let hostileTexts = [
+    "line\r\nSet-Cookie: session=stolen",
+    "nul\u{0}byte",
+    "</script><script>alert(1)</script>",
+    "\"><img src=x onerror=alert(1)>",
+    "' onmouseover='alert(1)' x='",
+    "\u{202E}gnp.exe\u{202C} and \u{2066}isolated\u{2069}",
+    "\u{1B}[2J\u{1B}]0;pwned\u{07}",
+    "tab\tdel\u{7F}c1\u{85}\u{9B}31m",
+    "line\u{2028}separator\u{2029}paragraph",
+    "lone\rreturn, \\ backslash and \u{FEFF}BOM",
+]
+
+/// An error every text of which is `text`: its title (through a problem type), detail, code,
+/// a field error's pointer and detail, and a button's label; another button's link and method.
+struct HostileError: AlertableError {
+    var text: String
+
+    var errorDescription: AlertText? { AlertText(verbatim: text) }
+    var failureReason: AlertText? { AlertText(verbatim: "Because " + text) }
+    var category: ErrorCategory? { .invalidInput }
+    var errorCode: String? { text }
+    var recoveryOptions: [RecoveryOption] {
+        [RecoveryOption(AlertText(verbatim: text)) { false }, RecoveryOption("Open") { false }]
+    }
+    var overrides: [any FrontOverride] {
+        [
+            ProblemType("https://shop.example/problems/hostile", title: AlertText(verbatim: text)),
+            FieldErrors([.init(pointer: text, detail: AlertText(verbatim: text))]),
+            ActionLink(button: text, href: "/help"),
+            ActionLink(button: "Open", href: text, method: text),
+        ]
+    }
+}
+
+/// A request every field of which holds `text`, asking for `accept` after it.
+func hostileRequest(_ text: String, accept: String?, method: String = "GET") -> HTTPAlertRequest {
+    HTTPAlertRequest(
+        method: method, path: "/books/" + text, accept: accept.map { text + ", " + $0 } ?? text,
+        acceptLanguage: text + ", de;q=0.5", correlationID: text)
+}

@@ -64,12 +64,21 @@ struct ResolutionTests {
 
     @Test func aTranslationThatDoesNotFitItsArgumentsFallsBackWithADiagnostic() {
         // The French entry says %d where the key passes text.
-        let resolved = alert().resolved(localizer: localizer, languages: ["fr"])
-        #expect(resolved.buttons.map(\.label) == ["Delete a.txt"])
+        let resolved = Alert<Never>("Delete \("a.txt")") {}.resolved(localizer: localizer, languages: ["fr"])
+        #expect(resolved.title == "Delete a.txt")
         #expect(
             resolved.diagnostics.filter { $0.severity == .warning }.map(\.description) == [
                 "warning: the fr text of 'Delete %@' in table Localizable was not used: its specifiers do not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@)"
             ])
+    }
+
+    @Test func aTitleInTheSourceLanguageKeepsLaterLanguagesFromItsButtons() {
+        // The title is English (the `en` table has it): the buttons are English too, though only
+        // the French table has their key — the key is the English text.
+        let resolved = alert().resolved(localizer: localizer, languages: ["fr"])
+        #expect(resolved.language == "en")
+        #expect(resolved.buttons.map(\.label) == ["Delete a.txt"])
+        #expect(resolved.diagnostics.filter { $0.severity == .warning } == [], "the French text is not even read")
     }
 
     @Test func numbersAreFormattedSafely() {

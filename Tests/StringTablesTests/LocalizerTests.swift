@@ -19,6 +19,17 @@ struct LocalizerTests {
         #expect(localizer.fallbackChain(for: ["zh-TW"]) == ["zh-Hant-TW", "zh-Hant", "en"])
     }
 
+    @Test func aLanguageAfterTheSourceLanguageIsNeverUsedForTheSourceTextIsAlwaysThere() {
+        // Only German tables: an English speaker who also reads German still gets English.
+        let german = Localizer(sources: [InMemoryStringTables(["Localizable": ["de": ["Save": "Sichern"]]])])
+        #expect(german.fallbackChain(for: ["en-US", "de"]) == ["en-US"])
+        #expect(german.fallbackChain(for: ["en-GB", "de"]) == ["en-GB", "en-001", "en"])
+        #expect(german.fallbackChain(for: ["fr", "en", "de"]) == ["fr", "en"])
+        #expect(german.localize("Save", languages: ["en", "de"]).value == "Save")
+        #expect(german.localize("Save", defaultValue: "Save it", languages: ["en-US", "de"]).value == "Save it")
+        #expect(german.localize("Save", languages: ["fr", "de"]).value == "Sichern")
+    }
+
     @Test func tablesMatchByLikelySubtagsButNeverAcrossScripts() {
         let tables = InMemoryStringTables([
             "Localizable": [

@@ -17,14 +17,8 @@ public enum AcceptLanguage {
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]
     /// ```
     public static func languages(in field: String) -> [LanguageTag] {
-        var bytes = Array(field.utf8.prefix(byteLimit + 1))
-        if bytes.count > byteLimit {
-            // Keep whole elements only: drop everything after the last comma inside the limit.
-            bytes.removeLast(bytes.count - byteLimit)
-            if let comma = bytes.lastIndex(of: UInt8(ascii: ",")) { bytes.removeSubrange(comma...) } else { return [] }
-        }
         var weighted: [(tag: LanguageTag, weight: Int)] = []
-        for element in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
+        for element in wholeElements(of: field, byteLimit: byteLimit) {
             guard weighted.count < rangeLimit else { break }
             guard let (range, weight) = parse(trimmed(element)), weight > 0, range != "*",
                 let tag = LanguageTag(range)
@@ -80,6 +74,18 @@ func qualityValue(_ parameter: ArraySlice<UInt8>) -> Int? {
         thousandths += Int(digit - UInt8(ascii: "0")) * [100, 10, 1][place]
     }
     return thousandths
+}
+
+/// The non-empty elements of a comma-separated field in its first `byteLimit` bytes. An element
+/// the limit cuts is left out — cut, `de-CH` would read as `de` and `q=0.25` as `q=0.2` — and one
+/// that ends right at the limit is kept. Time is linear in `byteLimit`, whatever the field's length.
+func wholeElements(of field: String, byteLimit: Int) -> [ArraySlice<UInt8>] {
+    var bytes = Array(field.utf8.prefix(byteLimit + 1))
+    if bytes.count > byteLimit {
+        // The last comma in the limit, or right after it, ends the last whole element.
+        bytes.removeSubrange((bytes.lastIndex(of: UInt8(ascii: ",")) ?? 0)...)
+    }
+    return bytes.split(separator: UInt8(ascii: ","))
 }
 
 /// `bytes` without the spaces and tabs around them (HTTP's optional whitespace).

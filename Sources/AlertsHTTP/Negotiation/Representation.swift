@@ -8,7 +8,7 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
     /// `text/plain`: the texts, one per line.
     case plainText = "text/plain"
 
-    /// The most of an `Accept` field that is read: 4096 bytes.
+    /// The most of an `Accept` field that is read: 4096 bytes. A range cut by the limit is left out.
     public static let byteLimit = 4096
 
     /// The form for an `Accept` field (RFC 9110 §12.5.1): each form takes the weight of the most
@@ -25,8 +25,7 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
             self = .problemJSON
             return
         }
-        let ranges = Array(field.utf8.prefix(Self.byteLimit)).split(separator: UInt8(ascii: ",")).compactMap(
-            MediaRange.init)
+        let ranges = wholeElements(of: field, byteLimit: Self.byteLimit).compactMap(MediaRange.init)
         var best: (form: Representation, weight: Int)?
         for form in Self.allCases {
             let matching = ranges.filter { $0.matches(form) }
@@ -65,7 +64,8 @@ struct MediaRange {
         subtype = String(decoding: kind[1], as: UTF8.self).lowercased()
         guard type != "*" || subtype == "*" else { return nil }
         parameters = []
-        for parameter in parts.dropFirst() {
+        // RFC 9110 §5.6.6 allows empty parameters (`text/html;;q=0.5`).
+        for parameter in parts.dropFirst() where !parameter.isEmpty {
             if let weight = qualityValue(parameter) {
                 // The weight ends the media range; what follows it are extensions, ignored.
                 self.weight = weight

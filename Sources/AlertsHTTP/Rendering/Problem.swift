@@ -90,11 +90,14 @@ extension Problem {
     }
 
     /// The request's path as a URI reference: its query and fragment left out, and every byte a
-    /// URI may not hold as it is percent-encoded; `nil` for an empty path or one over 2048 bytes.
+    /// path may not hold as it is percent-encoded (`[` and `]` too, which only an IP literal host
+    /// holds); `nil` for an empty path or one over 2048 bytes. A path that starts with `//` gets
+    /// `/.` before it, as WHATWG URLs serialize one, since `//host/…` would name another server
+    /// (RFC 3986 §4.2) — the dot segment resolves away.
     static func instance(_ path: String) -> String? {
         let bytes = path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         guard !bytes.isEmpty, bytes.count <= 2048 else { return nil }
-        var result = ""
+        var result = bytes.starts(with: "//".utf8) ? "/." : ""
         let hex = Array("0123456789ABCDEF")
         var index = bytes.startIndex
         while index < bytes.endIndex {
@@ -102,7 +105,7 @@ extension Problem {
             let isEscape =
                 byte == UInt8(ascii: "%") && bytes.distance(from: index, to: bytes.endIndex) > 2
                 && bytes[bytes.index(after: index)...].prefix(2).allSatisfy { isHexDigit($0) }
-            if (isURICharacter(byte) && byte != UInt8(ascii: "%")) || isEscape {
+            if (isURICharacter(byte) && !"%[]".utf8.contains(byte)) || isEscape {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])

@@ -3,9 +3,11 @@
 /// Sources are searched in order, so put the user's tables before the package's own: the first
 /// source that has a key in a language wins, key by key. For each key the preferred languages are
 /// tried in order, each through its CLDR fallback chain (``LanguageTag/fallbackChain``), then the
-/// source language, then the default value, then the key itself. A table matches a language when
-/// both stand for the same locale once likely subtags are filled in, so a `zh_TW.lproj` table
-/// serves `zh-Hant` and a `pt-BR.lproj` table serves `pt`, but `zh-Hant` never gets `zh`.
+/// source language, then the default value, then the key itself. The source language ends the
+/// search wherever the preferences name it, as its text is always there: `["en", "de"]` never
+/// gets German. A table matches a language when both stand for the same locale once likely
+/// subtags are filled in, so a `zh_TW.lproj` table serves `zh-Hant` and a `pt-BR.lproj` table
+/// serves `pt`, but `zh-Hant` never gets `zh`.
 ///
 /// ```swift
 /// let localizer = Localizer(sources: [userTables, builtInTables])
@@ -26,11 +28,14 @@ public struct Localizer: Sendable {
     }
 
     /// The languages to try for `preferences`, in order, without duplicates: each preference's
-    /// CLDR fallback chain, then the source language's.
+    /// CLDR fallback chain, then the source language's — ending at the source language, whose
+    /// text is always there (the key or the default value): a language the user put after it is
+    /// never used, as RFC 4647 lookup stops at the first language it has.
     package func fallbackChain(for preferences: [LanguageTag]) -> [LanguageTag] {
         var chain: [LanguageTag] = []
         for tag in (preferences + [sourceLanguage]).flatMap(\.fallbackChain) where !chain.contains(tag) {
             chain.append(tag)
+            if tag.isSameLocale(as: sourceLanguage) { break }
         }
         return chain
     }

@@ -1,0 +1,343 @@
+import Alerts
+import AlertsHTTP
+import Foundation
+import StringTables
+import Synchronization
+import Testing
+
+/// Findings of an adversarial review of the HTTP front. Each test fails while the finding stands
+/// and passes once it is fixed.
+@Suite struct ReviewFindingsTests {
+    /// Partial translations, as real tables have them: German lacks some texts, Italian is a
+    /// language the package itself does not translate.
+    static let tables = InMemoryStringTables([
+        "Localizable": [
+            "de": [
+                "Some fields need your attention.": "Einige Felder brauchen Ihre Aufmerksamkeit.",
+                "Enter an email address.": "Geben Sie eine E-Mail-Adresse ein.",
+                "Your quota is used up.": "Ihr Kontingent ist aufgebraucht.",
+                "Your plan doesn’t include exports.": "Ihr Tarif enthält keine Exporte.",
+                "You don’t have enough credit.": "Sie haben nicht genug Guthaben.",
+                "Your balance is 30, but that costs 50.": "Ihr Guthaben ist 30, das kostet aber 50.",
+            ],
+            "it": [
+                "There’s no book called “%@”.": "Non c’è nessun libro intitolato “%@”.",
+                "You’re sending requests too quickly.": "Stai inviando richieste troppo in fretta.",
+            ],
+        ]
+    ])
+
+    let front = HTTPFront(localizer: Localizer(sources: [ReviewFindingsTests.tables]), mappers: ErrorMappers())
+
+    /// Every text of a response is in the language its `Content-Language` names: when that is not
+    /// English, none of `english` (source texts the tables lack in that language) is in the body.
+    func expectOneLanguage(
+        _ response: HTTPAlertResponse, notEnglish english: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let language = response[header: "Content-Language"] ?? "?"
+        guard language != "en" else { return }
+        let body = response.bodyText
+        for text in english where body.contains(text) {
+            Issue.record(
+                "Content-Language: \(language), but the body has the English “\(text)”: \(body)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: Content-Language truthfulness: one response, one language
+
+    @Test func aFieldErrorWithoutTranslationIsNotSentUnderAnotherContentLanguage() {
+        let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
+        expectOneLanguage(response, notEnglish: ["Enter a number from 13 to 120."])
+    }
+
+    @Test func aMessageWithoutTranslationIsNotSentUnderTheTitlesContentLanguage() {
+        let response = front.response(for: QuotaError(), to: HTTPAlertRequest(acceptLanguage: "de"))
+        expectOneLanguage(response, notEnglish: ["You used 10 of 10 exports."])
+    }
+
+    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishStatusTitle() {
+        // The server translates its texts into Italian; the package has no Italian.
+        let response = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "it"))
+        expectOneLanguage(response, notEnglish: ["Not Found"])
+    }
+
+    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishRetryAdviceOrActions() {
+        let response = front.response(for: ShopError.slowDown, to: HTTPAlertRequest(acceptLanguage: "it"))
+        expectOneLanguage(
+            response, notEnglish: ["Too Many Requests", "Try again in 30 seconds.", "\"Retry\"", "\"Cancel\""])
+    }
+
+    @Test func aStatusTitleThePackageDoesNotTranslateIsNotSentUnderAnotherContentLanguage() {
+        // The example of HTTPStatus's own documentation, with a German translation of its text.
+        let response = front.response(for: PaymentRequired(), to: HTTPAlertRequest(acceptLanguage: "de"))
+        #expect(response.status == .paymentRequired)
+        expectOneLanguage(response, notEnglish: ["Payment Required"])
+    }
+
+    @Test func aProblemTypeTitleWithoutTranslationIsNotSentUnderAnotherContentLanguage() {
+        let response = front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest(acceptLanguage: "de"))
+        expectOneLanguage(response, notEnglish: ["Not enough credit"])
+    }
+
+    @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() {
+        let mappers = ErrorMappers()
+        mappers.register(NSError.self) { _ in ErrorAlert(title: "Your quota is used up.", category: .conflict) }
+        let response = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: mappers)
+            .response(for: ReviewFindingsTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
+        expectOneLanguage(response, notEnglish: ["Reconnect"])
+    }
+
+    // MARK: Internal text
+
+    /// An error from a library, carrying recovery options that name internals.
+    static var nsErrorWithRecoveryOptions: NSError {
+        NSError(
+            domain: "PostgresClient", code: 57,
+            userInfo: [
+                NSLocalizedDescriptionKey: "connection to 10.0.0.5:5432 refused",
+                NSLocalizedRecoveryOptionsErrorKey: ["Reconnect to db-primary.internal:5432 as admin"],
+                NSRecoveryAttempterErrorKey: Attempter(),
+            ])
+    }
+
+    @Test func aMappedErrorDoesNotShowTheRecoveryOptionsOfTheErrorItMapped() {
+        // The mapper writes a title for clients and says nothing of options: the NSError's own
+        // option labels, internal English text, must not become the problem's actions.
+        let mappers = ErrorMappers()
+        mappers.register(NSError.self) { _ in ErrorAlert(title: "Orders are unavailable.", category: .unavailable) }
+        let response = HTTPFront(mappers: mappers).response(
+            for: Self.nsErrorWithRecoveryOptions, to: HTTPAlertRequest())
+        #expect(response.status == .serviceUnavailable)
+        #expect(!response.bodyText.contains("db-primary"), "\(response.bodyText)")
+    }
+
+    @Test func anAlertableErrorDoesNotShowRecoveryOptionsFromItsUserInfo() {
+        let response = front.response(for: WrappedDatabaseError(), to: HTTPAlertRequest())
+        #expect(!response.bodyText.contains("db-primary"), "\(response.bodyText)")
+    }
+
+    // MARK: The report hook and the exchange
+
+    @Test func theReportHookGetsTheErrorItselfWhenAnExchangePresentsIt() async throws {
+        let reports = Reports()
+        let front = HTTPFront(mappers: ErrorMappers(), report: reports.add)
+        let exchange = front.exchange(for: HTTPAlertRequest(path: "/orders"))
+        _ = await exchange.perform { () throws(DatabaseFailure) -> Int in throw DatabaseFailure() }
+        #expect(exchange.response?.status == .internalServerError)
+        try #require(reports.all.count == 1, "once per error response")
+        // Issue #12 point 5: the correlation id is handed, with the full error, to the hook.
+        #expect(reports.all[0].error is DatabaseFailure, "got \(String(describing: reports.all[0].error))")
+    }
+
+    @Test func theDocumentedExchangePatternHasAResponseWhenTheCallIsCancelled() async {
+        // HTTPExchange's documentation: `default: return exchange.response!` — a handler whose
+        // call throws CancellationError (a client gone, a timeout) traps there.
+        let exchange = front.exchange(for: HTTPAlertRequest(path: "/books/dune"))
+        let outcome = await exchange.perform { () throws(CancellationError) -> Int in throw CancellationError() }
+        if case .succeeded = outcome { return }
+        #expect(exchange.response != nil, "outcome \(outcome) and no response: `exchange.response!` traps")
+    }
+
+    // MARK: RFC 9457
+
+    @Test func aProblemTypeOfAboutBlankKeepsTheStatusPhraseAsTitle() throws {
+        // RFC 9457 §4.2.1: with about:blank, the title SHOULD be the status's phrase.
+        let response = front.response(for: CustomBlank(), to: HTTPAlertRequest())
+        let problem = try object(response)
+        #expect(problem["type"] as? String == "about:blank")
+        #expect(problem["title"] as? String == "Not Found", "got \(problem["title"] ?? "nil")")
+    }
+
+    @Test func anInstanceNeverNamesAnotherHost() throws {
+        // `GET //evil.example/x` is a valid origin-form target; as `instance` it is a
+        // network-path reference that resolves to another host (RFC 3986 §4.2).
+        for path in ["//evil.example/x", "http://evil.example/x"] {
+            let problem = try object(front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(path: path)))
+            let instance = problem["instance"] as? String ?? ""
+            #expect(!instance.contains("evil.example"), "\(path) gave instance \(instance)")
+        }
+    }
+
+    @Test func aFieldErrorPointerIsAJSONPointer() throws {
+        // RFC 6901: a pointer is empty or starts with "/"; `pointer` is sent unchecked.
+        let response = front.response(for: BadPointer(), to: HTTPAlertRequest())
+        let errors = try #require(try object(response)["errors"] as? [[String: String]])
+        for error in errors {
+            let pointer = error["pointer"] ?? ""
+            #expect(pointer.isEmpty || pointer.hasPrefix("/"), "pointer \(pointer.debugDescription)")
+        }
+    }
+
+    // MARK: Accept (RFC 9110 §12.5.1)
+
+    @Test func anAcceptFieldCutAtItsLimitNeverTurnsAnExclusionIntoAPreference() {
+        // 4086 bytes of other ranges, then `text/plain;q=0`: the cut after 4096 bytes leaves
+        // `text/plain`, weight 1.
+        let accept = String(repeating: "a/b,", count: 1020) + "a/bbb," + "text/plain;q=0"
+        let response = front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: accept))
+        #expect(response[header: "Content-Type"] == "application/problem+json")
+    }
+
+    @Test func aSpecificMediaTypeOutranksAWildcardWithParameters() {
+        // `text/html;q=0` is more specific than `text/*;charset=utf-8`: HTML is not acceptable.
+        let response = front.response(
+            for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: "text/*;charset=utf-8, text/html;q=0"))
+        #expect(response[header: "Content-Type"] != "text/html; charset=utf-8")
+    }
+
+    @Test func aClientThatPrefersJSONGetsProblemJSONRatherThanHTML() {
+        // A JSON API client (`application/json`, HTML as a lesser fallback) gets an HTML page.
+        let response = front.response(
+            for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: "application/json, text/html;q=0.9"))
+        #expect(response[header: "Content-Type"] == "application/problem+json")
+    }
+
+    @Test func methodsAreCaseSensitiveSoALowercaseHeadIsNotHEAD() {
+        // RFC 9110 §9.1: the method token is case-sensitive; `head` is not HEAD.
+        let response = front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(method: "head"))
+        #expect(!response.body.isEmpty)
+    }
+
+    // MARK: Header fields (RFC 9110 §5.5)
+
+    @Test func headerValuesHoldNoControlCharacters() {
+        let field = HTTPAlertResponse.HeaderField("X-Note", "a\u{0B}b\u{0C}c\u{1B}d\u{7F}e")
+        let controls = field.value.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }
+        #expect(controls.isEmpty, "\(field.value.debugDescription)")
+    }
+
+    @Test func headerValuesHoldNoUnicodeLineBreaks() {
+        // NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR end lines in some clients and log viewers.
+        let field = HTTPAlertResponse.HeaderField("X-Note", "a\u{85}b\u{2028}c\u{2029}d")
+        #expect(!field.value.unicodeScalars.contains { [0x85, 0x2028, 0x2029].contains($0.value) })
+    }
+
+    @Test func headerNamesCannotInjectHeaderLines() {
+        let field = HTTPAlertResponse.HeaderField("X-Id\r\nSet-Cookie: session=evil", "1")
+        let response = HTTPAlertResponse(status: .badRequest, headerFields: [field], body: [])
+        #expect(!response.description.contains("\r\nSet-Cookie"), "\(response.description.debugDescription)")
+    }
+
+    @Test func assigningAHeaderValueCannotBypassItsSanitizing() {
+        // HTTPAlertResponse promises no CR, LF or NUL in a value; `value` is a public var.
+        var response = front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest())
+        response.headerFields[0].value = "text/html\r\nSet-Cookie: session=evil"
+        #expect(!response.headerFields.contains { $0.value.contains("\r") || $0.value.contains("\n") })
+    }
+
+    // MARK: alerts preview --front http
+
+    @Test func previewRefusesAProblemTypeThatIsNotAnAbsoluteURI() throws {
+        // A bad "status" is a data error (65); a bad "type" is dropped without a word.
+        let file = try Preview.file(#"{"title": "Odd.", "status": 404, "type": "not a uri"}"#)
+        let result = try Preview.run([file, "--front", "http"])
+        #expect(result.status == 65, "exit \(result.status), stderr \(result.stderr)")
+    }
+
+    @Test func previewRefusesOptionsTheHTTPFrontIgnores() throws {
+        // `--accept` without `--front http` is a usage error; `--choose`, `--yes`, `--json`,
+        // `--color` with it are silently ignored.
+        let file = try Preview.file(#"{"title": "Odd.", "status": 404}"#)
+        for options in [["--choose", "Retry"], ["--yes"], ["--json"], ["--color", "always"]] {
+            let result = try Preview.run([file, "--front", "http"] + options)
+            #expect(result.status == 64, "\(options): exit \(result.status)")
+        }
+    }
+
+    @Test func previewPrintsResolutionNotesForTheHTTPFrontToo() throws {
+        // `--front cli` prints "note: no de text for …" on stderr; `--front http` prints nothing.
+        let file = try Preview.file(#"{"title": {"key": "Missing key here."}, "category": "not-found"}"#)
+        let cli = try Preview.run([file, "--front", "cli", "--lang", "de"])
+        #expect(cli.stderr.contains("no de text"))
+        let http = try Preview.run([file, "--front", "http", "--lang", "de"])
+        #expect(http.stderr.contains("no de text"), "stderr: \(http.stderr.debugDescription)")
+    }
+}
+
+// MARK: Errors for the findings
+
+struct QuotaError: AlertableError {
+    var errorDescription: AlertText? { "Your quota is used up." }
+    var failureReason: AlertText? { "You used 10 of 10 exports." }
+    var category: ErrorCategory? { .conflict }
+}
+
+struct PaymentRequired: AlertableError {
+    var errorDescription: AlertText? { "Your plan doesn’t include exports." }
+    var overrides: [any FrontOverride] { [HTTPStatus.paymentRequired] }
+}
+
+struct CustomBlank: AlertableError {
+    var errorDescription: AlertText? { "No such order." }
+    var category: ErrorCategory? { .notFound }
+    var overrides: [any FrontOverride] { [ProblemType("about:blank", title: "Order lookup failed")] }
+}
+
+struct BadPointer: AlertableError {
+    var errorDescription: AlertText? { "Some fields need your attention." }
+    var category: ErrorCategory? { .invalidInput }
+    var overrides: [any FrontOverride] { [FieldErrors([.init(pointer: "email", detail: "Enter an email address.")])] }
+}
+
+/// An error written for clients that keeps its cause's user info, as wrappers often do.
+struct WrappedDatabaseError: AlertableError, CustomNSError {
+    var errorDescription: AlertText? { "Orders are unavailable right now." }
+    var category: ErrorCategory? { .unavailable }
+    static var errorDomain: String { "Shop" }
+    var errorUserInfo: [String: Any] { ReviewFindingsTests.nsErrorWithRecoveryOptions.userInfo }
+}
+
+final class Attempter: RecoverableError, @unchecked Sendable {
+    var recoveryOptions: [String] { ["Reconnect to db-primary.internal:5432 as admin"] }
+    func attemptRecovery(optionIndex: Int) -> Bool { false }
+}
+
+/// Runs the built `alerts` executable's `preview` command.
+enum Preview {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let candidate = folder.appendingPathComponent("alerts")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("alerts")
+    }
+
+    static func file(_ json: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("alert.json")
+        try Data(json.utf8).write(to: file)
+        return file.path
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["preview"] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80"]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let err = folder.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+}
