@@ -1,20 +1,32 @@
 /// An HTTP response the front made: a status, header fields and body bytes, for a server's glue
 /// to hand to its framework.
 ///
-/// No header value holds a CR, LF or NUL, whatever the error or the request said.
+/// No header field holds a CR, LF, NUL or other control character, whatever the error or the
+/// request said: ``HeaderField`` cleans its name and value when it is made.
 public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
-    /// One header field.
+    /// One header field, safe to write on the wire: a name of token characters, a value without
+    /// line breaks or control characters.
     public struct HeaderField: Sendable, Hashable {
         /// The field's name, such as `Content-Type`.
-        public var name: String
+        public private(set) var name: String
         /// The field's value.
-        public var value: String
+        public private(set) var value: String
 
-        /// A header field; CR, LF and NUL in `value` become spaces.
+        /// A header field. Characters a name may not hold (RFC 9110 §5.1) are left out of
+        /// `name`; control characters in `value` (CR, LF and NUL among them, and DEL, NEL and the
+        /// Unicode line and paragraph separators) become spaces.
         public init(_ name: String, _ value: String) {
-            self.name = name
+            self.name = String(
+                String.UnicodeScalarView(name.unicodeScalars.filter { $0.isASCII && isTokenCharacter(UInt8($0.value)) })
+            )
             self.value = String(
-                String.UnicodeScalarView(value.unicodeScalars.map { "\r\n\0".unicodeScalars.contains($0) ? " " : $0 }))
+                String.UnicodeScalarView(
+                    value.unicodeScalars.map { scalar in
+                        let isControl =
+                            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                            || scalar.value == 0x2028 || scalar.value == 0x2029
+                        return isControl ? " " : scalar
+                    }))
         }
     }
 

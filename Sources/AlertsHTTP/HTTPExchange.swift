@@ -8,9 +8,11 @@ internal import Synchronization
 ///
 /// ```swift
 /// let exchange = front.exchange(for: request)
-/// switch await exchange.perform({ try await library.book(id) }) {
-/// case .succeeded(let book): return .ok(book)
-/// default: return exchange.response!  // the error's problem details
+/// do {
+///     return .ok(try await exchange.perform { try await library.book(id) }.get())
+/// } catch {
+///     // The alert presented, or none — the call was cancelled or interrupted: answer either way.
+///     return exchange.response ?? front.response(for: error, to: request)
 /// }
 /// ```
 public final class HTTPExchange: AlertFront {
@@ -37,20 +39,22 @@ public final class HTTPExchange: AlertFront {
 
     /// Makes the response for `alert` (``response``) and says it was delivered.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
-        let response = respond(to: alert, error: nil)
+        let response = respond(to: alert)
         delivered.withLock { $0 = response }
         return .delivered
     }
 
     /// The response for `alert`: the one way every response is made.
-    func respond(to alert: ResolvedAlert, error: (any Error)?) -> HTTPAlertResponse {
+    func respond(to alert: ResolvedAlert) -> HTTPAlertResponse {
         let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.
         let isInternal = alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
         let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
-        let problem = Problem(alert, request: request, correlationID: correlationID) {
+        let problem = Problem(
+            alert, request: request, correlationID: correlationID, sourceLanguage: localizer.sourceLanguage
+        ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }
         let form = Representation(accept: request.accept)
@@ -60,7 +64,9 @@ public final class HTTPExchange: AlertFront {
                 "Content-Type", problem.isError || form != .problemJSON ? form.contentType : "application/json"),
             .init("Content-Length", String(body.count)),
         ]
-        if let language = problem.language { fields.append(.init("Content-Language", language.identifier)) }
+        if !problem.languages.isEmpty {
+            fields.append(.init("Content-Language", problem.languages.map(\.identifier).joined(separator: ", ")))
+        }
         fields.append(.init("Vary", "Accept, Accept-Language"))
         if let seconds = problem.retryAfter { fields.append(.init("Retry-After", String(seconds))) }
         if form == .html {
@@ -72,7 +78,8 @@ public final class HTTPExchange: AlertFront {
         if let correlationID {
             front.report(
                 HTTPErrorReport(
-                    correlationID: correlationID, status: problem.status, error: error, alert: alert,
+                    correlationID: correlationID, status: problem.status, error: alert.error?.underlying,
+                    alert: alert,
                     isInternal: isInternal))
         }
         return response

@@ -56,7 +56,7 @@ public struct HTTPFront: Sendable {
         let exchange = exchange(for: request)
         let content = ErrorAlert(error, mappers: mappers)
         let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), about: content, in: exchange)
-        return exchange.respond(to: alert, error: error)
+        return exchange.respond(to: alert)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
@@ -65,7 +65,7 @@ public struct HTTPFront: Sendable {
         for alert: Alert<Action>, about error: ErrorAlert? = nil, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
-        return exchange.respond(to: resolve(alert, about: error, in: exchange), error: nil)
+        return exchange.respond(to: resolve(alert, about: error, in: exchange))
     }
 
     /// `alert` resolved for the exchange's request, in one language: a title no table has is
@@ -106,7 +106,7 @@ public struct HTTPErrorReport: Sendable, CustomStringConvertible {
     public var correlationID: String
     /// The response's status.
     public var status: HTTPStatus
-    /// The error, when the response was made from one (``HTTPFront/response(for:to:)``).
+    /// The error itself, whichever way the response was made from it.
     public var error: (any Error)?
     /// The alert as resolved for the request, with the error's details and raw diagnostic.
     public var alert: ResolvedAlert

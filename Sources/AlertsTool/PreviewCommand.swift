@@ -80,6 +80,10 @@ enum PreviewCommand {
         where !isHTTP && parsed.value(option) != nil {
             throw .init(message: "\(option) is for --front http")
         }
+        for option in ["--choose", "--yes", "--json", "--color"]
+        where isHTTP && (parsed.has(option) || parsed.value(option) != nil) {
+            throw .init(message: "\(option) is not for --front http: nobody answers an HTTP response")
+        }
         let front: (any AlertFront)? =
             isHTTP
             ? nil : try FrontChoice.front(parsed, default: "cli", languages: try parsed.languages(), sources: sources)
@@ -123,6 +127,10 @@ enum PreviewCommand {
 
         var error: ErrorAlert?
         var shown = alert
+        if let type = hints.type, !ProblemType(type, title: alert.title).isValid {
+            return problem(
+                "\(path): error: type must be an absolute URI, not \"\(type)\"", status: ExitStatus.dataError)
+        }
         if let status = hints.status, !(400...599).contains(status) {
             return problem(
                 "\(path): error: status must be from 400 to 599, not \(status)", status: ExitStatus.dataError)
@@ -153,6 +161,9 @@ enum PreviewCommand {
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
             let response = http.response(for: shown, about: error, to: request)
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
+            for diagnostic in http.exchange(for: request).resolve(shown, for: error).diagnostics {
+                printError("alerts preview: \(diagnostic.description)")
+            }
             guard let error, error.severity >= .error else { return .success }
             return ExitStatus.of(overrides: error.overrides, category: error.category)
         }

@@ -148,13 +148,14 @@ import Testing
                 let actions = value as? [[String: Any]] ?? []
                 for action in actions {
                     let keys = Set(action.keys)
-                    if !(action["label"] is String) || !(action["role"] is String || action["role"] is NSNull)
+                    let required: Set<String> = ["label", "default"]
+                    if !(action["label"] is String) || !(action["role"] == nil || action["role"] is String)
                         || !(action["default"] is Bool) || isInteger(action["default"] ?? 0)
-                        || !(keys == ["label", "role", "default"]
-                            || keys == ["label", "role", "default", "href", "method"])
+                        || !keys.isSuperset(of: required)
+                        || !keys.isSubset(of: required.union(["role", "href", "method"]))
                         || (keys.contains("href") && !(action["href"] is String && action["method"] is String))
                     {
-                        found.append("an action is not {label, role, default[, href, method]}: \(action)")
+                        found.append("an action is not {label, default[, role][, href, method]}: \(action)")
                     }
                 }
                 if actions.isEmpty { found.append("actions is not a list of actions") }

@@ -26,7 +26,13 @@ extension ErrorAlert {
             }
             content.domainCode = foundation?.domainCode ?? nsErrorCode(error)
         }
-        if content.recoveryOptions.isEmpty { content.recoveryOptions = recoveryOptions(of: error) }
+        if content.recoveryOptions.isEmpty {
+            content.recoveryOptions = recoveryOptions(of: error).map { option in
+                var option = option
+                option.isFromErrorItself = true
+                return option
+            }
+        }
         content.diagnostic = String(reflecting: error)
         return content
     }

@@ -88,6 +88,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     public var groupID: String
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
     var kind: String?
+    /// The error itself, when made from one: for a front's logging hook only, never shown.
+    package var error: (any Error)?
 
     /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
     public init(
@@ -138,6 +140,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
     public init(_ error: any Error, mappers: ErrorMappers = .shared) {
         self = Self.content(for: error, mappers: mappers)
+        self.error = error
         // The chain of causes, stopping at one already seen (a cycle) or after eight.
         var chain = [error]
         var seen: Set<String> = [Self.identity(of: error, diagnostic)]

@@ -28,6 +28,10 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
     public var isDefault: Bool
     /// What happens after an attempt that worked.
     public var afterSuccess: AfterSuccess
+    /// Whether the option was read from the error's `RecoverableError` conformance or user info
+    /// rather than written by an ``AlertableError`` conformance or a mapper: its label may name
+    /// internals, so a front for strangers (HTTP) leaves it out.
+    package var isFromErrorItself = false
     private let attempt: @Sendable () async -> Bool
 
     /// An option whose attempt runs synchronously.

@@ -73,13 +73,23 @@ extension Alert {
         order: ButtonOrder = .declared
     ) -> ResolvedAlert {
         var diagnostics: [LocalizationDiagnostic] = []
+        // The language of each text: its table's, the source language for a key shown as is.
+        var used: [LanguageTag] = []
+        func note(_ text: AlertText, _ result: LocalizedString) {
+            diagnostics += result.diagnostics
+            if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
+                !used.contains(language)
+            {
+                used.append(language)
+            }
+        }
         func text(_ text: AlertText, in languages: [LanguageTag] = languages) -> String {
             let result = text.resolved(localizer: localizer, languages: languages)
-            diagnostics += result.diagnostics
+            note(text, result)
             return result.value
         }
         let titleResult = title.resolved(localizer: localizer, languages: languages)
-        diagnostics += titleResult.diagnostics
+        note(title, titleResult)
         // A label as the source language writes it, for scripts (`--choose retry`); its
         // diagnostics are the shown label's already, or none.
         func sourceLabel(of label: AlertText) -> String? {
@@ -120,7 +130,11 @@ extension Alert {
 
         // An error's own message is its reason, suggestion and retry advice: resolved once, with
         // the details, and the last two are the hint.
-        let details = error.map { $0.resolved { text($0, in: labelLanguages) } }
+        var details = error.map { $0.resolved { text($0, in: labelLanguages) } }
+        details?.underlying = error?.error
+        details?.labelsFromErrorItself = (error?.recoveryOptions ?? []).filter(\.isFromErrorItself).map {
+            $0.title.resolved(localizer: localizer, languages: labelLanguages).value
+        }
         var message: String?
         var hint: String?
         if let error, let details, self.message == error.message {
@@ -135,6 +149,7 @@ extension Alert {
             title: titleResult.value, message: message, hint: hint, buttons: arranged.map(\.button), error: details,
             language: titleResult.language, diagnostics: diagnostics)
         resolved.declaredIndices = arranged.map(\.declaredIndex)
+        resolved.languages = used
         return resolved
     }
 }

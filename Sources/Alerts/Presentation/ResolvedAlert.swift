@@ -25,6 +25,10 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     public var language: LanguageTag?
     /// Problems met while resolving: missing keys, translations that did not fit their arguments.
     public var diagnostics: [LocalizationDiagnostic]
+    /// The languages of all its texts that come from tables or keys, the title's first: more than
+    /// one when a translation was missing and a text fell back (an HTTP front names them all in
+    /// `Content-Language`). Verbatim texts have no language. Not part of equality.
+    public var languages: [LanguageTag] = []
     /// For each button in display order, its index among the declared buttons; `nil` for the
     /// standard "OK". Not part of equality: a front cannot see it.
     var declaredIndices: [Int?]

@@ -32,6 +32,12 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     /// Where the texts came from: the error's own ``AlertableError`` conformance, a mapper,
     /// Foundation's texts, or nothing known (a generic title).
     public var source: ErrorAlert.Source
+    /// The labels of the buttons made from recovery options the error itself carries
+    /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
+    /// front for strangers leaves out. Not part of equality.
+    package var labelsFromErrorItself: [String] = []
+    /// The error itself, for a front's logging hook only; never shown. Not part of equality.
+    package var underlying: (any Error)?
 
     /// The first of ``overrides`` of type `type`, if there is one: how a front finds its own.
     public func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {

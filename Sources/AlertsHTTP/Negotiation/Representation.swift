@@ -77,12 +77,18 @@ struct MediaRange {
         }
     }
 
-    /// How specific the range is: `*/*` 0, `type/*` 1, `type/subtype` 2, plus one per parameter.
-    var specificity: Int { (type == "*" ? 0 : subtype == "*" ? 1 : 2) + parameters.count }
+    /// How specific the range is: `*/*` 0, `type/*` 1000, `type/subtype` 2000, then one more per
+    /// parameter, so parameters only tell apart ranges of the same kind.
+    var specificity: Int { (type == "*" ? 0 : subtype == "*" ? 1000 : 2000) + parameters.count }
 
+    /// Whether the range covers `form`; `application/json` covers problem details too, which are
+    /// JSON (RFC 9457 §3).
     func matches(_ form: Representation) -> Bool {
         let parts = form.rawValue.split(separator: "/")
-        guard type == "*" || (type == parts[0] && (subtype == "*" || subtype == parts[1])) else { return false }
+        let isJSON = form == .problemJSON && type == "application" && subtype == "json"
+        guard isJSON || type == "*" || (type == parts[0] && (subtype == "*" || subtype == parts[1])) else {
+            return false
+        }
         return parameters.allSatisfy { $0 == "charset=utf-8" }
     }
 }

@@ -37,7 +37,7 @@ extension Problem {
                     $0.array(actions) { item, action in
                         item.object {
                             $0.field("label", action.label)
-                            $0.field("role", action.role.map(\.rawValue))
+                            if let role = action.role { $0.field("role", role.rawValue) }
                             $0.field("default") { $0.raw(action.isDefault ? "true" : "false") }
                             if let link = action.link {
                                 $0.field("href", link.href)

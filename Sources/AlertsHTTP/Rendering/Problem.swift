@@ -22,8 +22,11 @@ struct Problem {
     var fieldErrors: [(pointer: String, detail: String)]
     var code: String?
     var correlationID: String?
-    /// The language the texts are in, when known.
-    var language: LanguageTag?
+    /// The languages the texts are in, the main one first: more than one only where a text had
+    /// no translation and fell back.
+    var languages: [LanguageTag]
+    /// The main language, for the HTML page's `lang`.
+    var language: LanguageTag? { languages.first }
     /// Whole seconds, for `Retry-After`.
     var retryAfter: Int64?
     /// The label and value of the reference line (`Reference: 1a2b…`), localized.
@@ -38,9 +41,19 @@ extension Problem {
     /// for (not an ``AlertableError`` and not mapped) are replaced by generic ones.
     init(
         _ alert: ResolvedAlert, request: HTTPAlertRequest, correlationID: String?,
-        resolve: (AlertText) -> LocalizedString
+        sourceLanguage: LanguageTag, resolve: (AlertText) -> LocalizedString
     ) {
-        // Further texts come from the alert's own language first, so one response stays in one.
+        // Further texts come from the alert's own language first, so one response stays in one
+        // where the tables allow; every language a text came in is named.
+        var used: [LanguageTag] = []
+        // A text no table has is its key, in the source language; an untranslated status phrase
+        // (a verbatim one too) is RFC 9110's English.
+        func text(_ text: AlertText, untranslated: LanguageTag? = nil) -> String {
+            let result = resolve(text)
+            let language = result.language ?? untranslated ?? (text.verbatim == nil ? sourceLanguage : nil)
+            if let language, !used.contains(language) { used.append(language) }
+            return result.value
+        }
         let error = alert.error
         let isInternal = error.map { !HTTPFront.showsTexts(of: $0) } ?? false
         let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
@@ -54,49 +67,62 @@ extension Problem {
                 HTTPStatus(200)
             }
         self.status = status
-        let statusTitle = resolve(status.title)
+        func statusTitle() -> String { text(status.title, untranslated: "en") }
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code
-        fieldErrors = fields.map { ($0.pointer, resolve($0.detail).value) }
+        fieldErrors = fields.map { (Self.pointer($0.pointer), text($0.detail)) }
         if isInternal {
             type = "about:blank"
-            title = statusTitle.value
-            detail = resolve(.builtIn("The server couldn’t complete the request.")).value
+            title = statusTitle()
+            detail = text(.builtIn("The server couldn’t complete the request."))
             actions = []
-            language = statusTitle.language
             retryAfter = nil
         } else {
-            let problemType = error?.override(ProblemType.self).flatMap { $0.isValid ? $0 : nil }
+            // `about:blank` means no type: its title is the status's (RFC 9457 §4.2.1).
+            let problemType = error?.override(ProblemType.self).flatMap {
+                $0.isValid && $0.uri.lowercased() != "about:blank" ? $0 : nil
+            }
             type = problemType?.uri ?? "about:blank"
-            let typeTitle = problemType.map { resolve($0.title).value }
-            title = typeTitle ?? (status.isError ? statusTitle.value : alert.title)
+            for language in alert.languages where !used.contains(language) { used.append(language) }
+            let typeTitle = problemType.map { text($0.title) }
+            title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
             let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
             detail = (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n")
             if detail?.isEmpty == true { detail = nil }
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
-            actions = alert.buttons.map { button in
+            // Recovery options the error itself carries (its user info) may name internals.
+            let untrusted = Set(error?.labelsFromErrorItself ?? [])
+            actions = alert.buttons.filter { !untrusted.contains($0.label) }.map { button in
                 Action(
                     label: button.label, role: button.role, isDefault: button.isDefault,
                     link: links.first { $0.button == (button.sourceLabel ?? button.label) })
             }
-            language = alert.language ?? statusTitle.language
             let retry = error?.retry
             retryAfter =
                 [429, 503].contains(status.rawValue) && retry?.mayHelp == true
                 ? retry?.after.map(\.wholeSecondsRoundedUp) : nil
         }
-        reference = correlationID.map { resolve(.builtIn("Reference: \($0)")).value }
+        reference = correlationID.map { text(.builtIn("Reference: \($0)")) }
+        languages = used
+    }
+
+    /// `pointer` as a JSON Pointer (RFC 6901): as it is when empty or starting with `/`, else as
+    /// the one member it names (`email` → `/email`, `~` and `/` escaped).
+    static func pointer(_ pointer: String) -> String {
+        if pointer.isEmpty || pointer.hasPrefix("/") { return pointer }
+        return "/" + pointer.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// The request's path as a URI reference: its query and fragment left out, and every byte a
     /// path may not hold as it is percent-encoded (`[` and `]` too, which only an IP literal host
-    /// holds); `nil` for an empty path or one over 2048 bytes. A path that starts with `//` gets
+    /// holds); `nil` for a path over 2048 bytes. A path that starts with `//` gets
     /// `/.` before it, as WHATWG URLs serialize one, since `//host/…` would name another server
-    /// (RFC 3986 §4.2) — the dot segment resolves away.
+    /// (RFC 3986 §4.2) — the dot segment resolves away. A path that does not start with `/` (an
+    /// absolute-form target such as `http://host/x`, or `*`) gives no instance.
     static func instance(_ path: String) -> String? {
         let bytes = path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        guard !bytes.isEmpty, bytes.count <= 2048 else { return nil }
+        guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
         var result = bytes.starts(with: "//".utf8) ? "/." : ""
         let hex = Array("0123456789ABCDEF")
         var index = bytes.startIndex
