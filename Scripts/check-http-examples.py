@@ -77,11 +77,11 @@ EXTENSIONS_SCHEMA = {
             "type": "array",
             "items": {
                 "type": "object",
-                "required": ["label", "role", "default"],
+                "required": ["label", "default"],
                 "additionalProperties": False,
                 "properties": {
                     "label": {"type": "string", "minLength": 1},
-                    "role": {"enum": [None, "cancel", "destructive"]},
+                    "role": {"enum": ["cancel", "destructive"]},
                     "default": {"type": "boolean"},
                     "href": {"type": "string", "format": "uri-reference"},
                     "method": {"type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},
