@@ -27,7 +27,12 @@ public import StringTables
 ///   `Vary: Accept, Accept-Language`, `Retry-After` for a 429 or 503 whose error says how long
 ///   to wait, and for HTML a `Content-Security-Policy` that allows no script.
 /// - **Reference**: every error response has a correlation id — the request's own, or a new
-///   one — in its body, and the ``report`` hook gets it with the error, to log it.
+///   one — in its body, and the ``report`` hook gets it with the error, to log it. Pass only an
+///   id your server made (not a client's `X-Request-Id` as is), or clients choose your log's ids.
+/// - **Headers you add**: the response carries `Content-Length` for its body (a `HEAD`
+///   response's is the `GET` body's); glue that lets its framework count the length should drop
+///   it rather than send two. Headers the front does not make — `WWW-Authenticate` for a 401,
+///   `Allow` for a 405 — are the glue's to add.
 public struct HTTPFront: Sendable {
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer
@@ -113,9 +118,22 @@ public struct HTTPErrorReport: Sendable, CustomStringConvertible {
     /// Whether the error's texts were kept from the client, as an internal error's are.
     public var isInternal: Bool
 
-    /// `500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error as String(reflecting:) prints it>`.
+    /// `500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error as String(reflecting:) prints it>`,
+    /// on one line: line breaks and other control characters in the error's text are escaped
+    /// (`\n`, `\u{1B}`), so an error cannot forge lines in a log.
     public var description: String {
         let detail = alert.error?.diagnostic ?? alert.title
-        return "\(status) [\(correlationID)]: \(detail)"
+        let escaped = detail.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default:
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                    ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }.joined()
+        return "\(status) [\(correlationID)]: \(escaped)"
     }
 }

@@ -201,3 +201,17 @@ final class Reports: Sendable {
     var all: [HTTPErrorReport] { reports.withLock { $0 } }
     func add(_ report: HTTPErrorReport) { reports.withLock { $0.append(report) } }
 }
+
+@Suite struct HTTPErrorReportTests {
+    struct Forger: Error, CustomStringConvertible {
+        var description: String { "bad\n2026-11-23 INFO login ok user=admin\r\u{1B}[2K" }
+    }
+
+    @Test func aReportIsOneLineWhateverTheErrorSays() throws {
+        let reports = Reports()
+        _ = HTTPFront(mappers: ErrorMappers(), report: reports.add).response(for: Forger(), to: HTTPAlertRequest())
+        let line = "\(try #require(reports.all.first))"
+        #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\u{1B}"), "\(line.debugDescription)")
+        #expect(line.contains(#"bad\n2026-11-23 INFO"#))
+    }
+}
