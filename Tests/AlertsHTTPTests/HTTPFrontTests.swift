@@ -68,6 +68,7 @@ import Testing
     @Test func validationErrorsAre422WithTheirFields() throws {
         let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response.status == .unprocessableContent)
+        #expect(response[header: "Content-Language"] == "de, en", "the alert's language first, then the fallback's")
         let problem = try object(response)
         #expect(problem["title"] as? String == "Nicht verarbeitbarer Inhalt")
         #expect(problem["detail"] as? String == "Einige Felder brauchen Ihre Aufmerksamkeit.")
@@ -78,6 +79,19 @@ import Testing
                 // Not translated: the source text, as everywhere else.
                 ["detail": "Enter a number from 13 to 120.", "pointer": "/age"],
             ])
+    }
+
+    @Test func theAlertsLanguageLeadsContentLanguageWhateverItsFieldsFellBackTo() throws {
+        struct AgeFirst: AlertableError {
+            var errorDescription: AlertText? { "Some fields need your attention." }
+            var category: ErrorCategory? { .invalidInput }
+            var overrides: [any FrontOverride] {
+                [FieldErrors([.init(pointer: "/age", detail: "Enter a number from 13 to 120.")])]
+            }
+        }
+        let response = front.response(for: AgeFirst(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "de"))
+        #expect(response[header: "Content-Language"] == "de, en")
+        #expect(response.bodyText.contains(#"<html lang="de""#))
     }
 
     @Test func retryableErrorsSayWhenToComeBack() throws {

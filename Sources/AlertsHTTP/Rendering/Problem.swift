@@ -56,6 +56,8 @@ extension Problem {
         }
         let error = alert.error
         let isInternal = error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+        // The alert's own languages come first: its title's leads (the HTML page's `lang`).
+        if !isInternal { used = alert.languages }
         let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
         let status: HTTPStatus =
             if let error {
@@ -84,7 +86,6 @@ extension Problem {
                 $0.isValid && $0.uri.lowercased() != "about:blank" ? $0 : nil
             }
             type = problemType?.uri ?? "about:blank"
-            for language in alert.languages where !used.contains(language) { used.append(language) }
             let typeTitle = problemType.map { text($0.title) }
             title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
             let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
