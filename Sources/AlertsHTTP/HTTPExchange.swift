@@ -45,7 +45,7 @@ public final class HTTPExchange: AlertFront {
     }
 
     /// The response for `alert`: the one way every response is made.
-    func respond(to alert: ResolvedAlert) -> HTTPAlertResponse {
+    package func respond(to alert: ResolvedAlert) -> HTTPAlertResponse {
         let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
@@ -53,7 +53,8 @@ public final class HTTPExchange: AlertFront {
         let isInternal = alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
         let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
         let problem = Problem(
-            alert, request: request, correlationID: correlationID, sourceLanguage: localizer.sourceLanguage
+            alert, isInternal: isInternal, request: request, correlationID: correlationID,
+            sourceLanguage: localizer.sourceLanguage
         ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }

@@ -1,4 +1,5 @@
 public import Alerts
+internal import FrontSupport
 public import StringTables
 
 /// The HTTP front: turns errors, and alerts, into HTTP responses — RFC 9457 problem details,
@@ -76,12 +77,19 @@ public struct HTTPFront: Sendable {
     /// `alert` resolved for the exchange's request, in one language: a title no table has is
     /// shown as its key, which is written in the tables' source language, and then every other
     /// text of the response is taken in that language too.
-    func resolve<Action>(_ alert: Alert<Action>, about error: ErrorAlert?, in exchange: HTTPExchange) -> ResolvedAlert {
+    package func resolve<Action>(
+        _ alert: Alert<Action>, about error: ErrorAlert?, in exchange: HTTPExchange
+    ) -> ResolvedAlert {
         let resolved = exchange.resolve(alert, for: error)
         guard resolved.language == nil, alert.title.verbatim == nil else { return resolved }
-        return alert.resolved(
+        var inSourceLanguage = alert.resolved(
             for: error, localizer: localizer, languages: [localizer.sourceLanguage] + exchange.languages,
             order: exchange.buttonOrder)
+        // The notes say why: the texts the asked languages lack.
+        inSourceLanguage.diagnostics =
+            resolved.diagnostics
+            + inSourceLanguage.diagnostics.filter { !resolved.diagnostics.contains($0) }
+        return inSourceLanguage
     }
 
     /// A front for one request, for the modifiers and the wrapper for throwing calls: what it
@@ -119,21 +127,10 @@ public struct HTTPErrorReport: Sendable, CustomStringConvertible {
     public var isInternal: Bool
 
     /// `500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error as String(reflecting:) prints it>`,
-    /// on one line: line breaks and other control characters in the error's text are escaped
-    /// (`\n`, `\u{1B}`), so an error cannot forge lines in a log.
+    /// on one line: line feeds in the error's text are written `\n` and other control characters
+    /// are shown as escapes (`\u{1B}`), so an error cannot forge lines in a log.
     public var description: String {
-        let detail = alert.error?.diagnostic ?? alert.title
-        let escaped = detail.unicodeScalars.map { scalar in
-            switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default:
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029
-                    ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
-        }.joined()
-        return "\(status) [\(correlationID)]: \(escaped)"
+        let detail = TerminalText.sanitized(alert.error?.diagnostic ?? alert.title).replacing("\n", with: "\\n")
+        return "\(status) [\(correlationID)]: \(detail)"
     }
 }

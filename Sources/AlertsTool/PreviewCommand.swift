@@ -84,10 +84,10 @@ enum PreviewCommand {
         where isHTTP && (parsed.has(option) || parsed.value(option) != nil) {
             throw .init(message: "\(option) is not for --front http: nobody answers an HTTP response")
         }
+        let languages = try parsed.languages()
         let front: (any AlertFront)? =
             isHTTP
-            ? nil : try FrontChoice.front(parsed, default: "cli", languages: try parsed.languages(), sources: sources)
-        let languages = try parsed.languages()
+            ? nil : try FrontChoice.front(parsed, default: "cli", languages: languages, sources: sources)
 
         func problem(_ message: String, status: ExitStatus) -> ExitStatus {
             printError("alerts preview: \(message)")
@@ -159,9 +159,11 @@ enum PreviewCommand {
             let request = HTTPAlertRequest(
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
-            let response = http.response(for: shown, about: error, to: request)
+            let exchange = http.exchange(for: request)
+            let resolved = http.resolve(shown, about: error, in: exchange)
+            let response = exchange.respond(to: resolved)
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
-            for diagnostic in http.exchange(for: request).resolve(shown, for: error).diagnostics {
+            for diagnostic in resolved.diagnostics {
                 printError("alerts preview: \(diagnostic.description)")
             }
             guard let error, error.severity >= .error else { return .success }

@@ -233,34 +233,6 @@ import Testing
         let field = HTTPAlertResponse.HeaderField("Content-Type", "text/html\r\nSet-Cookie: session=evil")
         #expect(field.value == "text/html  Set-Cookie: session=evil")
     }
-
-    // MARK: alerts preview --front http
-
-    @Test func previewRefusesAProblemTypeThatIsNotAnAbsoluteURI() throws {
-        // A bad "status" is a data error (65); a bad "type" is dropped without a word.
-        let file = try Preview.file(#"{"title": "Odd.", "status": 404, "type": "not a uri"}"#)
-        let result = try Preview.run([file, "--front", "http"])
-        #expect(result.status == 65, "exit \(result.status), stderr \(result.stderr)")
-    }
-
-    @Test func previewRefusesOptionsTheHTTPFrontIgnores() throws {
-        // `--accept` without `--front http` is a usage error; `--choose`, `--yes`, `--json`,
-        // `--color` with it are silently ignored.
-        let file = try Preview.file(#"{"title": "Odd.", "status": 404}"#)
-        for options in [["--choose", "Retry"], ["--yes"], ["--json"], ["--color", "always"]] {
-            let result = try Preview.run([file, "--front", "http"] + options)
-            #expect(result.status == 64, "\(options): exit \(result.status)")
-        }
-    }
-
-    @Test func previewPrintsResolutionNotesForTheHTTPFrontToo() throws {
-        // `--front cli` prints "note: no de text for …" on stderr; `--front http` prints nothing.
-        let file = try Preview.file(#"{"title": {"key": "Missing key here."}, "category": "not-found"}"#)
-        let cli = try Preview.run([file, "--front", "cli", "--lang", "de"])
-        #expect(cli.stderr.contains("no de text"))
-        let http = try Preview.run([file, "--front", "http", "--lang", "de"])
-        #expect(http.stderr.contains("no de text"), "stderr: \(http.stderr.debugDescription)")
-    }
 }
 
 // MARK: Errors for the findings
@@ -299,53 +271,4 @@ struct WrappedDatabaseError: AlertableError, CustomNSError {
 final class Attempter: RecoverableError, @unchecked Sendable {
     var recoveryOptions: [String] { ["Reconnect to db-primary.internal:5432 as admin"] }
     func attemptRecovery(optionIndex: Int) -> Bool { false }
-}
-
-/// Runs the built `alerts` executable's `preview` command.
-enum Preview {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static var executable: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let candidate = folder.appendingPathComponent("alerts")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("alerts")
-    }
-
-    static func file(_ json: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("alert.json")
-        try Data(json.utf8).write(to: file)
-        return file.path
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["preview"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80"]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out")
-        let err = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
-    }
 }

@@ -73,4 +73,30 @@ struct PreviewHTTPTests {
             #expect(result.stderr.contains("\(option) is for --front http"))
         }
     }
+
+    @Test func aProblemTypeThatIsNotAnAbsoluteURIIsADataError() throws {
+        let (file, root) = try describedAlert(#"{"title": "Odd.", "status": 404, "type": "not a uri"}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Tool.run(["preview", file, "--front", "http"])
+        #expect(result.status == 65, "exit \(result.status), stderr \(result.stderr)")
+    }
+
+    @Test func optionsForAnsweringAreUsageErrorsWithTheHTTPFront() throws {
+        let (file, root) = try describedAlert(#"{"title": "Odd.", "status": 404}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for options in [["--choose", "Retry"], ["--yes"], ["--json"], ["--color", "always"]] {
+            let result = try Tool.run(["preview", file, "--front", "http"] + options)
+            #expect(result.status == 64, "\(options): exit \(result.status)")
+        }
+    }
+
+    @Test func resolutionNotesArePrintedForTheHTTPFrontToo() throws {
+        let (file, root) = try describedAlert(
+            #"{"title": {"key": "Missing key here."}, "category": "not-found"}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cli = try Tool.run(["preview", file, "--front", "cli", "--lang", "de"])
+        #expect(cli.stderr.contains("no de text"))
+        let http = try Tool.run(["preview", file, "--front", "http", "--lang", "de"])
+        #expect(http.stderr.contains("no de text"), "stderr: \(http.stderr.debugDescription)")
+    }
 }

@@ -37,10 +37,10 @@ struct Problem {
 }
 
 extension Problem {
-    /// The problem for `alert`, shown to `request`: texts of an error the package cannot vouch
-    /// for (not an ``AlertableError`` and not mapped) are replaced by generic ones.
+    /// The problem for `alert`, shown to `request`: when `isInternal` — about an error the
+    /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts.
     init(
-        _ alert: ResolvedAlert, request: HTTPAlertRequest, correlationID: String?,
+        _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         sourceLanguage: LanguageTag, resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
@@ -55,7 +55,6 @@ extension Problem {
             return result.value
         }
         let error = alert.error
-        let isInternal = error.map { !HTTPFront.showsTexts(of: $0) } ?? false
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
         let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
