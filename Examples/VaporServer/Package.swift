@@ -7,6 +7,7 @@ let package = Package(
     dependencies: [
         .package(name: "swift-alerts", path: "../.."),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -15,6 +16,7 @@ let package = Package(
                 .product(name: "Alerts", package: "swift-alerts"),
                 .product(name: "AlertsHTTP", package: "swift-alerts"),
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         )
     ]

@@ -146,6 +146,7 @@ public final class CLIFront: AlertFront {
 
     /// Writes the report to standard error and, with ``Options/json``, its JSON to standard output.
     private func emit(_ report: CLIReport) {
+        DiagnosticsSystem.tell(errorOf: report.alert, front: "cli")
         if options.json { write(report.json() + "\n", .output) }
         let color = ColorPolicy.usesColor(
             flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)

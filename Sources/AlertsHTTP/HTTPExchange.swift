@@ -77,11 +77,9 @@ public final class HTTPExchange: AlertFront {
         let response = HTTPAlertResponse(
             status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
         if let correlationID {
-            front.report(
-                HTTPErrorReport(
-                    correlationID: correlationID, status: problem.status, error: alert.error?.underlying,
-                    alert: alert,
-                    isInternal: isInternal))
+            DiagnosticsSystem.tell(
+                errorOf: alert, front: "http", hidden: isInternal,
+                metadata: ["correlation-id": correlationID, "status": String(problem.status.rawValue)])
         }
         return response
     }

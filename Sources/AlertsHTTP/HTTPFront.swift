@@ -23,12 +23,15 @@ public import StringTables
 ///   ``ProblemType``. Any other error — a Foundation, system or library error, an error whose
 ///   texts only `LocalizedError` gives — may hold internals: it is answered with 500 Internal
 ///   Server Error and the generic "The server couldn’t complete the request.", and only the
-///   ``report`` hook sees it. Register a mapper to show such an error deliberately.
+///   process's ``Alerts/DiagnosticsSystem`` handler sees it. Register a mapper to show such an
+///   error deliberately.
 /// - **Headers**: `Content-Type`, `Content-Length`, `Content-Language` (the texts' language),
 ///   `Vary: Accept, Accept-Language`, `Retry-After` for a 429 or 503 whose error says how long
 ///   to wait, and for HTML a `Content-Security-Policy` that allows no script.
 /// - **Reference**: every error response has a correlation id — the request's own, or a new
-///   one — in its body, and the ``report`` hook gets it with the error, to log it. Pass only an
+///   one — in its body, and the ``Alerts/DiagnosticsSystem`` handler gets it with the error
+///   itself (an event of kind `error`, level `error` for an internal error and `debug` for one
+///   written for clients, metadata `correlation-id` and `status`), to log it. Pass only an
 ///   id your server made (not a client's `X-Request-Id` as is), or clients choose your log's ids.
 /// - **Headers you add**: the response carries `Content-Length` for its body (a `HEAD`
 ///   response's is the `GET` body's); glue that lets its framework count the length should drop
@@ -41,23 +44,21 @@ public struct HTTPFront: Sendable {
     public var defaultLanguages: [LanguageTag]
     /// The mappers errors are mapped with; an error they map counts as written for clients.
     public var mappers: ErrorMappers
-    /// Called once for every response made for an error, with the error itself: log it here.
-    public var report: @Sendable (HTTPErrorReport) -> Void
 
-    /// A front with your tables, your server's default languages and a hook for logging.
+    /// A front with your tables and your server's default languages.
     public init(
         localizer: Localizer = ProcessLocalization.current.localizer, defaultLanguages: [LanguageTag] = ["en"],
-        mappers: ErrorMappers = .shared, report: @escaping @Sendable (HTTPErrorReport) -> Void = { _ in }
+        mappers: ErrorMappers = .shared
     ) {
         self.localizer = localizer
         self.defaultLanguages = defaultLanguages
         self.mappers = mappers
-        self.report = report
     }
 
     /// The response for `error`, thrown while serving `request`: its alert with a "Retry" action
     /// when trying again may help, resolved in the request's languages and written in the form
-    /// it accepts. ``report`` is called with the error and the response's correlation id.
+    /// it accepts. The ``Alerts/DiagnosticsSystem`` handler gets the error and the response's
+    /// correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
         let content = ErrorAlert(error, mappers: mappers)
@@ -110,27 +111,5 @@ public struct HTTPFront: Sendable {
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
     static func showsTexts(of error: ResolvedError) -> Bool {
         error.source == .alertableError || error.source == .mapper
-    }
-}
-
-/// What the ``HTTPFront/report`` hook gets for every response made for an error: what to log.
-public struct HTTPErrorReport: Sendable, CustomStringConvertible {
-    /// The id in the response, which a client quotes to support.
-    public var correlationID: String
-    /// The response's status.
-    public var status: HTTPStatus
-    /// The error itself, whichever way the response was made from it.
-    public var error: (any Error)?
-    /// The alert as resolved for the request, with the error's details and raw diagnostic.
-    public var alert: ResolvedAlert
-    /// Whether the error's texts were kept from the client, as an internal error's are.
-    public var isInternal: Bool
-
-    /// `500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error as String(reflecting:) prints it>`,
-    /// on one line: line feeds in the error's text are written `\n` and other control characters
-    /// are shown as escapes (`\u{1B}`), so an error cannot forge lines in a log.
-    public var description: String {
-        let detail = TerminalText.sanitized(alert.error?.diagnostic ?? alert.title).replacing("\n", with: "\\n")
-        return "\(status) [\(correlationID)]: \(detail)"
     }
 }

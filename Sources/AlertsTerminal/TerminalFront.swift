@@ -146,6 +146,7 @@ public final class TerminalFront: AlertFront {
 
     /// Shows `alert` as described above and says what the user did.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        DiagnosticsSystem.tell(errorOf: alert, front: "terminal")
         let cancellation = Cancellation()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

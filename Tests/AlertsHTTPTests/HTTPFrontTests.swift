@@ -1,5 +1,6 @@
 import Alerts
 import AlertsHTTP
+import AlertsTesting
 import Foundation
 import StringTables
 import Synchronization
@@ -132,27 +133,30 @@ import Testing
     }
 
     @Test func anErrorNotWrittenForClientsIsA500WithoutItsText() throws {
-        let reports = Reports()
-        let front = HTTPFront(mappers: ErrorMappers(), report: reports.add)
+        let recorder = DiagnosticEventRecorder()
+        let id = "req-\(UUID().uuidString)"
+        let front = HTTPFront(mappers: ErrorMappers())
         for error in [DatabaseFailure(), POSIXError(.ENOENT), CocoaError(.fileNoSuchFile)] as [any Error] {
             let response = front.response(
-                for: error, to: HTTPAlertRequest(path: "/orders", acceptLanguage: "ru", correlationID: "req-42"))
+                for: error, to: HTTPAlertRequest(path: "/orders", acceptLanguage: "ru", correlationID: id))
             #expect(response.status == .internalServerError)
             #expect(!response.bodyText.contains("postgres"), "no internal text")
             #expect(!response.bodyText.contains("hunter2"))
             let problem = try object(response)
             #expect(problem["title"] as? String == "Внутренняя ошибка сервера")
             #expect(problem["detail"] as? String == "Серверу не удалось выполнить запрос.")
-            #expect(problem["correlationId"] as? String == "req-42")
+            #expect(problem["correlationId"] as? String == id)
             #expect(problem["actions"] == nil)
             #expect(response[header: "Content-Language"] == "ru")
         }
-        let logged = reports.all
+        let logged = recorder.events(mentioning: id)
         #expect(logged.count == 3)
         #expect(
-            logged.allSatisfy { $0.correlationID == "req-42" && $0.isInternal && $0.status == .internalServerError })
+            logged.allSatisfy {
+                $0.metadata["correlation-id"] == id && $0.level == .error && $0.metadata["status"] == "500"
+            })
         #expect(logged[0].error is DatabaseFailure, "the hook gets the error itself")
-        #expect("\(logged[0])".contains("hunter2"), "and logs may see everything")
+        #expect(logged[0].message.contains("hunter2"), "and logs may see everything")
     }
 
     @Test func aMapperMakesAnErrorShowable() throws {
@@ -209,22 +213,16 @@ import Testing
     }
 }
 
-/// Reports the hook received, safe from any thread.
-final class Reports: Sendable {
-    private let reports = Mutex<[HTTPErrorReport]>([])
-    var all: [HTTPErrorReport] { reports.withLock { $0 } }
-    func add(_ report: HTTPErrorReport) { reports.withLock { $0.append(report) } }
-}
-
-@Suite struct HTTPErrorReportTests {
+@Suite struct HTTPErrorEventTests {
     struct Forger: Error, CustomStringConvertible {
         var description: String { "bad\n2026-11-23 INFO login ok user=admin\r\u{1B}[2K" }
     }
 
-    @Test func aReportIsOneLineWhateverTheErrorSays() throws {
-        let reports = Reports()
-        _ = HTTPFront(mappers: ErrorMappers(), report: reports.add).response(for: Forger(), to: HTTPAlertRequest())
-        let line = "\(try #require(reports.all.first))"
+    @Test func anEventIsOneLineWhateverTheErrorSays() throws {
+        let recorder = DiagnosticEventRecorder()
+        let id = "forged-\(UUID().uuidString)"
+        _ = HTTPFront(mappers: ErrorMappers()).response(for: Forger(), to: HTTPAlertRequest(correlationID: id))
+        let line = "\(try #require(recorder.events(mentioning: id).first))"
         #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\u{1B}"), "\(line.debugDescription)")
         #expect(line.contains(#"bad\n2026-11-23 INFO"#))
     }

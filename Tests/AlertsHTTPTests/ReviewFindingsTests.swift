@@ -1,5 +1,6 @@
 import Alerts
 import AlertsHTTP
+import AlertsTesting
 import Foundation
 import StringTables
 import Synchronization
@@ -119,17 +120,19 @@ import Testing
         #expect(!response.bodyText.contains("db-primary"), "\(response.bodyText)")
     }
 
-    // MARK: The report hook and the exchange
+    // MARK: The diagnostics hook and the exchange
 
-    @Test func theReportHookGetsTheErrorItselfWhenAnExchangePresentsIt() async throws {
-        let reports = Reports()
-        let front = HTTPFront(mappers: ErrorMappers(), report: reports.add)
-        let exchange = front.exchange(for: HTTPAlertRequest(path: "/orders"))
+    @Test func theDiagnosticsHookGetsTheErrorItselfWhenAnExchangePresentsIt() async throws {
+        let recorder = DiagnosticEventRecorder()
+        let id = "exchange-\(UUID().uuidString)"
+        let front = HTTPFront(mappers: ErrorMappers())
+        let exchange = front.exchange(for: HTTPAlertRequest(path: "/orders", correlationID: id))
         _ = await exchange.perform { () throws(DatabaseFailure) -> Int in throw DatabaseFailure() }
         #expect(exchange.response?.status == .internalServerError)
-        try #require(reports.all.count == 1, "once per error response")
+        let events = recorder.events(mentioning: id)
+        try #require(events.count == 1, "once per error response")
         // Issue #12 point 5: the correlation id is handed, with the full error, to the hook.
-        #expect(reports.all[0].error is DatabaseFailure, "got \(String(describing: reports.all[0].error))")
+        #expect(events[0].error is DatabaseFailure, "got \(String(describing: events[0].error))")
     }
 
     @Test func theDocumentedExchangePatternAnswersACancelledCallToo() async throws {

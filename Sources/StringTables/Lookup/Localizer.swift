@@ -92,10 +92,11 @@ public struct Localizer: Sendable {
         {
             let shown =
                 found.map { "the \($0.language) text" } ?? (defaultValue != nil ? "the default value" : "the key")
-            diagnostics.append(
-                LocalizationDiagnostic(
-                    .note, "no \(wanted) text for '\(key)' in table \(table); showing \(shown)",
-                    key: key, table: table, language: wanted))
+            let missing = LocalizationDiagnostic(
+                .note, "no \(wanted) text for '\(key)' in table \(table); showing \(shown)",
+                key: key, table: table, language: wanted)
+            diagnostics.append(missing)
+            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, missing, level: .debug) }
         }
 
         // Candidates in order of preference. The source text checks the translation's
@@ -125,10 +126,11 @@ public struct Localizer: Sendable {
                 return LocalizedString(value: text, language: candidate.language, diagnostics: diagnostics)
             } catch {
                 let origin = candidate.language.map { "the \($0) text" } ?? "the key"
-                diagnostics.append(
-                    LocalizationDiagnostic(
-                        .warning, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
-                        key: key, table: table, language: candidate.language))
+                let fallback = LocalizationDiagnostic(
+                    .warning, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
+                    key: key, table: table, language: candidate.language)
+                diagnostics.append(fallback)
+                DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
             }
         }
         // Every candidate failed, the key included: show the key's text without formatting

@@ -4,7 +4,8 @@ internal import Synchronization
 /// from many threads at once: the one cache of every source that reads table files.
 ///
 /// A table is loaded outside the lock, so nobody waits behind a slow disk; two threads may both
-/// load a table the first time, and the first result stored wins. A table that does not exist is
+/// load a table the first time, and the first result stored wins (its problems are the ones
+/// recorded and told to the ``DiagnosticsSystem``). A table that does not exist is
 /// remembered too.
 package final class TableCache: Sendable {
     private struct Key: Hashable {
@@ -31,12 +32,14 @@ package final class TableCache: Sendable {
         if let cached = state.withLock({ $0.tables[key] }) { return cached }
         var problems: [LocalizationDiagnostic] = []
         let table = load(&problems)
-        return state.withLock { state in
-            if let stored = state.tables[key] { return stored }
+        let (result, stored) = state.withLock { state -> (StringTable?, Bool) in
+            if let stored = state.tables[key] { return (stored, false) }
             state.tables[key] = .some(table)
             state.diagnostics += problems
-            return table
+            return (table, true)
         }
+        if stored { Self.tell(problems) }
+        return result
     }
 
     /// Every problem found so far, in the order found.
@@ -46,5 +49,12 @@ package final class TableCache: Sendable {
     package func record(_ problems: [LocalizationDiagnostic]) {
         guard !problems.isEmpty else { return }
         state.withLock { $0.diagnostics += problems }
+        Self.tell(problems)
+    }
+
+    /// Tells the process's ``DiagnosticsSystem`` handler about problems found, once each: only
+    /// the load whose result is stored reports them.
+    private static func tell(_ problems: [LocalizationDiagnostic]) {
+        for problem in problems { DiagnosticsSystem.emit { DiagnosticEvent(.table, problem) } }
     }
 }

@@ -7,6 +7,7 @@ import Alerts
 import AlertsHTTP
 import Foundation
 import Hummingbird
+import Logging
 
 // Hummingbird's own errors (404 for a path without a route, 400 for a missing parameter) are
 // written for clients: a mapper turns each into its status, the status's localized title, and
@@ -18,12 +19,11 @@ mappers.register(HTTPError.self) { error in
         title: status.title, failureReason: error.body.map(AlertText.init(verbatim:)), overrides: [status])
 }
 
-// Every error response is reported here with its correlation id, which the client sees too:
-// the full error goes to the log, never to the client.
-// `report` reads "500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error, in full>".
-let front = HTTPFront(mappers: mappers) { report in
-    FileHandle.standardError.write(Data("\(report)\n".utf8))
-}
+// Every error response has a correlation id, which the client sees; the full error goes with it
+// to the log (DiagnosticsLogging.swift), never to the client.
+let logger = Logger(label: "bookshop")
+logDiagnostics(to: logger)
+let front = HTTPFront(mappers: mappers)
 
 let router = Router()
 router.add(middleware: AlertsMiddleware(front: front))  // before the routes, so it wraps them all
@@ -53,7 +53,8 @@ router.get("/inventory") { _, _ -> String in throw DatabaseUnreachable() }
 
 let app = Application(
     router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: try port(in: CommandLine.arguments)))
+    configuration: .init(address: .hostname("127.0.0.1", port: try port(in: CommandLine.arguments))),
+    logger: logger
 )
 try await app.runService()
 

@@ -6,6 +6,7 @@
 import Alerts
 import AlertsHTTP
 import Foundation
+import Logging
 import Vapor
 
 // Vapor's own errors (`Abort`, and every `AbortError`: 404 for a path without a route, 400 for
@@ -19,17 +20,15 @@ mappers.register { error in
     return ErrorAlert(title: status.title, failureReason: reason, overrides: [status])
 }
 
-// Every error response is reported here with its correlation id, which the client sees too:
-// the full error goes to the log, never to the client.
-// `report` reads "500 Internal Server Error [1a2b3c4d5e6f7a8b]: <the error, in full>".
-let front = HTTPFront(mappers: mappers) { report in
-    FileHandle.standardError.write(Data("\(report)\n".utf8))
-}
+let front = HTTPFront(mappers: mappers)
 
 // `VaporServer --port N` runs Vapor's `serve --port N`, as the Hummingbird example takes it.
 var environment = try Environment.detect()
 if environment.arguments.dropFirst().first?.hasPrefix("-") == true { environment.arguments.insert("serve", at: 1) }
 let app = try await Application.make(environment)
+// Every error response has a correlation id, which the client sees; the full error goes with it
+// to Vapor's log (DiagnosticsLogging.swift), never to the client.
+logDiagnostics(to: app.logger)
 app.http.server.configuration.hostname = "127.0.0.1"
 app.http.server.configuration.port = 8080
 app.middleware = .init()  // no ErrorMiddleware

@@ -1,0 +1,30 @@
+extension DiagnosticsSystem {
+    /// Tells the process's handler about the error behind `alert`, which a front has just
+    /// shown: the error itself, as `String(reflecting:)` prints it, with what the user saw.
+    ///
+    /// The level is `error` when the user saw none of the error's own texts — a generic title, or
+    /// `hidden` (an HTTP response that keeps an internal error from its client) — for then this
+    /// event is the only record of what went wrong; `debug` otherwise.
+    ///
+    /// - Parameters:
+    ///   - front: The front that showed it: `cli`, `terminal`, `http`.
+    ///   - metadata: What the front adds, such as an HTTP response's `correlation-id` and `status`.
+    package static func tell(
+        errorOf alert: ResolvedAlert, front: String, hidden: Bool = false, metadata: [String: String] = [:]
+    ) {
+        guard let error = alert.error else { return }
+        emit {
+            var details = metadata
+            details["front"] = front
+            details["title"] = alert.title
+            details["source"] = error.source.rawValue
+            details["category"] = error.category?.description
+            details["code"] = error.code
+            details["domain-code"] = error.domainCode
+            details["group-id"] = error.groupID.isEmpty ? nil : error.groupID
+            return DiagnosticEvent(
+                level: hidden || error.source == .generic ? .error : .debug, kind: .error, message: error.diagnostic,
+                metadata: details, error: error.underlying)
+        }
+    }
+}

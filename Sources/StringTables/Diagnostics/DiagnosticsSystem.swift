@@ -1,0 +1,199 @@
+internal import Synchronization
+
+/// The process's one hook for what users must not see but developers and operators need: the
+/// raw error behind an alert, problems found loading tables, texts shown with a fallback.
+///
+/// Install a handler once, at start-up, and send the events to your logging system. With
+/// swift-log it is a few lines:
+///
+/// ```swift
+/// import Logging
+///
+/// let logger = Logger(label: "com.example.tool")
+/// DiagnosticsSystem.bootstrap { event in
+///     logger.log(
+///         level: Logger.Level(rawValue: event.level.rawValue) ?? .error, "\(event.message)",
+///         metadata: event.metadata.mapValues { .string($0) })
+/// }
+/// ```
+///
+/// Like swift-log's `LoggingSystem`, it is set once: the first handler stays for the life of
+/// the process, and later calls change nothing and return `false`. Until one is installed the
+/// events are dropped, at the cost of one atomic load each. The handler is called on whichever
+/// thread found the event, possibly on several at once, and must not block for long.
+public enum DiagnosticsSystem {
+    /// Whether a handler is installed; read on every event, before anything is built.
+    private static let installed = Atomic<Bool>(false)
+    private static let handler = Mutex<(@Sendable (DiagnosticEvent) -> Void)?>(nil)
+    /// The package's tests' observers, called besides the handler.
+    private static let observers = Mutex<[Int: @Sendable (DiagnosticEvent) -> Void]>([:])
+    private static let nextObserver = Atomic<Int>(0)
+
+    /// Installs `handler` for the life of the process, unless one is installed already.
+    ///
+    /// - Returns: `true` if `handler` is now the process's handler; `false` if an earlier one
+    ///   is, which stays.
+    @discardableResult
+    public static func bootstrap(_ handler: @escaping @Sendable (DiagnosticEvent) -> Void) -> Bool {
+        let installedNow = Self.handler.withLock { current in
+            guard current == nil else { return false }
+            current = handler
+            return true
+        }
+        if installedNow { installed.store(true, ordering: .releasing) }
+        return installedNow
+    }
+
+    /// Whether a handler has been installed.
+    public static var isBootstrapped: Bool { installed.load(ordering: .acquiring) }
+
+    /// Sends the event `make` builds to the handler; `make` is not called when nobody listens.
+    package static func emit(_ make: () -> DiagnosticEvent) {
+        let hasHandler = installed.load(ordering: .acquiring)
+        let observing = nextObserver.load(ordering: .acquiring) > 0
+        guard hasHandler || observing else { return }
+        let event = make()
+        if hasHandler, let handler = handler.withLock({ $0 }) { handler(event) }
+        if observing {
+            for observer in observers.withLock({ Array($0.values) }) { observer(event) }
+        }
+    }
+
+    /// Calls `observer` with every event until the returned id is passed to
+    /// ``endObserving(_:)``: how the package's tests see events without the process's handler.
+    package static func observe(_ observer: @escaping @Sendable (DiagnosticEvent) -> Void) -> Int {
+        let id = nextObserver.add(1, ordering: .acquiringAndReleasing).newValue
+        observers.withLock { $0[id] = observer }
+        return id
+    }
+
+    /// Stops calling the observer `id`.
+    package static func endObserving(_ id: Int) {
+        _ = observers.withLock { $0.removeValue(forKey: id) }
+    }
+}
+
+/// One thing the ``DiagnosticsSystem`` handler is told.
+public struct DiagnosticEvent: Sendable, CustomStringConvertible {
+    /// How much it matters, named as swift-log names its levels so that
+    /// `Logger.Level(rawValue: event.level.rawValue)` converts it.
+    public enum Level: String, Sendable, Hashable, Comparable, CaseIterable {
+        /// Finer than debugging detail.
+        case trace
+        /// Detail for developers, such as the raw form of an error the user saw described.
+        case debug
+        /// Something worth knowing that went as intended.
+        case info
+        /// Something normal but significant.
+        case notice
+        /// Something was skipped or replaced by a fallback.
+        case warning
+        /// Something failed, and only this event tells how: an error hidden behind a generic
+        /// text, a table that could not be read.
+        case error
+        /// Something failed that stops the program from working.
+        case critical
+
+        /// Orders levels from `trace`, the least serious, to `critical`.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .trace: 0
+            case .debug: 1
+            case .info: 2
+            case .notice: 3
+            case .warning: 4
+            case .error: 5
+            case .critical: 6
+            }
+        }
+    }
+
+    /// What the event is about.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An error a front presented or reported; ``DiagnosticEvent/error`` is the error itself.
+        case error
+        /// A problem found while reading a string table, with its file, line and column.
+        case table
+        /// A translation that could not be used for its arguments, replaced by the source text.
+        case formatting
+        /// A text the preferred language does not have, shown in another language.
+        case missingTranslation = "missing-translation"
+    }
+
+    /// How much it matters.
+    public var level: Level
+    /// What it is about.
+    public var kind: Kind
+    /// What happened, on one line: for an error, the error as `String(reflecting:)` prints it.
+    public var message: String
+    /// Details as names and values, for structured logs: `correlation-id`, `status`, `file`,
+    /// `key`, `table`, `language` and the like.
+    public var metadata: [String: String]
+    /// The error itself, for an event about one.
+    public var error: (any Error)?
+    /// The table problem or fallback, for an event about one.
+    public var diagnostic: LocalizationDiagnostic?
+
+    /// An event from its parts. Line breaks and other control characters in `message` and the
+    /// metadata's values are written as escapes (`\\n`, `\\u{1B}`), so that no text an error or a
+    /// table carries can start a line of its own in a log.
+    public init(
+        level: Level, kind: Kind, message: String, metadata: [String: String] = [:], error: (any Error)? = nil,
+        diagnostic: LocalizationDiagnostic? = nil
+    ) {
+        self.level = level
+        self.kind = kind
+        self.message = Self.oneLine(message)
+        self.metadata = metadata.mapValues(Self.oneLine)
+        self.error = error
+        self.diagnostic = diagnostic
+    }
+
+    /// An event about a table problem or a fallback: the diagnostic's severity gives the level,
+    /// its place and subject the metadata.
+    package init(_ kind: Kind, _ diagnostic: LocalizationDiagnostic, level: Level? = nil) {
+        var metadata: [String: String] = [:]
+        metadata["file"] = diagnostic.location?.description
+        metadata["key"] = diagnostic.key
+        metadata["table"] = diagnostic.table
+        metadata["language"] = diagnostic.language?.description
+        let fromSeverity: Level =
+            switch diagnostic.severity {
+            case .note: .info
+            case .warning: .warning
+            case .error: .error
+            }
+        self.init(
+            level: level ?? fromSeverity, kind: kind, message: diagnostic.message, metadata: metadata,
+            diagnostic: diagnostic)
+    }
+
+    /// `text` with line breaks, other control characters and the line and paragraph separators
+    /// written as escapes.
+    static func oneLine(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `[level] kind: message key=value …`, the metadata sorted by name.
+    public var description: String {
+        let details = metadata.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        return "[\(level.rawValue)] \(kind.rawValue): \(message)\(details)"
+    }
+}
