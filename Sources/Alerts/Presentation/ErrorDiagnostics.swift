@@ -1,6 +1,6 @@
 extension DiagnosticsSystem {
     /// Tells the process's handler about the error behind `alert`, which a front has just
-    /// shown: the error itself, as `String(reflecting:)` prints it, with what the user saw.
+    /// shown: the error itself, as `String(reflecting:)` prints it, with its kind and code.
     ///
     /// The level is `error` when the user saw none of the error's own texts — a generic title, or
     /// `hidden` (an HTTP response that keeps an internal error from its client) — for then this
@@ -16,7 +16,6 @@ extension DiagnosticsSystem {
         emit {
             var details = metadata
             details["front"] = front
-            details["title"] = alert.title
             details["source"] = error.source.rawValue
             details["category"] = error.category?.description
             details["code"] = error.code
