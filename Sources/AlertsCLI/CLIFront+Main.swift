@@ -14,39 +14,78 @@ internal import Synchronization
 
 extension CLIFront {
     /// The whole `main` of a command-line program: runs `work`, reports a thrown error on this
-    /// front and exits with its status (``ResolvedError/exitStatus``); exits 0 when the work returns.
+    /// front and ends the process with its status (``ResolvedError/exitStatus``); exits 0 when the
+    /// work returns.
     ///
     /// ```swift
     /// await CLIFront().main { try await Importer(arguments: CommandLine.arguments).run() }
     /// ```
     ///
-    /// Ctrl-C (SIGINT) cancels the work and ends the process by SIGINT (status 130, and a calling
-    /// shell script stops too) once the work has stopped, or after `grace` if it does not stop; a
-    /// second Ctrl-C ends it at once. A SIGINT ignored when the program started (`nohup`) stays
-    /// ignored. With a `timeout`, the work is
-    /// cancelled when the time is up and the program exits 124 (reporting ``TimeLimitExceeded``)
-    /// once the work has stopped or `grace` has passed. A cancellation error the work throws by
-    /// itself also exits 130, silently.
+    /// This is ``run(timeout:grace:passingThrough:_:)`` followed by ``ExitStatus/exitProcess()``,
+    /// for a program whose errors are all its own: nothing passes through, and nothing is thrown,
+    /// so a top-level `main.swift` needs no `try` and never ends in an uncaught error. An error
+    /// the work already presented (the wrapper for throwing calls showed it, or ``report(_:mappers:)``
+    /// did) is not reported again; it still gives the status. Ctrl-C ends the process by SIGINT,
+    /// so a calling shell script stops too; a time limit ends it with 124.
+    ///
+    /// A program built on swift-argument-parser calls ``run(timeout:grace:passingThrough:_:)``
+    /// from its command's `run()` instead, so the parser's own errors reach the parser.
     public func main(
         timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
     ) async -> Never {
-        let (status, interrupted) = await execute(timeout: timeout, grace: grace, work)
-        if interrupted { dieByInterrupt() }
-        exit(status.rawValue)
+        let status: ExitStatus
+        do {
+            status = try await run(timeout: timeout, grace: grace, passingThrough: { _ in false }, work)
+        } catch {
+            status = report(error)  // never reached: nothing passes through
+        }
+        status.exitProcess()
     }
 
-    /// What ``main(timeout:grace:_:)`` does, returning the exit status instead of exiting (130
-    /// after Ctrl-C). The process's SIGINT handling is put back as it was once the last run
-    /// returns; runs may nest or overlap. Work that outlives `grace` goes on in the background.
+    /// Runs `work` and returns the status to end the program with: 0 when it returns, else the
+    /// status of the error it throws (``ResolvedError/exitStatus``), which is reported on this
+    /// front once — unless the error is not this front's to report, in which case it is rethrown
+    /// untouched.
+    ///
+    /// Inside a swift-argument-parser command:
+    ///
+    /// ```swift
+    /// func run() async throws {
+    ///     let status = try await CLIFront().run { try await sync(from: source) }
+    ///     if status == .interrupted { status.exitProcess() }  // dies by SIGINT
+    ///     if status != .success { throw ExitCode(status.rawValue) }
+    /// }
+    /// ```
+    ///
+    /// - Errors passed through: those `passingThrough` recognizes are rethrown as they are, for
+    ///   the code around the run to handle. By default they are swift-argument-parser's own
+    ///   (``isArgumentParserError(_:)``): `ExitCode`, `CleanExit`, `ValidationError` and the
+    ///   parser's internal errors, whose message and status the parser's `main` makes (64 for a
+    ///   validation error). Pass `{ _ in false }` to own every error.
+    /// - Reported once: an error whose alert a front presented during the run — typically
+    ///   `try await front.perform { … }.get()`, where the wrapper for throwing calls shows the
+    ///   alert and `get()` throws the same error — or that ``report(_:mappers:)`` reported, is not
+    ///   reported again when it leaves the work; its status is still the result. "The same" is
+    ///   the same instance for a class, else the same type and value as `String(reflecting:)`
+    ///   prints it. Only what was presented inside this run's work, in its task and the tasks it
+    ///   starts (not detached ones), counts.
+    /// - Ctrl-C (SIGINT) cancels the work and returns ``ExitStatus/interrupted`` (130) once the
+    ///   work has stopped, or after `grace` if it does not stop; a second Ctrl-C ends the process
+    ///   by SIGINT at once. End the process with ``ExitStatus/exitProcess()``, which dies by
+    ///   SIGINT for 130, as a shell expects of an interrupted program. A SIGINT ignored when the
+    ///   program started (`nohup`) stays ignored. A cancellation error the work throws by itself
+    ///   also returns 130, silently.
+    /// - With a `timeout`, the work is cancelled when the time is up, and ``TimeLimitExceeded``
+    ///   is reported and 124 returned once the work has stopped or `grace` has passed.
+    ///
+    /// An interruption or a time limit wins over whatever the stopped work throws. The process's
+    /// SIGINT handling is put back as it was once the last run returns; runs may nest or overlap.
+    /// Work that outlives `grace` goes on in the background.
     public func run(
-        timeout: Duration? = nil, grace: Duration = .seconds(2), _ work: @escaping @Sendable () async throws -> Void
-    ) async -> ExitStatus {
-        await execute(timeout: timeout, grace: grace, work).status
-    }
-
-    private func execute(
-        timeout: Duration?, grace: Duration, _ work: @escaping @Sendable () async throws -> Void
-    ) async -> (status: ExitStatus, interrupted: Bool) {
+        timeout: Duration? = nil, grace: Duration = .seconds(2),
+        passingThrough: (any Error) -> Bool = CLIFront.isArgumentParserError,
+        _ work: @escaping @Sendable () async throws -> Void
+    ) async throws -> ExitStatus {
         let ending = Ending()
         let finish = FirstOf<Result<Void, any Error>?>()
         // Timers on threads of their own: work that blocks the shared threads must not hold them up.
@@ -63,7 +102,9 @@ extension CLIFront {
         let interrupts = InterruptWatch { stop(.interrupted) }
         defer { interrupts.end() }
         // Detached: the work must not run on the caller's actor, which has to stay free to stop it.
-        let task = Task.detached { try await work() }
+        // The record of presented errors is bound inside, where the work and its child tasks see it.
+        let presented = PresentedErrors()
+        let task = Task.detached { try await PresentedErrors.$current.withValue(presented) { try await work() } }
         ending.attach(task)
         Task { finish.offer(await task.result) }
         if let timeout {
@@ -74,14 +115,19 @@ extension CLIFront {
         let result = await finish.value
         switch (ending.value, result) {
         case (.interrupted?, _):
-            return (.interrupted, true)
+            return .interrupted
         case (.timedOut?, _):
-            return (report(TimeLimitExceeded(limit: timeout ?? .zero)), false)
+            return report(TimeLimitExceeded(limit: timeout ?? .zero))
         case (nil, .success?), (nil, nil):
-            return (.success, false)
+            return .success
         case (nil, .failure(let error)?):
+            if passingThrough(error) { throw error }
             let content = ErrorAlert(error)
-            return (content.isCancellation ? .interrupted : report(error), false)
+            if content.isCancellation { return .interrupted }
+            if presented.contains(error) {
+                return ExitStatus.of(overrides: content.overrides, category: content.category)
+            }
+            return report(error)
         }
     }
 }

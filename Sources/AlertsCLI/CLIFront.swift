@@ -127,8 +127,12 @@ public final class CLIFront: AlertFront {
 
     /// Reports `error` (mapped by ``ErrorAlert/init(_:mappers:)``) with no buttons and returns
     /// the status to exit with (``ResolvedError/exitStatus``).
+    ///
+    /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
+    /// reported again when the work throws it.
     @discardableResult
     public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
+        PresentedErrors.current?.record(error)
         let content = ErrorAlert(error, mappers: mappers)
         var report = CLIReport(alert: resolve(content.alert(), for: content), labels: labels, verbose: verbose)
         report.showsButtons = false

@@ -1,4 +1,13 @@
 public import Alerts
+internal import FrontSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The status a command-line program exits with, from BSD's `sysexits.h` and shell convention:
 /// the command-line front's own codes, as ArgumentParser has `ExitCode`.
@@ -112,6 +121,25 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
 
     /// The status a failing process exits with: this one if it is in 1…255, else 1.
     var failing: ExitStatus { (1...255).contains(rawValue) ? self : .failure }
+
+    // MARK: Ending the process
+
+    /// Ends the process with this status; ``interrupted`` ends it by SIGINT instead, as if Ctrl-C
+    /// had ended it, so a calling shell script stops too (the shell still sees 130).
+    ///
+    /// What ``CLIFront/main(timeout:grace:_:)`` does with the status of its run, and what a
+    /// program that gets a status from ``CLIFront/run(timeout:grace:passingThrough:_:)`` does to
+    /// end the same way. Standard output and error are flushed first. Should SIGINT not end the
+    /// process, it exits 130.
+    ///
+    /// ```swift
+    /// let status = try await front.run { try await importer.run() }
+    /// status.exitProcess()
+    /// ```
+    public func exitProcess() -> Never {
+        if self == .interrupted { dieByInterrupt() }
+        exit(rawValue)
+    }
 }
 
 extension ResolvedError {

@@ -1,7 +1,6 @@
 import Alerts
 import AlertsCLI
 import Foundation
-import FrontSupport
 
 // `alerts`: the package's command-line tool.
 
@@ -65,8 +64,7 @@ do throws(Arguments.UsageError) {
     default: status = try await DemoCommand.run(arguments)
     }
     // Ctrl-C ends the program by SIGINT, so a calling shell stops too.
-    if status == .interrupted { dieByInterrupt() }
-    exit(status.rawValue)
+    status.exitProcess()
 } catch {
     fail(error.message, usage: texts.usage)
 }

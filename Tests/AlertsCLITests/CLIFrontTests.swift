@@ -142,25 +142,25 @@ struct CLIFrontTests {
         CLIFront(languages: ["en"], environment: ["COLUMNS": "80"], write: output.write)
     }
 
-    @Test func successIsZeroAndAnErrorItsStatus() async {
+    @Test func successIsZeroAndAnErrorItsStatus() async throws {
         let output = Output()
-        #expect(await front(output).run {} == .success)
+        #expect(try await front(output).run {} == .success)
         #expect(output.all.isEmpty)
-        let status = await front(output).run { throw POSIXError(.ECONNREFUSED) }
+        let status = try await front(output).run { throw POSIXError(.ECONNREFUSED) }
         #expect(status.rawValue == 69)
         #expect(output.all.hasPrefix("error: The server refused the connection.\n"))
     }
 
-    @Test func aTimeLimitStopsTheWorkWith124() async {
+    @Test func aTimeLimitStopsTheWorkWith124() async throws {
         let output = Output()
-        let status = await front(output).run(timeout: .milliseconds(50)) { try await Task.sleep(for: .seconds(30)) }
+        let status = try await front(output).run(timeout: .milliseconds(50)) { try await Task.sleep(for: .seconds(30)) }
         #expect(status.rawValue == 124)
         #expect(output.all.hasPrefix("error: The operation took too long and was stopped.\n"))
     }
 
-    @Test func ctrlCStopsTheWorkWith130() async {
+    @Test func ctrlCStopsTheWorkWith130() async throws {
         let output = Output()
-        let status = await front(output).run {
+        let status = try await front(output).run {
             kill(getpid(), SIGINT)
             try await Task.sleep(for: .seconds(30))
         }
@@ -178,12 +178,12 @@ struct CLIFrontTests {
         deinit { released.store(true, ordering: .relaxed) }
     }
 
-    @Test func ctrlCGivesUpAfterTheGracePeriod() async {
+    @Test func ctrlCGivesUpAfterTheGracePeriod() async throws {
         let stubborn = Stubborn()
         defer { stubborn.released.store(true, ordering: .relaxed) }
         let clock = ContinuousClock()
         let start = clock.now
-        let status = await quiet().run(grace: .milliseconds(100)) {
+        let status = try await quiet().run(grace: .milliseconds(100)) {
             kill(getpid(), SIGINT)
             stubborn.work()
         }
@@ -191,37 +191,37 @@ struct CLIFrontTests {
         #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
-    @Test func aTimeLimitGivesUpAfterTheGracePeriod() async {
+    @Test func aTimeLimitGivesUpAfterTheGracePeriod() async throws {
         let stubborn = Stubborn()
         defer { stubborn.released.store(true, ordering: .relaxed) }
         let clock = ContinuousClock()
         let start = clock.now
-        let status = await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
+        let status = try await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
         #expect(status.rawValue == 124)
         #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
     }
 
-    @Test func runsMayNestAndTheOuterOneStillHearsCtrlC() async {
-        let status = await quiet().run(grace: .milliseconds(100)) { [self] in
-            _ = await quiet().run {}
+    @Test func runsMayNestAndTheOuterOneStillHearsCtrlC() async throws {
+        let status = try await quiet().run(grace: .milliseconds(100)) { [self] in
+            _ = try await quiet().run {}
             kill(getpid(), SIGINT)
             try await Task.sleep(for: .seconds(5))
         }
         #expect(status.rawValue == 130)
     }
 
-    @Test func aCustomHandlerIsPutBackAfterTheLastRun() async {
+    @Test func aCustomHandlerIsPutBackAfterTheLastRun() async throws {
         let custom: @convention(c) (Int32) -> Void = { _ in }
         let before = signal(SIGINT, custom)
         defer { signal(SIGINT, before) }
-        _ = await quiet().run {}
+        _ = try await quiet().run {}
         let after = signal(SIGINT, custom)
         #expect(after.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(custom, to: Int.self))
     }
 
-    @Test func anIgnoredSIGINTStaysIgnored() async {
+    @Test func anIgnoredSIGINTStaysIgnored() async throws {
         let before = signal(SIGINT, SIG_IGN)
-        _ = await quiet().run {}
+        _ = try await quiet().run {}
         let after = signal(SIGINT, before)
         func address(_ handler: (@convention(c) (Int32) -> Void)?) -> Int {
             handler.map { unsafeBitCast($0, to: Int.self) } ?? 0

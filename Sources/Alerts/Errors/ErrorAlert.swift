@@ -143,10 +143,10 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         self.error = error
         // The chain of causes, stopping at one already seen (a cycle) or after eight.
         var chain = [error]
-        var seen: Set<String> = [Self.identity(of: error, diagnostic)]
+        var seen: Set<ErrorIdentity> = [ErrorIdentity(error, diagnostic: diagnostic)]
         while chain.count <= Self.maximumCauses, let cause = Self.underlyingError(of: chain[chain.count - 1]) {
             let content = Self.content(for: cause, mappers: mappers)
-            guard seen.insert(Self.identity(of: cause, content.diagnostic)).inserted else { break }
+            guard seen.insert(ErrorIdentity(cause, diagnostic: content.diagnostic)).inserted else { break }
             chain.append(cause)
             // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
             let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
@@ -164,11 +164,6 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
 
     static let maximumCauses = 8
-
-    /// What tells errors in a chain apart: the instance for a class, the printed value otherwise.
-    private static func identity(of error: any Error, _ diagnostic: String) -> String {
-        type(of: error) is AnyObject.Type ? "\(ObjectIdentifier(error as AnyObject))" : diagnostic
-    }
 
     /// ``failureReason``, ``recoverySuggestion`` and the retry advice ("Try again in 30 seconds."),
     /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are

@@ -31,6 +31,10 @@ extension AlertFront {
     /// ``CallOutcome/cancelled(_:)`` (the user's) or ``CallOutcome/interrupted(_:)`` (the task's)
     /// and shows nothing. A synchronous `call` works too; its recovery attempts and waits are
     /// awaited like the rest.
+    ///
+    /// An error whose alert was shown counts as reported: when `get()` throws it out of the work of
+    /// a runner such as the command-line front's `run`, the runner takes its status and does not
+    /// report it a second time.
     public func perform<Value, Failure: Error>(
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value

@@ -64,6 +64,10 @@ extension AlertFront {
     /// ``AlertAction`` closure runs first (so it still sees `isPresented` as `true`), and then
     /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
     /// the outcome for the caller to handle. Every other answer ends the presentation too.
+    ///
+    /// An alert about a thrown error (`error` made by ``ErrorAlert/init(_:mappers:)``) counts as
+    /// that error reported: a runner around the code, such as the command-line front's `run`,
+    /// does not report the error again when it leaves the work.
     @discardableResult
     public func present<Action>(
         _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
@@ -72,10 +76,14 @@ extension AlertFront {
     }
 
     /// ``present(_:for:isPresented:)``, also giving the front's own answer: the wrapper for
-    /// throwing calls tells a script's choice from a person's by it.
+    /// throwing calls tells a script's choice from a person's by it. An alert about a thrown error
+    /// is noted in the task's ``PresentedErrors``, so a runner does not report the error again.
     func presentAnswering<Action>(
         _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
     ) async -> (outcome: AlertOutcome<Action>, response: AlertResponse) {
+        if let thrown = error?.error {
+            PresentedErrors.current?.record(thrown)
+        }
         let resolved = resolve(alert, for: error)
         let response = await present(resolved)
         defer { isPresented?.wrappedValue = false }

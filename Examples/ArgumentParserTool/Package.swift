@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ArgumentParserTool",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "backup", targets: ["BackupTool"])
+    ],
+    dependencies: [
+        .package(name: "swift-alerts", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "BackupTool",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsCLI", package: "swift-alerts"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The tool's string tables: read from this folder at run time for now (Backup.swift).
+            exclude: ["Localization"]
+            // TODO(StringTablesPlugin): add `plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]`.
+        )
+    ]
+)

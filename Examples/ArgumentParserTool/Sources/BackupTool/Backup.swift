@@ -1,0 +1,37 @@
+import Alerts
+import AlertsCLI
+import ArgumentParser
+import Foundation
+
+/// `backup`: keeps a copy of folders in a vault, and brings them back.
+@main
+struct Backup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Keep a copy of folders in a vault, and bring them back.",
+        subcommands: [Save.self, Restore.self])
+
+    /// The tool's own texts, in `Localization/<language>.lproj/Localizable.strings(dict)`, read from
+    /// the source folder at run time.
+    static let tables: any StringTableSource = StringTableDirectory(
+        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localization").path)
+    // TODO(StringTablesPlugin): `static let tables: any StringTableSource = StringTableDirectory.module`.
+}
+
+extension CLIFront {
+    /// `text` in the front's languages, looked up in its tables.
+    func localized(_ text: AlertText) -> String {
+        text.resolved(localizer: localizer, languages: languages).value
+    }
+
+    /// Says `text`, a result, to the user: on standard output, unless that is for JSON
+    /// (`--json`), then on standard error.
+    func say(_ text: AlertText) {
+        if options.json { tell(text) } else { print(localized(text)) }
+    }
+
+    /// Tells the user what is going on, in one line on standard error.
+    func tell(_ text: AlertText) {
+        FileHandle.standardError.write(Data((localized(text) + "\n").utf8))
+    }
+}

@@ -1,0 +1,187 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Synchronization
+import Testing
+
+@testable import AlertsCLI
+
+/// A file the work looked for: exit status 66, from its category.
+private struct Missing: AlertableError {
+    var path: String
+    var errorDescription: AlertText? { "No file at \(path)." }
+    var category: ErrorCategory? { .notFound }
+}
+
+/// An error the front does not own, such as swift-argument-parser's `ExitCode`.
+private struct Foreign: Error, Equatable {
+    var code: Int32
+}
+
+/// An error that is a class: the same error is the same instance.
+private final class Faulty: Error, CustomDebugStringConvertible {
+    var debugDescription: String { "Faulty" }
+}
+
+/// What `run` reports, returns and rethrows: each error reported once, and errors it does not own
+/// left alone. In ``CLIMainTests``, which are serialized: Ctrl-C reaches every run in the process.
+extension CLIMainTests {
+    /// How many reports `output` holds: each one starts with its severity label.
+    func reports(in output: Output) -> Int {
+        output.writes.withLock { $0.filter { $0.stream == .error && $0.text.hasPrefix("error: ") }.count }
+    }
+
+    @Test func aFailureTheWrapperPresentedIsReportedOnceAndGivesItsStatus() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            try await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }.get()
+        }
+        #expect(status == .noInput)
+        #expect(
+            output.all == """
+                error: No file at a.txt.
+                  [OK]✓
+                  Chose “OK” without asking, because input isn’t interactive.
+
+                """)
+    }
+
+    @Test func aDifferentErrorAfterAPresentedOneIsStillReported() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+            throw Missing(path: "b.txt")
+        }
+        #expect(status == .noInput)
+        #expect(
+            output.all == """
+                error: No file at a.txt.
+                  [OK]✓
+                  Chose “OK” without asking, because input isn’t interactive.
+                error: No file at b.txt.
+
+                """)
+    }
+
+    @Test func anErrorTheFrontReportedInTheWorkIsNotReportedAgain() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            front.report(Missing(path: "a.txt"))
+            throw Missing(path: "a.txt")
+        }
+        #expect(status == .noInput)
+        #expect(reports(in: output) == 1)
+    }
+
+    @Test func anErrorAnotherFrontPresentedInTheWorkCountsToo() async throws {
+        let output = Output()
+        let test = TestFront()
+        test.tap(.noAnswer)
+        let status = try await front(output).run {
+            try await test.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }.get()
+        }
+        #expect(status == .noInput)
+        #expect(test.presented.count == 1)
+        #expect(output.all.isEmpty)
+    }
+
+    @Test func anErrorPresentedInAChildTaskCounts() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            async let child: Void = front.perform(retryLimit: 0) { () async throws -> Void in
+                throw Missing(path: "a.txt")
+            }.get()
+            try await child
+        }
+        #expect(status == .noInput)
+        #expect(reports(in: output) == 1)
+    }
+
+    @Test func onlyWhatWasPresentedDuringTheRunCounts() async throws {
+        let output = Output()
+        let front = front(output)
+        _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+        let status = try await front.run { throw Missing(path: "a.txt") }
+        #expect(status == .noInput)
+        #expect(reports(in: output) == 2, "once by the wrapper outside the run, once by the run")
+    }
+
+    @Test func aNestedRunReportsOnceAndTheOuterOneSeesOnlyItsStatus() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            let inner = try await front.run {
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }.get()
+            }
+            #expect(inner == .noInput)
+            throw Missing(path: "b.txt")
+        }
+        #expect(status == .noInput)
+        #expect(
+            output.all == """
+                error: No file at a.txt.
+                  [OK]✓
+                  Chose “OK” without asking, because input isn’t interactive.
+                error: No file at b.txt.
+
+                """)
+    }
+
+    @Test func errorsItDoesNotOwnAreRethrownUntouchedAndNotReported() async throws {
+        let output = Output()
+        await #expect(throws: Foreign(code: 3)) {
+            try await front(output).run(passingThrough: { $0 is Foreign }) { throw Foreign(code: 3) }
+        }
+        #expect(output.all.isEmpty)
+        // By default only swift-argument-parser's errors pass; this one is reported as any other.
+        let status = try await front(output).run { throw Foreign(code: 3) }
+        #expect(status == .failure)
+        #expect(output.all.hasPrefix("error: An error occurred.\n"))
+    }
+
+    @Test func anInterruptionWinsOverAnErrorThatWouldPassThrough() async throws {
+        let status = try await quiet().run(passingThrough: { _ in true }) {
+            kill(getpid(), SIGINT)
+            try await Task.sleep(for: .seconds(5))
+        }
+        #expect(status == .interrupted)
+    }
+}
+
+struct ErrorOwnershipTests {
+    @Test func anErrorIsRecognizedByTheModuleThatDeclaresItsType() {
+        for name in [
+            "ArgumentParser.ExitCode", "ArgumentParser.CommandError", "ArgumentParser.ParserError",
+            "ArgumentParser.CleanExit.Representation", "ArgumentParser.(unknown context at $1f2a4).Hidden",
+        ] {
+            #expect(CLIFront.isType(named: name, declaredIn: "ArgumentParser"), "\(name)")
+        }
+        for name in ["ArgumentParserTool.Failure", "Swift.Optional<ArgumentParser.ExitCode>", "ArgumentParser"] {
+            #expect(!CLIFront.isType(named: name, declaredIn: "ArgumentParser"), "\(name)")
+        }
+        #expect(CLIFront.isError(Foreign(code: 1), declaredIn: "AlertsCLITests"))
+        #expect(!CLIFront.isError(Foreign(code: 1), declaredIn: "AlertsCLI"))
+        #expect(!CLIFront.isArgumentParserError(Foreign(code: 1)))
+        #expect(!CLIFront.isArgumentParserError(CancellationError()))
+    }
+
+    @Test func theSameErrorIsTheSameTypeAndValueOrTheSameInstance() {
+        #expect(ErrorIdentity(Missing(path: "a")) == ErrorIdentity(Missing(path: "a")))
+        #expect(ErrorIdentity(Missing(path: "a")) != ErrorIdentity(Missing(path: "b")))
+        #expect(ErrorIdentity(Foreign(code: 1)) != ErrorIdentity(TimeLimitExceeded(limit: .seconds(1))))
+        let faulty = Faulty()
+        #expect(ErrorIdentity(faulty) == ErrorIdentity(faulty))
+        #expect(ErrorIdentity(faulty) != ErrorIdentity(Faulty()), "printed the same, but another instance")
+    }
+
+    @Test func errorsOfTwoTypesThatPrintTheSameAreNotTheSame() {
+        struct One: Error, CustomDebugStringConvertible { var debugDescription: String { "same" } }
+        struct Two: Error, CustomDebugStringConvertible { var debugDescription: String { "same" } }
+        #expect(String(reflecting: One()) == String(reflecting: Two()))
+        #expect(ErrorIdentity(One()) != ErrorIdentity(Two()))
+    }
+}
