@@ -14,7 +14,12 @@ import PackagePlugin
 struct StringTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
-        let tables = TableFiles.under(target.directoryURL)
+        let package = context.package.directoryURL.path + "/"
+        let tables = TableFiles.under(target.directoryURL) { brokenLink in
+            let path = brokenLink.path
+            let name = path.hasPrefix(package) ? String(path.dropFirst(package.count)) : path
+            Diagnostics.warning("\(name) is a symbolic link to nothing, so it is not compiled in")
+        }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedStringTables.swift")
         return [
             .buildCommand(
@@ -38,8 +43,9 @@ enum TableFiles {
 
     /// Every `.strings`, `.stringsdict` and `.xcstrings` file under `folder`, in path order.
     /// Symbolic links are followed, each folder is entered once (a link back up ends there), and
-    /// hidden files and folders are skipped.
-    static func under(_ folder: URL) -> [URL] {
+    /// hidden files and folders are skipped. A table file that is a link to nothing goes to
+    /// `brokenLink` instead: as an input it would stop the build until SwiftPM plans it again.
+    static func under(_ folder: URL, brokenLink: (URL) -> Void) -> [URL] {
         var files: [URL] = []
         var entered: Set<String> = []
         var pending = [folder]
@@ -52,10 +58,12 @@ enum TableFiles {
                 let url = folder.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-                if exists && isFolder.boolValue {
+                guard extensions.contains(url.pathExtension) || isFolder.boolValue else { continue }
+                if !exists {
+                    brokenLink(url)
+                } else if isFolder.boolValue {
                     pending.append(url)
-                } else if extensions.contains(url.pathExtension) {
-                    // A broken link is passed on too: the compiler reports that it cannot be read.
+                } else {
                     files.append(url)
                 }
             }

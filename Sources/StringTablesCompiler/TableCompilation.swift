@@ -120,6 +120,19 @@ struct TableCompilation {
 
     /// The text of the file at `path`, decoded as the parsers decode it; problems are reported at `name`.
     private static func text(of path: String, name: String, _ problems: inout [LocalizationDiagnostic]) -> String? {
+        // A pipe or a device would never end: only files are read (links followed).
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            problems.append(problem(.error, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            problems.append(
+                problem(
+                    .error, "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
+                    at: name))
+            return nil
+        }
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -324,12 +324,15 @@ struct StringTablesCompilerTests {
         #expect(try Generated(try #require(run.generated)).files.map(\.path) == ["de.lproj/A.strings"])
     }
 
-    @Test func aTargetWithoutTablesGetsAnEmptyDirectoryAtItsFolder() throws {
-        let run = try Self.compile(try Self.package(["Sources/App/main.swift": []]))
+    @Test func aTargetWithoutTablesGetsAnEmptyDirectoryAtItsFolderWhateverItsName() throws {
+        let run = try Self.compile(
+            try Self.package(["Sources/App\n\"X\"/main.swift": []]), target: "Sources/App\n\"X\"")
         #expect(run.status == 0 && run.stderr == "")
         let generated = try Generated(try #require(run.generated))
-        #expect(generated.files.isEmpty && generated.root == "Sources/App")
-        #expect(run.generated?.contains("        embedded: [],\n") == true)
+        #expect(generated.files.isEmpty && generated.root == "Sources/App\n\"X\"")
+        let source = try #require(run.generated)
+        #expect(source.contains("        embedded: [],\n"))
+        #expect(source.contains(#"/// The string tables under `Sources/App\n\"X\"`, compiled into this module."#))
     }
 
     // MARK: Problems and exit status
@@ -344,24 +347,25 @@ struct StringTablesCompilerTests {
                 "Sources/App/Localization/ja.lproj/A.stringsdict": Self.utf8("<plist><dict>"),
                 "Sources/App/Localization/Broken.xcstrings": Self.utf8("{\n  \"strings\": [\n"),
             ],
-            links: ["Sources/App/Localization/ko.lproj/Gone.strings": "/nonexistent/Gone.strings"])
+            links: [
+                "Sources/App/Localization/ko.lproj/Gone.strings": "/nonexistent/Gone.strings",
+                "Sources/App/Localization/es.lproj/Null.strings": "/dev/null",
+            ])
         let run = try Self.compile(package, extra: ["Localization/ko.lproj/Gone.strings"])
         #expect(run.status == 1)
         #expect(run.stdout == "")
         #expect(run.generated == nil)
-        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            // Why a missing file cannot be read is Foundation's to word.
-            line.hasPrefix("Sources/App/Localization/ko.lproj/Gone.strings") ? "\(line.prefix(87))…" : String(line)
-        }
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines == [
                 "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: Unexpected end of file during JSON parse.",
                 "Sources/App/Localization/de.lproj/A.strings:2:1: warning: duplicate key 'a' (first at line 1); the last value wins",
                 #"Sources/App/Localization/de.lproj/A.strings:4:7: error: expected ';' after the value of 'b\nc'"#,
+                "Sources/App/Localization/es.lproj/Null.strings:1:1: error: this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
                 "Sources/App/Localization/fr.lproj/A.strings:1:1: error: the file is not valid UTF-8 text: bytes here are not characters; save it as UTF-8",
                 "Sources/App/Localization/fr.lproj/A.strings:1:1: error: expected the key as a quoted string, but found a character that needs quotes",
                 "Sources/App/Localization/ja.lproj/A.stringsdict:1:14: error: expected <key> or </dict> in a dictionary",
-                "Sources/App/Localization/ko.lproj/Gone.strings:1:1: error: cannot read the file: The op…",
+                "Sources/App/Localization/ko.lproj/Gone.strings:1:1: error: cannot read the file: No such file or directory",
                 "",
             ])
     }

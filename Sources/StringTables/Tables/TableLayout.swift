@@ -5,7 +5,8 @@ package import Foundation
 /// and `<Table>.xcstrings` catalogs beside the language folders or inside `mul.lproj`.
 ///
 /// The one place that knows the layout: ``StringTableDirectory`` discovers its roots with it,
-/// and the linter places each file it reads with ``TableLayout/Place``.
+/// on disk or compiled in (``TableFiles``); the string tables compiler picks the files to embed
+/// with it; and the linter places each file it reads with ``TableLayout/Place``.
 package struct TableLayout: Sendable {
     /// The folder the layout was read from.
     package var root: String
