@@ -15,7 +15,7 @@ struct StringTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
         let package = context.package.directoryURL.path + "/"
-        let tables = TableFiles.under(target.directoryURL) { brokenLink in
+        let tables = TableFileFinder.under(target.directoryURL) { brokenLink in
             let path = brokenLink.path
             let name = path.hasPrefix(package) ? String(path.dropFirst(package.count)) : path
             Diagnostics.warning("\(name) is a symbolic link to nothing, so it is not compiled in")
@@ -38,7 +38,7 @@ struct StringTablesPlugin: BuildToolPlugin {
 }
 
 /// Finds the table files under a folder.
-enum TableFiles {
+enum TableFileFinder {
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
 
     /// Every `.strings`, `.stringsdict` and `.xcstrings` file under `folder`, in path order.
