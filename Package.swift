@@ -12,10 +12,15 @@ let package = Package(
         .library(name: "AlertsHTTP", targets: ["AlertsHTTP"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
         .executable(name: "alerts", targets: ["AlertsTool"]),
+        .plugin(name: "StringTablesPlugin", targets: ["StringTablesPlugin"]),
     ],
     targets: [
         .target(name: "StringTables"),
-        .target(name: "Alerts", dependencies: ["StringTables"]),
+        // Compiles the string tables under a target's folder into it (`StringTableDirectory.module`).
+        .plugin(name: "StringTablesPlugin", capability: .buildTool(), dependencies: ["StringTablesCompiler"]),
+        .executableTarget(name: "StringTablesCompiler", dependencies: ["StringTables"]),
+        // `Tables` links to the package's own tables in `Localization/`, which the plugin compiles in.
+        .target(name: "Alerts", dependencies: ["StringTables"], exclude: ["Tables"], plugins: ["StringTablesPlugin"]),
         // The machinery every front shares (sanitizing, widths, wrapping, colour, interactivity,
         // signals, JSON): `package` access only, no product.
         .target(name: "FrontSupport", dependencies: ["Alerts"]),
@@ -26,7 +31,12 @@ let package = Package(
         .executableTarget(
             name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"]),
 
-        .testTarget(name: "StringTablesTests", dependencies: ["StringTables"]),
+        // The tests run the plugin's tool as a process: a test target that uses the plugin cannot
+        // also depend on the tool, whose objects SwiftPM then links into the tests twice.
+        .testTarget(
+            name: "StringTablesTests", dependencies: ["StringTables"],
+            // Tables of every kind, compiled in by the plugin and compared with the files.
+            exclude: ["Fixtures"], plugins: ["StringTablesPlugin"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
         .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
@@ -41,7 +51,7 @@ let package = Package(
 )
 
 // The same settings for every target, in one place.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Alerts
 
-/// The built-in tables are read as a folder on disk is: by StringTables' one loader.
+/// The built-in tables, compiled in by the StringTablesPlugin, are read as a folder on disk is:
+/// by StringTables' one loader.
 struct BuiltInTablesLoadingTests {
     @Test func aStringsDictPluralRuleBeatsTheStringsValueOfTheSameKey() throws {
         let plural = """
@@ -14,13 +15,12 @@ struct BuiltInTablesLoadingTests {
             <key>one</key><string>%lld Datei</string><key>other</key><string>%lld Dateien</string></dict>
             </dict></dict></plist>
             """
-        let tables = BuiltInStringTables(files: [
-            .init(
-                path: "de.lproj/T.stringsdict", language: "de", table: "T", kind: .stringsdict, text: plural),
-            .init(
-                path: "de.lproj/T.strings", language: "de", table: "T", kind: .strings,
-                text: #""%lld files" = "plain text, overridden"; "Save" = "Sichern";"#),
-        ])
+        let tables = StringTableDirectory(
+            embedded: [
+                .init(path: "de.lproj/T.stringsdict", text: plural),
+                .init(
+                    path: "de.lproj/T.strings", text: #""%lld files" = "plain text, overridden"; "Save" = "Sichern";"#),
+            ], root: "Localization")
         let table = try #require(tables.table(named: "T", language: "de"))
         #expect(table.entries["Save"] == .text("Sichern"))
         guard case .variables = table.entries["%lld files"] else {
@@ -35,7 +35,7 @@ struct BuiltInTablesLoadingTests {
 
     @Test func everyBuiltInTableIsWhatADirectoryReadsFromLocalization() {
         let directory = StringTableDirectory(roots: [BuiltInTablesLintTests.folder])
-        let builtIn = BuiltInStringTables.shared
+        let builtIn = StringTableDirectory.module
         #expect(Set(directory.languages) == Set(builtIn.languages))
         for language in builtIn.languages {
             let compiled = builtIn.table(named: "Alerts", language: language)

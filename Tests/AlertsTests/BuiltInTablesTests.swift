@@ -121,7 +121,7 @@ struct BuiltInLanguageTests {
     }
 
     @Test func everyBuiltInTableParsesCleanlyAndHasEveryEnglishKey() throws {
-        let tables = BuiltInStringTables.shared
+        let tables = StringTableDirectory.module
         #expect(tables.languages.count == 11)
         let english = try #require(tables.table(named: "Alerts", language: "en"))
         #expect(english.entries.count > 80)
@@ -131,30 +131,5 @@ struct BuiltInLanguageTests {
         }
         #expect(tables.diagnostics.isEmpty)
         #expect(tables.table(named: "Localizable", language: "en") == nil)
-    }
-}
-
-/// The compiled-in copy of `Localization/` is up to date.
-struct BuiltInTablesDriftTests {
-    @Test func theGeneratedSwiftHoldsExactlyTheFilesInLocalization() throws {
-        let folder = BuiltInTablesLintTests.folder
-        var onDisk: [String: [UInt8]] = [:]
-        for language in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where language.hasSuffix(".lproj") {
-            for name in try FileManager.default.contentsOfDirectory(
-                atPath: folder.appendingPathComponent(language).path)
-            where name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-                onDisk["\(language)/\(name)"] = try Array(
-                    Data(contentsOf: folder.appendingPathComponent("\(language)/\(name)")))
-            }
-        }
-        let compiled = Dictionary(
-            uniqueKeysWithValues: BuiltInStringTables.files.map { ($0.path, Array($0.text.utf8)) })
-        #expect(
-            Set(compiled.keys) == Set(onDisk.keys),
-            "run `python3 Scripts/generate-builtin-tables.py` after changing Localization/")
-        for (path, bytes) in onDisk where compiled[path] != bytes {
-            Issue.record("\(path) differs from its compiled copy; run `python3 Scripts/generate-builtin-tables.py`")
-        }
     }
 }

@@ -59,7 +59,7 @@ struct StandardLabelTests {
     }
 
     @Test func everyBuiltInLanguageIsCovered() {
-        #expect(Set(Self.expected.map(\.language)) == Set(BuiltInStringTables.shared.languages))
+        #expect(Set(Self.expected.map(\.language)) == Set(StringTableDirectory.module.languages))
     }
 
     @Test(arguments: expected)

@@ -228,7 +228,7 @@ extension AlertText {
     package static let retryButton = AlertText(
         "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
 
-    /// Text from the package's own `Alerts` table (``BuiltInStringTables``), which a table of
-    /// yours named `Alerts` can override key by key.
+    /// Text from the package's own `Alerts` table (`Localization/`, compiled in as
+    /// `StringTableDirectory.module`), which a table of yours named `Alerts` can override key by key.
     package static func builtIn(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }
 }

@@ -90,7 +90,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
 
 extension [LocalizationDiagnostic] {
     /// The diagnostics ordered by place, those without a place first; the order is stable.
-    func sortedByLocation() -> [LocalizationDiagnostic] {
+    package func sortedByLocation() -> [LocalizationDiagnostic] {
         enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
             case (let left?, let right?) where left != right: left < right

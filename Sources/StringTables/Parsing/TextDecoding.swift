@@ -137,3 +137,21 @@ enum TextDecoding {
         return (output, invalid)
     }
 }
+
+extension TableLoader.File {
+    /// The file's text, decoded as the parsers decode it, and the problem that keeps the text from
+    /// being exactly what the file holds: the first bytes that are not valid in its encoding.
+    ///
+    /// Without that problem, parsing the text gives what parsing the file gives, at the same lines
+    /// and columns, so the text can stand in for the file (the string tables compiler embeds it).
+    package func decodedText() -> (text: String, invalidBytes: LocalizationDiagnostic?) {
+        let decoded = TextDecoding.decode(bytes)
+        let problem = decoded.invalidOffsets.first.map { offset in
+            LocalizationDiagnostic(
+                .error,
+                "the file is not valid \(decoded.encoding.rawValue) text: bytes here are not characters; save it as UTF-8",
+                location: LineIndex(decoded.utf8).location(of: offset, file: path))
+        }
+        return (String(decoding: decoded.utf8, as: UTF8.self), problem)
+    }
+}

@@ -30,13 +30,24 @@ package struct XCStringsFile: Sendable {
     }
 
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
+    ///
+    /// The bytes are decoded as `.strings` files are (UTF-8, or UTF-16 with or without a mark), so
+    /// lines and columns count the same in every encoding.
     package init(bytes: [UInt8], path: String) {
+        let decoded = TextDecoding.decode(bytes)
+        let bytes = decoded.utf8
         self.path = path
         keyLocations = Self.keyLocations(in: bytes, path: path)
         sourceLanguage = "en"
         keys = []
         tables = [:]
         diagnostics = []
+        if let offset = decoded.invalidOffsets.first {
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    .error, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
+                    location: LineIndex(bytes).location(of: offset, file: path)))
+        }
         let keyLocations = keyLocations
         func report(_ severity: LocalizationDiagnostic.Severity, _ message: String, key: String? = nil) {
             let location = key.flatMap { keyLocations[$0] } ?? .init(file: path, line: 1, column: 1)

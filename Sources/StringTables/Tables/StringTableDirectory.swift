@@ -1,7 +1,8 @@
 public import Foundation
 internal import Synchronization
 
-/// String tables read from folders on disk, in the layout Apple platforms use.
+/// String tables read from folders on disk, or compiled into the binary, in the layout Apple
+/// platforms use.
 ///
 /// Under each root folder: `<language>.lproj/<Table>.strings` and `.stringsdict` (whose plural
 /// rules win over the `.strings` value of the same key), and `<Table>.xcstrings` catalogs beside
@@ -22,8 +23,12 @@ internal import Synchronization
 /// let localizer = Localizer(sources: [tables])
 /// localizer.localize("Save", languages: ["de"]).value  // "Sichern"
 /// ```
+///
+/// Tables that must travel with a binary copied anywhere are compiled into it by the package's
+/// `StringTablesPlugin` as `StringTableDirectory.module` (see ``init(embedded:root:sourceLanguage:)``);
+/// tables copied into a bundle's resources are read with ``init(bundle:sourceLanguage:)``.
 public final class StringTableDirectory: StringTableSource {
-    /// The root folders, searched in order.
+    /// The root folders on disk, searched in order; none for tables compiled into the binary.
     public let roots: [URL]
     /// The language of `Base.lproj` and of keys that are their own source text.
     public let sourceLanguage: LanguageTag
@@ -32,17 +37,28 @@ public final class StringTableDirectory: StringTableSource {
         /// The layout of each root, in root order, once discovered.
         var layouts: [TableLayout]?
         var languages: [LanguageTag] = []
-        /// Parsed catalogs, by file: their languages are needed before any table is.
-        var catalogs: [URL: XCStringsFile] = [:]
+        /// Parsed catalogs, by path: their languages are needed before any table is.
+        var catalogs: [String: XCStringsFile] = [:]
     }
 
+    /// Where the folders are listed and the files read.
+    private let files: any TableFiles
+    /// The roots' paths in `files`, searched in order.
+    private let rootPaths: [String]
     private let state = Mutex(State())
     private let cache = TableCache()
 
-    /// Tables under `roots`, searched in order.
-    public init(roots: [URL], sourceLanguage: LanguageTag = "en") {
+    /// Tables under `rootPaths` in `files`, searched in order.
+    init(files: any TableFiles, rootPaths: [String], roots: [URL], sourceLanguage: LanguageTag) {
+        self.files = files
+        self.rootPaths = rootPaths
         self.roots = roots
         self.sourceLanguage = sourceLanguage
+    }
+
+    /// Tables under `roots`, searched in order.
+    public convenience init(roots: [URL], sourceLanguage: LanguageTag = "en") {
+        self.init(files: DiskTableFiles(), rootPaths: roots.map(\.path), roots: roots, sourceLanguage: sourceLanguage)
     }
 
     /// Tables under one folder.
@@ -101,35 +117,34 @@ public final class StringTableDirectory: StringTableSource {
 
     /// Merges the table's files in `folder`, as ``TableLoader`` does, into `entries`.
     private func merge(
-        folder: URL, _ name: String, into entries: inout [String: TableValue],
+        folder: String, _ name: String, into entries: inout [String: TableValue],
         _ problems: inout [LocalizationDiagnostic]
     ) -> Bool {
         let loader = TableLoader(
-            strings: read(folder.appendingPathComponent(name + ".strings"), &problems),
-            stringsDict: read(folder.appendingPathComponent(name + ".stringsdict"), &problems))
+            strings: read(TableLayout.path(folder, name + ".strings"), &problems),
+            stringsDict: read(TableLayout.path(folder, name + ".stringsdict"), &problems))
         problems += loader.diagnostics
         loader.merge(into: &entries)
         return loader.found
     }
 
-    private func catalogFile(_ url: URL, _ problems: inout [LocalizationDiagnostic]) -> XCStringsFile? {
-        if let cached = state.withLock({ $0.catalogs[url] }) { return cached }
-        guard let contents = read(url, &problems) else { return nil }
+    private func catalogFile(_ path: String, _ problems: inout [LocalizationDiagnostic]) -> XCStringsFile? {
+        if let cached = state.withLock({ $0.catalogs[path] }) { return cached }
+        guard let contents = read(path, &problems) else { return nil }
         let file = XCStringsFile(bytes: contents.bytes, path: contents.path)
         problems += file.diagnostics
-        state.withLock { $0.catalogs[url] = file }
+        state.withLock { $0.catalogs[path] = file }
         return file
     }
 
-    private func read(_ url: URL, _ problems: inout [LocalizationDiagnostic]) -> TableLoader.File? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    private func read(_ path: String, _ problems: inout [LocalizationDiagnostic]) -> TableLoader.File? {
         do {
-            return TableLoader.File(bytes: [UInt8](try Data(contentsOf: url)), path: url.path)
+            return try files.contentsOfFile(atPath: path)
         } catch {
             problems.append(
                 LocalizationDiagnostic(
                     .error, "cannot read the file: \(error.localizedDescription)",
-                    location: .init(file: url.path, line: 1, column: 1)))
+                    location: .init(file: files.reportedPath(path), line: 1, column: 1)))
             return nil
         }
     }
@@ -140,12 +155,12 @@ public final class StringTableDirectory: StringTableSource {
     private var discovered: (layouts: [TableLayout], languages: [LanguageTag]) {
         if let found = state.withLock({ state in state.layouts.map { ($0, state.languages) } }) { return found }
         var problems: [LocalizationDiagnostic] = []
-        let layouts = roots.map(TableLayout.init(root:))
+        let layouts = rootPaths.map { TableLayout(root: $0, files: files) }
         var languages: Set<LanguageTag> = []
         for layout in layouts {
             problems += layout.problems
             languages.formUnion(layout.languageFolders.keys)
-            for catalog in layout.catalogs.values.sorted(by: { $0.path < $1.path }) {
+            for catalog in layout.catalogs.values.sorted() {
                 if let file = catalogFile(catalog, &problems) { languages.formUnion(file.tables.keys) }
             }
             if layout.baseFolder != nil { languages.insert(sourceLanguage) }

@@ -5,62 +5,68 @@ package import Foundation
 /// and `<Table>.xcstrings` catalogs beside the language folders or inside `mul.lproj`.
 ///
 /// The one place that knows the layout: ``StringTableDirectory`` discovers its roots with it,
-/// and the linter places each file it reads with ``TableLayout/Place``.
+/// on disk or compiled in (``TableFiles``); the string tables compiler picks the files to embed
+/// with it; and the linter places each file it reads with ``TableLayout/Place``.
 package struct TableLayout: Sendable {
     /// The folder the layout was read from.
-    package var root: URL
+    package var root: String
     /// The folders of each language, in name order (`pt-BR.lproj` and `pt_BR.lproj` are both `pt-BR`).
-    package var languageFolders: [LanguageTag: [URL]] = [:]
+    package var languageFolders: [LanguageTag: [String]] = [:]
     /// The `Base.lproj` folder, if there is one.
-    package var baseFolder: URL?
+    package var baseFolder: String?
     /// The `.xcstrings` catalogs by table name.
-    package var catalogs: [String: URL] = [:]
+    package var catalogs: [String: String] = [:]
     /// Folders that could not be placed, such as an `.lproj` folder not named after a language.
     package var problems: [LocalizationDiagnostic] = []
 
-    /// The layout of `root`, from its listing (and its `mul.lproj` folder's). A folder that cannot
-    /// be listed has no tables.
-    package init(root: URL) {
+    /// The layout of `root` in `files`, from its listing (and its `mul.lproj` folder's). A folder
+    /// that cannot be listed has no tables.
+    package init(root: String, files: some TableFiles) {
         self.root = root
-        let manager = FileManager.default
-        let names = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
-        var multilingual: [URL] = []
-        for name in names.sorted() {
-            let url = root.appendingPathComponent(name)
+        var multilingual: [String] = []
+        for name in (files.contentsOfFolder(atPath: root) ?? []).sorted() {
+            let path = Self.path(root, name)
             if name.hasSuffix(".lproj") {
                 switch LanguageFolder(folderName: name) {
                 case .base:
-                    baseFolder = url
+                    baseFolder = path
                 case .multilingual:
-                    multilingual.append(url)
+                    multilingual.append(path)
                 case .language(let language):
-                    languageFolders[language, default: []].append(url)
+                    languageFolders[language, default: []].append(path)
                 case nil:
                     problems.append(
                         LocalizationDiagnostic(
                             .warning, "the folder \(name) is not named after a language tag, so it is not read",
-                            location: .init(file: url.path, line: 1, column: 1)))
+                            location: .init(file: files.reportedPath(path), line: 1, column: 1)))
                 }
             } else if let table = Self.catalogTable(name) {
-                catalogs[table] = url
+                catalogs[table] = path
             }
         }
         for folder in multilingual {
-            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() {
+            for name in (files.contentsOfFolder(atPath: folder) ?? []).sorted() {
                 guard let table = Self.catalogTable(name) else { continue }
-                let url = folder.appendingPathComponent(name)
+                let path = Self.path(folder, name)
                 if let other = catalogs[table] {
+                    let otherName = other.split(separator: "/").last.map(String.init) ?? other
                     problems.append(
                         LocalizationDiagnostic(
                             .warning,
-                            "the table \(table) also has the catalog \(other.lastPathComponent) beside the language folders, so this one is not read",
-                            location: .init(file: url.path, line: 1, column: 1)))
+                            "the table \(table) also has the catalog \(otherName) beside the language folders, so this one is not read",
+                            location: .init(file: files.reportedPath(path), line: 1, column: 1)))
                 } else {
-                    catalogs[table] = url
+                    catalogs[table] = path
                 }
             }
         }
+    }
+
+    /// The path of `name` in `folder`: `folder/name`, or `name` alone when `folder` is empty (the
+    /// root of relative paths).
+    package static func path(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The table a catalog file name holds (`Localizable.xcstrings` holds `Localizable`), or `nil`.

@@ -1,9 +1,8 @@
 /// Reads one table of one `.lproj` folder from its files' bytes: `<Table>.strings`, then
 /// `<Table>.stringsdict`, whose values win key by key, so a key's plural rules beat its plain text.
 ///
-/// The one place the two files are merged: ``StringTableDirectory`` reads folders on disk with
-/// it, the package's built-in tables read the files compiled into the binary, and the linter
-/// reads what it checks.
+/// The one place the two files are merged: ``StringTableDirectory`` reads folders on disk and
+/// files compiled into the binary with it, and the linter reads what it checks.
 ///
 /// ```swift
 /// let loader = TableLoader(strings: .init(bytes: stringsBytes, path: "de.lproj/Localizable.strings"),

@@ -1,0 +1,20 @@
+extension Localizer {
+    /// This localizer with the package's own tables searched after its sources, unless it
+    /// already has them.
+    ///
+    /// The package's own tables — OK, Cancel, Retry, the texts for Foundation's errors,
+    /// command-line labels, HTTP status titles — are `Localization/` at the package's root,
+    /// compiled into this module by the package's StringTablesPlugin as
+    /// `StringTableDirectory.module` (`Sources/Alerts/Tables` links to the folder), so they work
+    /// from a binary copied anywhere. They are in English, Chinese (Simplified and Traditional),
+    /// Japanese, Korean, German, French, Spanish, Brazilian Portuguese, Russian and Arabic.
+    /// Alert resolution always searches them last, so any table of yours named `Alerts` overrides
+    /// them key by key.
+    package var includingBuiltInTables: Localizer {
+        let builtIn = StringTableDirectory.module
+        guard !sources.contains(where: { $0 as? StringTableDirectory === builtIn }) else { return self }
+        var localizer = self
+        localizer.sources.append(builtIn)
+        return localizer
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import StringTables
+
+/// What the compiler makes of a target's table files: the files to embed under one root, and
+/// every problem, each at the file's path in the package as its user knows it.
+///
+/// The files are placed as ``StringTableDirectory`` places them (`TableLayout`): every folder
+/// holding `.lproj` folders or `.xcstrings` catalogs is a root, and of each root only the files
+/// its layout reads are embedded. The roots are merged into one; two files at the same path
+/// under two roots are an error. The embedded copy is then read by the directory the generated
+/// code makes, so the problems reported are the ones it would find at run time.
+struct TableCompilation {
+    /// The files to embed, by path under ``root``.
+    private(set) var files: [StringTableDirectory.EmbeddedFile] = []
+    /// The tables' folder relative to the package (`Localization`). When the target has several,
+    /// it is the one with the most files, and files from the others carry their name as origin.
+    private(set) var root = ""
+    /// Every problem, ordered by file, line and column.
+    private(set) var diagnostics: [LocalizationDiagnostic] = []
+
+    /// Whether any problem is an error, which fails the build.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// One table file, as the target's folder reaches it.
+    private struct Found {
+        /// The path through the target's folder, links and all.
+        var path: String
+        /// Its path under its root: `de.lproj/Alerts.strings`.
+        var relativePath: String
+        var place: TableLayout.Place
+    }
+
+    /// Compiles `paths`, the table files found under `targetFolder` (symbolic links followed),
+    /// naming files relative to `packageFolder`.
+    init(files paths: [String], targetFolder: String, packageFolder: String) {
+        let names = PathNames(packageFolder: packageFolder)
+        var problems: [LocalizationDiagnostic] = []
+        var embedded: [String: (text: String, name: String, root: String)] = [:]
+        var rootNames: [String] = []
+        var resolvedRoots: Set<String> = []
+        for (rootPath, found) in Self.roots(of: paths, names, &problems) {
+            // Two links to one folder make one root.
+            guard resolvedRoots.insert(names.resolved(rootPath)).inserted else { continue }
+            let rootName = names.name(ofFolder: rootPath)
+            rootNames.append(rootName)
+            for file in Self.filesRead(of: found, under: rootPath, names, &problems) {
+                let name = TableLayout.path(rootName, file.relativePath)
+                if let other = embedded[file.relativePath] {
+                    problems.append(
+                        Self.problem(
+                            .error,
+                            "\(file.relativePath) is also at \(other.name): a target's table folders are compiled into one, so each path in them can be used once; rename or remove one of the two files",
+                            at: name))
+                    continue
+                }
+                guard let text = Self.text(of: file.path, name: name, &problems) else { continue }
+                embedded[file.relativePath] = (text, name, rootName)
+            }
+        }
+        let counts = Dictionary(embedded.values.map { ($0.root, 1) }, uniquingKeysWith: +)
+        let root = rootNames.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        self.root = root ?? names.name(ofFolder: URL(fileURLWithPath: targetFolder).standardized.path)
+        files = embedded.map { path, file in
+            .init(path: path, text: file.text, origin: file.root == root ? nil : file.name)
+        }.sorted { $0.path < $1.path }
+        diagnostics = (problems + Self.problems(reading: files, root: self.root)).sortedByLocation()
+    }
+
+    /// The table files of `paths` grouped by root, in path order; a `.strings` or `.stringsdict`
+    /// file outside any `.lproj` folder is reported and left out.
+    private static func roots(
+        of paths: [String], _ names: PathNames, _ problems: inout [LocalizationDiagnostic]
+    ) -> [(path: String, files: [Found])] {
+        var roots: [String: [Found]] = [:]
+        for path in Set(paths.map { URL(fileURLWithPath: $0).standardized.path }).sorted() {
+            let url = URL(fileURLWithPath: path)
+            guard let place = TableLayout.Place(file: url) else { continue }
+            if place.kind != .catalog, url.deletingLastPathComponent().pathExtension != "lproj" {
+                problems.append(
+                    problem(
+                        .warning,
+                        "\(url.lastPathComponent) is not in a language folder such as de.lproj, so no table reads it and it is not compiled in",
+                        at: names.name(ofFile: path)))
+                continue
+            }
+            let relativePath = String(path.dropFirst(place.root.path.count).trimmingPrefix("/"))
+            roots[place.root.path, default: []].append(Found(path: path, relativePath: relativePath, place: place))
+        }
+        return roots.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The files of `found` that the layout of `root` reads. The layout's problems (a folder not
+    /// named after a language) are reported, and so is a `.strings` file in `mul.lproj`.
+    private static func filesRead(
+        of found: [Found], under root: String, _ names: PathNames, _ problems: inout [LocalizationDiagnostic]
+    ) -> [Found] {
+        let layout = TableLayout(root: root, files: DiskTableFiles())
+        let rootName = names.name(ofFolder: root)
+        problems += layout.problems.map { names.renamed($0, from: root, to: rootName) }
+        let catalogs = Set(layout.catalogs.values)
+        let folders = Set(layout.languageFolders.values.joined()).union(layout.baseFolder.map { [$0] } ?? [])
+        return found.filter { file in
+            if file.place.kind == .catalog {
+                // A catalog beside the language folders hides one in mul.lproj; the layout says so.
+                return catalogs.contains(TableLayout.path(root, file.relativePath))
+            }
+            let folder = String(file.relativePath.prefix { $0 != "/" })
+            if folders.contains(TableLayout.path(root, folder)) { return true }
+            if LanguageFolder(folderName: folder) == .multilingual {
+                problems.append(
+                    problem(
+                        .warning,
+                        "mul.lproj holds string catalogs only, so no table reads \(file.relativePath.dropFirst(folder.count + 1)) and it is not compiled in",
+                        at: names.name(ofFile: file.path)))
+            }
+            // Otherwise the folder is not named after a language, which the layout has reported.
+            return false
+        }
+    }
+
+    /// The text of the file at `path`, decoded as the parsers decode it; problems are reported at `name`.
+    private static func text(of path: String, name: String, _ problems: inout [LocalizationDiagnostic]) -> String? {
+        // A pipe or a device would never end: only files are read (links followed).
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            problems.append(problem(.error, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            problems.append(
+                problem(
+                    .error, "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
+                    at: name))
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            problems.append(problem(.error, "cannot read the file: \(error.localizedDescription)", at: name))
+            return nil
+        }
+        let (text, invalidBytes) = TableLoader.File(bytes: bytes, path: name).decodedText()
+        if let invalidBytes { problems.append(invalidBytes) }
+        return text
+    }
+
+    /// What the directory the generated code makes finds reading every table in every language.
+    private static func problems(
+        reading files: [StringTableDirectory.EmbeddedFile], root: String
+    ) -> [LocalizationDiagnostic] {
+        let directory = StringTableDirectory(embedded: files, root: root)
+        let tables = Set(files.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent })
+        for language in directory.languages {
+            for table in tables.sorted() { _ = directory.table(named: table, language: language) }
+        }
+        return directory.diagnostics
+    }
+
+    private static func problem(
+        _ severity: LocalizationDiagnostic.Severity, _ message: String, at file: String
+    ) -> LocalizationDiagnostic {
+        LocalizationDiagnostic(severity, message, location: .init(file: file, line: 1, column: 1))
+    }
+}

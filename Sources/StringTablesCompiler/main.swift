@@ -1,0 +1,100 @@
+import Foundation
+import StringTables
+
+// `StringTablesCompiler`: the tool of the StringTablesPlugin. It compiles a target's string
+// tables into one Swift file, prints every problem as compilers do (`path:line:column: warning:
+// message` on standard error), and fails on errors, so a broken table fails the build.
+
+let usage = """
+    usage: StringTablesCompiler --output FILE --package-folder DIR --target-folder DIR [--] [TABLE-FILE ...]
+
+    Compiles the string tables among TABLE-FILEs (the .strings, .stringsdict and .xcstrings files
+    under the target's folder) into FILE as `StringTableDirectory.module`. Files are named relative
+    to the package's folder. Exits 1 when a table has an error, 64 on a usage error.
+    """
+
+/// The command line, read or refused.
+struct Options {
+    var output = ""
+    var packageFolder = ""
+    var targetFolder = ""
+    var files: [String] = []
+
+    init(_ arguments: [String]) throws(UsageError) {
+        var arguments = arguments[...]
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--":
+                files += arguments
+                arguments = []
+            case "--output", "--package-folder", "--target-folder":
+                guard let value = arguments.popFirst() else { throw UsageError("\(argument) needs a value") }
+                if argument == "--output" { output = value }
+                if argument == "--package-folder" { packageFolder = value }
+                if argument == "--target-folder" { targetFolder = value }
+            case let option where option.hasPrefix("-"):
+                throw UsageError("unknown option \(option)")
+            default:
+                files.append(argument)
+            }
+        }
+        if output.isEmpty || packageFolder.isEmpty || targetFolder.isEmpty {
+            throw UsageError("--output, --package-folder and --target-folder are required")
+        }
+    }
+
+    struct UsageError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// `diagnostic` on one line: a line break or other control character in a message (a key may
+/// hold one) is written as an escape, so every line reads `path:line:column: severity: message`.
+func oneLine(_ diagnostic: LocalizationDiagnostic) -> String {
+    var line = ""
+    for scalar in diagnostic.description.unicodeScalars {
+        switch scalar {
+        case "\n": line += "\\n"
+        case "\r": line += "\\r"
+        case "\t": line += "\\t"
+        case _ where scalar.properties.generalCategory == .control:
+            line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: line.unicodeScalars.append(scalar)
+        }
+    }
+    return line
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage)
+    exit(0)
+}
+let options: Options
+do {
+    options = try Options(arguments)
+} catch {
+    printError("StringTablesCompiler: error: \(error.message)\n\(usage)")
+    exit(64)
+}
+
+let compilation = TableCompilation(
+    files: options.files, targetFolder: options.targetFolder, packageFolder: options.packageFolder)
+if !compilation.diagnostics.isEmpty {
+    printError(compilation.diagnostics.map(oneLine).joined(separator: "\n"))
+}
+if compilation.hasErrors { exit(1) }
+do {
+    let output = URL(fileURLWithPath: options.output)
+    try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(SwiftSource.file(embedding: compilation.files, root: compilation.root).utf8).write(
+        to: output, options: .atomic)
+} catch {
+    printError("\(options.output): error: cannot write the generated Swift file: \(error.localizedDescription)")
+    exit(1)
+}
