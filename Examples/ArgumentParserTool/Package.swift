@@ -19,9 +19,10 @@ let package = Package(
                 .product(name: "AlertsCLI", package: "swift-alerts"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The tool's string tables: read from this folder at run time for now (Backup.swift).
-            exclude: ["Localization"]
-            // TODO(StringTablesPlugin): add `plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]`.
+            // The tool's string tables, compiled into the binary by the plugin (not resources: a
+            // binary copied anywhere keeps them).
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         )
     ]
 )

@@ -11,11 +11,9 @@ struct Backup: AsyncParsableCommand {
         abstract: "Keep a copy of folders in a vault, and bring them back.",
         subcommands: [Save.self, Restore.self])
 
-    /// The tool's own texts, in `Localization/<language>.lproj/Localizable.strings(dict)`, read from
-    /// the source folder at run time.
-    static let tables: any StringTableSource = StringTableDirectory(
-        path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Localization").path)
-    // TODO(StringTablesPlugin): `static let tables: any StringTableSource = StringTableDirectory.module`.
+    /// The tool's own texts, in `Localization/<language>.lproj/Localizable.strings(dict)`, compiled
+    /// into the binary by swift-alerts' `StringTablesPlugin`: they go wherever the binary goes.
+    static let tables: any StringTableSource = StringTableDirectory.module
 }
 
 extension CLIFront {
