@@ -19,8 +19,9 @@ line, the usage line). The cases:
 - --timeout (124, reported), and Ctrl-C typed at a terminal (a pseudo-terminal) while the tool
   waits: the process dies by SIGINT, with nothing reported after;
 - translations in German, Russian and French, by --lang and by LANG, Russian plural forms for
-  1, 3, 5, 11, 21 and 22 files included, with the example's table folder moved away meanwhile
-  (put back at once): the tables are in the binary, compiled in by StringTablesPlugin;
+  1, 3, 5, 11, 21 and 22 files included; with CI=true (a throwaway clone) the example's table
+  folder is moved away meanwhile and put back after: the tables are in the binary, compiled in by
+  StringTablesPlugin;
 - the six options of AlertOptions: in --help, and each one doing what it says.
 
 The script exits 1 when any check failed, saying which; it ends with "N passed, N failed".
@@ -128,19 +129,19 @@ class Checker:
         self.usage_errors()
         self.time_limit()
         self.ctrl_c()
-        # The tables are compiled into the binary (StringTablesPlugin): with the example's table
-        # folder moved away, the copy still speaks every language. The folder is put back at once.
+        # The tables are compiled into the binary (StringTablesPlugin): on CI, a throwaway clone,
+        # the example's table folder is moved away meanwhile and the copy still speaks every
+        # language. Elsewhere the source tree is left alone.
         tables = Path(__file__).resolve().parent.parent / "Examples/ArgumentParserTool/Sources/BackupTool/Localization"
         aside = tables.with_name("Localization.moved-aside-by-check")
-        moved = tables.is_dir() and not aside.exists()
-        if moved:
+        on_ci = os.environ.get("CI") == "true"
+        if on_ci:
             tables.rename(aside)
         try:
             self.translations()
         finally:
-            if moved:
+            if on_ci:
                 aside.rename(tables)
-        self.equal("the example's table folder was moved away during the translations", moved, True)
         self.alert_options()
 
     def success(self):

@@ -62,10 +62,11 @@ extension CLIFront {
     ///   (``isArgumentParserError(_:)``): `ExitCode`, `CleanExit`, `ValidationError` and the
     ///   parser's internal errors, whose message and status the parser's `main` makes (64 for a
     ///   validation error). Pass `{ _ in false }` to own every error.
-    /// - Reported once: an error whose alert a front presented during the run — typically
-    ///   `try await front.perform { … }.get()`, where the wrapper for throwing calls shows the
-    ///   alert and `get()` throws the same error — or that ``report(_:mappers:)`` reported, is not
-    ///   reported again when it leaves the work; its status is still the result. "The same" is
+    /// - Reported once: when the last alert a front presented during the run was that of the
+    ///   error that leaves the work — typically `try await front.perform { … }.get()`, where the
+    ///   wrapper for throwing calls shows the alert and `get()` throws the same error — or
+    ///   ``report(_:mappers:)`` reported it last, it is not reported again; its status is still the
+    ///   result. An error equal to one shown earlier, with another alert shown since, is reported. "The same" is
     ///   the same instance for a class, else the same type and value as `String(reflecting:)`
     ///   prints it. Only what was presented inside this run's work, in its task and the tasks it
     ///   starts (not detached ones), counts.

@@ -130,7 +130,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// What ``CLIFront/main(timeout:grace:_:)`` does with the status of its run, and what a
     /// program that gets a status from ``CLIFront/run(timeout:grace:passingThrough:_:)`` does to
     /// end the same way. Standard output and error are flushed first. Should SIGINT not end the
-    /// process, it exits 130.
+    /// process, it exits 130. A failure status a process cannot exit with (outside 1…255) exits 1.
     ///
     /// ```swift
     /// let status = try await front.run { try await importer.run() }
@@ -138,7 +138,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// ```
     public func exitProcess() -> Never {
         if self == .interrupted { dieByInterrupt() }
-        exit(rawValue)
+        exit(self == .success ? 0 : failing.rawValue)
     }
 }
 

@@ -59,6 +59,31 @@ struct DiagnosticsSystemTests {
         #expect(event.description == #"[error] error: first\nforged line\r\u{1B}[31m\u{2028}end key=a\nb"#)
     }
 
+    @Test func noTextPassesForMoreMetadataOrHidesWhatItIs() {
+        let event = DiagnosticEvent(
+            level: .info, kind: .error, message: "boom\u{2066}\u{200B} user=admin",
+            metadata: ["file": "x level=critical", "x\n[critical] forged": "v", "name": "\u{202E}gnp.exe"])
+        #expect(event.message == #"boom\u{2066}\u{200B} user=admin"#)
+        #expect(
+            event.description
+                == #"[info] error: boom\u{2066}\u{200B} user=admin file="x level=critical" name=\u{202E}gnp.exe "x\\n[critical] forged"=v"#
+        )
+        #expect(!event.description.contains("\n") && !event.description.contains("\u{202E}"))
+    }
+
+    @Test func eventsTheHandlerCausesAreNotSentBackToIt() {
+        let marker = "reentry-\(UUID().uuidString)"
+        let recorder = DiagnosticEventRecorder()
+        let id = DiagnosticsSystem.observe { event in
+            guard event.message.hasPrefix(marker) else { return }
+            // A handler that itself causes an event, as one that localizes its log line would.
+            DiagnosticsSystem.emit { DiagnosticEvent(level: .info, kind: .error, message: event.message + "+") }
+        }
+        defer { DiagnosticsSystem.endObserving(id) }
+        DiagnosticsSystem.emit { DiagnosticEvent(level: .info, kind: .error, message: marker) }
+        #expect(recorder.events(mentioning: marker).map(\.message) == [marker])
+    }
+
     @Test func levelsAreSwiftLogsNamesInItsOrder() {
         #expect(
             DiagnosticEvent.Level.allCases.map(\.rawValue) == [

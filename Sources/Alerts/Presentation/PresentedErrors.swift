@@ -1,8 +1,9 @@
 internal import Synchronization
 
-/// The errors whose alerts were presented while a task ran: how a runner that reports the error
-/// its work throws tells one a front has already shown (typically by the wrapper for throwing
-/// calls, whose `.get()` then throws the same error) from one nobody has seen.
+/// The error whose alert was presented last while a task ran: how a runner that reports the error
+/// its work throws tells one a front has just shown (typically by the wrapper for throwing calls,
+/// whose `.get()` then throws the same error) from one nobody has seen. Only the last one counts:
+/// an error shown, then another, then an error equal to the first thrown, is reported.
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. Every alert about
@@ -13,19 +14,19 @@ package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
-    private let identities = Mutex<Set<ErrorIdentity>>([])
+    private let last = Mutex<ErrorIdentity?>(nil)
 
     package init() {}
 
     /// Notes that `error`'s alert was presented.
     package func record(_ error: any Error) {
         let identity = ErrorIdentity(error)
-        identities.withLock { _ = $0.insert(identity) }
+        last.withLock { $0 = identity }
     }
 
-    /// Whether the alert of `error`, or of the same error, was presented.
+    /// Whether the alert presented last was that of `error`, or of the same error.
     package func contains(_ error: any Error) -> Bool {
         let identity = ErrorIdentity(error)
-        return identities.withLock { $0.contains(identity) }
+        return last.withLock { $0 == identity }
     }
 }

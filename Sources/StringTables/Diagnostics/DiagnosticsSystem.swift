@@ -20,7 +20,8 @@ internal import Synchronization
 /// Like swift-log's `LoggingSystem`, it is set once: the first handler stays for the life of
 /// the process, and later calls change nothing and return `false`. Until one is installed the
 /// events are dropped, at the cost of one atomic load each. The handler is called on whichever
-/// thread found the event, possibly on several at once, and must not block for long.
+/// thread found the event, possibly on several at once, and must not block for long. Events the
+/// handler causes itself (it localizes a text, say) are dropped rather than sent back to it.
 public enum DiagnosticsSystem {
     /// Whether a handler is installed; read on every event, before anything is built.
     private static let installed = Atomic<Bool>(false)
@@ -47,15 +48,22 @@ public enum DiagnosticsSystem {
     /// Whether a handler has been installed.
     public static var isBootstrapped: Bool { installed.load(ordering: .acquiring) }
 
-    /// Sends the event `make` builds to the handler; `make` is not called when nobody listens.
+    /// Whether this thread (or task) is inside the handler: events the handler itself causes —
+    /// it looks a text up, loads a table, presents an alert — are dropped, not sent back to it.
+    @TaskLocal private static var inHandler = false
+
+    /// Sends the event `make` builds to the handler; `make` is not called when nobody listens,
+    /// nor for an event the handler itself caused.
     package static func emit(_ make: () -> DiagnosticEvent) {
         let hasHandler = installed.load(ordering: .acquiring)
         let observing = nextObserver.load(ordering: .acquiring) > 0
-        guard hasHandler || observing else { return }
+        guard hasHandler || observing, !inHandler else { return }
         let event = make()
-        if hasHandler, let handler = handler.withLock({ $0 }) { handler(event) }
-        if observing {
-            for observer in observers.withLock({ Array($0.values) }) { observer(event) }
+        $inHandler.withValue(true) {
+            if hasHandler, let handler = handler.withLock({ $0 }) { handler(event) }
+            if observing {
+                for observer in observers.withLock({ Array($0.values) }) { observer(event) }
+            }
         }
     }
 
@@ -146,7 +154,8 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
         self.level = level
         self.kind = kind
         self.message = Self.oneLine(message)
-        self.metadata = metadata.mapValues(Self.oneLine)
+        self.metadata = Dictionary(
+            metadata.map { (Self.oneLine($0.key), Self.oneLine($0.value)) }, uniquingKeysWith: { first, _ in first })
         self.error = error
         self.diagnostic = diagnostic
     }
@@ -170,30 +179,36 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
             diagnostic: diagnostic)
     }
 
-    /// `text` with line breaks, other control characters and the line and paragraph separators
+    /// `text` with line breaks, other control characters, the line and paragraph separators and
+    /// invisible format characters (bidirectional controls, zero-width characters, U+FEFF)
     /// written as escapes.
     static func oneLine(_ text: String) -> String {
-        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029
+                || scalar.value == 0x2029 || scalar.properties.generalCategory == .format
         }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
-    /// `[level] kind: message key=value …`, the metadata sorted by name.
+    /// `[level] kind: message key=value …`, the metadata sorted by name; a value with a space, `=`
+    /// or `"` is quoted as logfmt quotes it, so no text can pass for more metadata.
     public var description: String {
-        let details = metadata.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        func quoted(_ text: String) -> String {
+            guard text.isEmpty || text.contains(where: { $0 == " " || $0 == "=" || $0 == "\"" }) else { return text }
+            return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        }
+        let details = metadata.sorted { $0.key < $1.key }.map { " \(quoted($0.key))=\(quoted($0.value))" }.joined()
         return "[\(level.rawValue)] \(kind.rawValue): \(message)\(details)"
     }
 }
