@@ -31,10 +31,13 @@ let package = Package(
         .executableTarget(
             name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"]),
 
+        // What the tests that run a built program share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         // The tests run the plugin's tool as a process: a test target that uses the plugin cannot
         // also depend on the tool, whose objects SwiftPM then links into the tests twice.
         .testTarget(
-            name: "StringTablesTests", dependencies: ["StringTables"],
+            name: "StringTablesTests", dependencies: ["StringTables", "TestSupport"],
             // Tables of every kind, compiled in by the plugin and compared with the files.
             exclude: ["Fixtures"], plugins: ["StringTablesPlugin"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
@@ -46,7 +49,7 @@ let package = Package(
             // The JSON Schema that Scripts/validate-problems.py reads; the tests run the script.
             exclude: ["Resources"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
-        .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool"]),
+        .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool", "TestSupport"]),
     ]
 )
 

@@ -39,6 +39,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tally import Tally
+
 # The options AlertOptions adds to every command.
 ALERT_OPTIONS = ["--lang", "--color", "--json", "--choose", "--no-input", "--verbose"]
 
@@ -53,8 +55,9 @@ class Result:
         return f"status {self.status}, stdout {self.stdout!r}, stderr {self.stderr!r}"
 
 
-class Checker:
+class Checker(Tally):
     def __init__(self, binary, workdir):
+        super().__init__()
         self.workdir = Path(workdir)
         # A copy of the binary in a folder of its own: the tool must not need the build folder.
         (self.workdir / "bin").mkdir()
@@ -63,8 +66,6 @@ class Checker:
         self.home = self.workdir / "home"
         self.home.mkdir()
         self.cases = 0
-        self.passed = 0
-        self.failures = []
 
     # MARK: Running the tool
 
@@ -90,16 +91,6 @@ class Checker:
         return Result(completed.returncode, completed.stdout.decode("utf-8"), completed.stderr.decode("utf-8"))
 
     # MARK: Checks
-
-    def check(self, label, condition, detail=""):
-        if condition:
-            self.passed += 1
-        else:
-            self.failures.append(f"{label}{': ' + detail if detail else ''}")
-            print(f"  FAIL {label}{': ' + detail if detail else ''}", flush=True)
-
-    def equal(self, label, actual, expected):
-        self.check(label, actual == expected, f"expected {expected!r}, got {actual!r}")
 
     def outcome(self, label, result, status, stdout="", stderr=""):
         """Status, standard output and standard error, each exactly."""

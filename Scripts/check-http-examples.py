@@ -29,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tally import Tally
+
 try:
     import jsonschema
 except ImportError:
@@ -136,16 +138,15 @@ class Failure(Exception):
     pass
 
 
-class Checker:
+class Checker(Tally):
     def __init__(self, binary, workdir):
+        super().__init__()
         self.binary = binary
         self.name = Path(binary).name
         self.workdir = Path(workdir)
         self.log_path = self.workdir / f"{self.name}.log"
         self.process = None
         self.port = None
-        self.passed = 0
-        self.failures = []
         self.counter = 0
 
     # MARK: The server
@@ -228,16 +229,6 @@ class Checker:
         return Response(int(lines[0].split(b" ")[1]), fields, body, time.monotonic() - started, head + b"\r\n\r\n")
 
     # MARK: Checks
-
-    def check(self, label, condition, detail=""):
-        if condition:
-            self.passed += 1
-        else:
-            self.failures.append(f"{label}{': ' + detail if detail else ''}")
-            print(f"  FAIL {label}{': ' + detail if detail else ''}", flush=True)
-
-    def equal(self, label, actual, expected):
-        self.check(label, actual == expected, f"expected {expected!r}, got {actual!r}")
 
     def error_response(self, label, response, path, status, content_type="application/problem+json",
                        language="en", method="GET"):

@@ -26,6 +26,16 @@ private final class Faulty: Error, CustomDebugStringConvertible {
 /// What `run` reports, returns and rethrows: each error reported once, and errors it does not own
 /// left alone. In ``CLIMainTests``, which are serialized: Ctrl-C reaches every run in the process.
 extension CLIMainTests {
+    /// The output of a run in which `perform` showed the alert of "a.txt" and "b.txt" left the
+    /// work: one report each.
+    static let aShownThenBReported = """
+        error: No file at a.txt.
+          [OK]✓
+          Chose “OK” without asking, because input isn’t interactive.
+        error: No file at b.txt.
+
+        """
+
     /// How many reports `output` holds: each one starts with its severity label.
     func reports(in output: Output) -> Int {
         output.writes.withLock { $0.filter { $0.stream == .error && $0.text.hasPrefix("error: ") }.count }
@@ -55,14 +65,7 @@ extension CLIMainTests {
             throw Missing(path: "b.txt")
         }
         #expect(status == .noInput)
-        #expect(
-            output.all == """
-                error: No file at a.txt.
-                  [OK]✓
-                  Chose “OK” without asking, because input isn’t interactive.
-                error: No file at b.txt.
-
-                """)
+        #expect(output.all == Self.aShownThenBReported)
     }
 
     @Test func anErrorTheFrontReportedInTheWorkIsNotReportedAgain() async throws {
@@ -121,14 +124,7 @@ extension CLIMainTests {
             throw Missing(path: "b.txt")
         }
         #expect(status == .noInput)
-        #expect(
-            output.all == """
-                error: No file at a.txt.
-                  [OK]✓
-                  Chose “OK” without asking, because input isn’t interactive.
-                error: No file at b.txt.
-
-                """)
+        #expect(output.all == Self.aShownThenBReported)
     }
 
     @Test func errorsItDoesNotOwnAreRethrownUntouchedAndNotReported() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `alerts preview --front http`: the whole HTTP/1.1 response a server would send.

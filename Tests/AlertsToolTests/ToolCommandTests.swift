@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `alerts demo`, `lint`, `lookup` and `preview`, run as a user would.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Findings of a review of the tool, each pinned.

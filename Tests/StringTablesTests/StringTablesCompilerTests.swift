@@ -1,5 +1,6 @@
 import Foundation
 import StringTables
+import TestSupport
 import Testing
 
 /// The string tables compiler, the StringTablesPlugin's tool, run as the plugin runs it: what it
@@ -10,15 +11,7 @@ struct StringTablesCompilerTests {
     // MARK: Running the tool
 
     /// The `StringTablesCompiler` binary sits in the build folder, above the test bundle.
-    static var executable: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let candidate = folder.appendingPathComponent("StringTablesCompiler")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("StringTablesCompiler")
-    }
+    static let compiler = BuiltProgram(named: "StringTablesCompiler")
 
     struct Run {
         var status: Int32
@@ -29,24 +22,9 @@ struct StringTablesCompilerTests {
     }
 
     static func run(_ arguments: [String], output: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("out")
-        let errURL = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let run = try compiler.run(arguments)
         return Run(
-            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            status: run.status, stdout: run.stdout, stderr: run.stderr,
             generated: output.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
     }
 
