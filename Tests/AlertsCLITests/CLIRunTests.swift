@@ -68,6 +68,18 @@ extension CLIMainTests {
         #expect(output.all == Self.aShownThenBReported)
     }
 
+    @Test func anErrorEqualToOneShownBeforeAnotherIsReportedAgain() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "b.txt") }
+            throw Missing(path: "a.txt")  // not the last one shown: nobody has seen this failure
+        }
+        #expect(status == .noInput)
+        #expect(reports(in: output) == 3)
+    }
+
     @Test func anErrorTheFrontReportedInTheWorkIsNotReportedAgain() async throws {
         let output = Output()
         let front = front(output)
