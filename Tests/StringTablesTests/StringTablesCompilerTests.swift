@@ -336,7 +336,7 @@ struct StringTablesCompilerTests {
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines == [
-                "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: Unexpected end of file during JSON parse.",
+                "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: the file ends before the object that starts here is closed",
                 "Sources/App/Localization/de.lproj/A.strings:2:1: warning: duplicate key 'a' (first at line 1); the last value wins",
                 #"Sources/App/Localization/de.lproj/A.strings:4:7: error: expected ';' after the value of 'b\nc'"#,
                 "Sources/App/Localization/es.lproj/Null.strings:1:1: error: this is not a regular file but a pipe, a device or a folder, so it is not read as a table",

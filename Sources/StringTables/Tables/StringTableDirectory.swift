@@ -15,8 +15,10 @@ internal import Synchronization
 /// folder lacks.
 ///
 /// Nothing is read until a table is asked for; each (table, language) is then read once, cached,
-/// and safe to ask for from many threads at once. A file that cannot be read, or parts of one,
-/// never hide the others: problems go to ``diagnostics`` with their file, line and column.
+/// and safe to ask for from many threads at once. A catalog is read once, when the languages are
+/// first listed, without decoding its values: each language's values are built when a table in
+/// that language is asked for. A file that cannot be read, or parts of one, never hide the
+/// others: problems go to ``diagnostics`` with their file, line and column.
 ///
 /// ```swift
 /// let tables = StringTableDirectory(path: "Localization")
@@ -37,8 +39,9 @@ public final class StringTableDirectory: StringTableSource {
         /// The layout of each root, in root order, once discovered.
         var layouts: [TableLayout]?
         var languages: [LanguageTag] = []
-        /// Parsed catalogs, by path: their languages are needed before any table is.
-        var catalogs: [String: XCStringsFile] = [:]
+        /// Catalogs read, by path: their languages are needed before any table is, and each
+        /// language's values are built from them when its table is asked for.
+        var catalogs: [String: XCStringsCatalog] = [:]
     }
 
     /// Where the folders are listed and the files read.
@@ -79,7 +82,9 @@ public final class StringTableDirectory: StringTableSource {
     /// Problems found so far, each with its file, line and column.
     ///
     /// They are folders that are not read, files that cannot be read, and the problems in the
-    /// table files read so far.
+    /// table files read so far. A catalog's problems as a whole (not JSON, a key given twice) come
+    /// when the languages are first listed; the problems of its localizations in one language come
+    /// when a table in that language is first asked for.
     public var diagnostics: [LocalizationDiagnostic] { cache.diagnostics }
 
     /// The table called `name` in exactly `language`, merged from every root.
@@ -103,7 +108,10 @@ public final class StringTableDirectory: StringTableSource {
                 found = merge(folder: base, name, into: &entries, &problems) || found
             }
             if let catalog = layout.catalogs[name], let file = catalogFile(catalog, &problems) {
-                if let values = file.tables[language] {
+                // Only this language's localizations are read; their problems are this table's.
+                let table = file.table(for: language)
+                problems += table.diagnostics
+                if let values = table.values {
                     entries.merge(values) { _, new in new }
                     found = true
                 }
@@ -128,13 +136,15 @@ public final class StringTableDirectory: StringTableSource {
         return loader.found
     }
 
-    private func catalogFile(_ path: String, _ problems: inout [LocalizationDiagnostic]) -> XCStringsFile? {
+    /// The catalog at `path`, read once (by discovery); the problems of the file as a whole go
+    /// to `problems` when it is read.
+    private func catalogFile(_ path: String, _ problems: inout [LocalizationDiagnostic]) -> XCStringsCatalog? {
         if let cached = state.withLock({ $0.catalogs[path] }) { return cached }
         guard let contents = read(path, &problems) else { return nil }
-        let file = XCStringsFile(bytes: contents.bytes, path: contents.path)
-        problems += file.diagnostics
-        state.withLock { $0.catalogs[path] = file }
-        return file
+        let catalog = XCStringsCatalog(bytes: contents.bytes, path: contents.path)
+        problems += catalog.diagnostics
+        state.withLock { $0.catalogs[path] = catalog }
+        return catalog
     }
 
     private func read(_ path: String, _ problems: inout [LocalizationDiagnostic]) -> TableLoader.File? {
@@ -161,7 +171,7 @@ public final class StringTableDirectory: StringTableSource {
             problems += layout.problems
             languages.formUnion(layout.languageFolders.keys)
             for catalog in layout.catalogs.values.sorted() {
-                if let file = catalogFile(catalog, &problems) { languages.formUnion(file.tables.keys) }
+                if let file = catalogFile(catalog, &problems) { languages.formUnion(file.languages) }
             }
             if layout.baseFolder != nil { languages.insert(sourceLanguage) }
         }
