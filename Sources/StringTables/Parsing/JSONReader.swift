@@ -81,6 +81,7 @@ struct JSONReader {
                     line += 1
                     lineStart = index
                 }
+                index = Self.skipSpaces(text, from: index)
             } else {
                 return
             }
@@ -339,6 +340,19 @@ extension JSONReader {
             let byte = text[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
             index += 1
+        }
+        return index
+    }
+
+    /// The offset after the spaces at `start`, eight at a time: the indentation of a line.
+    @inline(__always)
+    static func skipSpaces(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        guard let base = text.baseAddress else { return index }
+        while index + 8 <= text.count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+        {
+            index += 8
         }
         return index
     }

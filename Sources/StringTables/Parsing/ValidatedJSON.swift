@@ -20,6 +20,7 @@ struct ValidatedJSON {
             let byte = text[index]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
             index += 1
+            if byte == 0x0A { index = JSONReader.skipSpaces(text, from: index) }
         }
         return index
     }
