@@ -22,9 +22,11 @@ enum TextDecoding {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes[2...], littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes[2...], littleEndian: false) }
         if let littleEndian = guessUTF16(bytes) { return utf16(bytes[...], littleEndian: littleEndian) }
+        // The text is checked once: valid UTF-8 is the common case.
+        guard firstInvalidUTF8(bytes) != nil else { return Result(utf8: bytes, encoding: .utf8, invalidOffsets: []) }
         // Text that is not UTF-8 but is flawless UTF-16 (say, Chinese with no ASCII to give it
         // away) is read as UTF-16.
-        if bytes.count % 2 == 0, firstInvalidUTF8(bytes) != nil {
+        if bytes.count % 2 == 0 {
             for littleEndian in [true, false] {
                 let attempt = utf16(bytes[...], littleEndian: littleEndian)
                 if attempt.invalidOffsets.isEmpty, !attempt.utf8.contains(0) { return attempt }
