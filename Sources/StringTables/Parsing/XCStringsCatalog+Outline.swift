@@ -91,8 +91,9 @@ private struct OutlineReader {
     private var lastLocalization = -1
     /// The raw bytes of each localization name, to match the next key's names without decoding.
     private var localizationBytes: [[UInt8]] = []
-    /// The `outline.localizations` object each localization name was last seen in.
-    private var lastSeenIn: [Int] = []
+    /// The `localizations` object each localization name was last seen in, and its place in
+    /// `pending` there.
+    private var lastSeenIn: [(object: Int, pending: Int)] = []
     private var localizationsObjects = 0
     /// The localizations of the entry being read: localization name and offset of the value.
     private var pending: [(localization: Int, offset: Int)] = []
@@ -203,18 +204,17 @@ private struct OutlineReader {
             let localization = reader.localization(named: name)
             let offset = reader.json.index
             try reader.json.skipValue(depth: 4)
-            guard reader.lastSeenIn[localization] != reader.localizationsObjects else {
+            let seen = reader.lastSeenIn[localization]
+            guard seen.object != reader.localizationsObjects else {
                 // The same name twice: the last counts.
-                if let earlier = reader.pending.firstIndex(where: { $0.localization == localization }) {
-                    reader.pending[earlier].offset = offset
-                }
+                reader.pending[seen.pending].offset = offset
                 let key = reader.outline.entries[entry].key
                 reader.report(
                     "'\(key)' has two localizations named \"\(reader.outline.localizations[localization].name)\"; the last one is used",
                     reader.outline.entries[entry], severity: .warning)
                 return
             }
-            reader.lastSeenIn[localization] = reader.localizationsObjects
+            reader.lastSeenIn[localization] = (reader.localizationsObjects, reader.pending.count)
             reader.pending.append((localization, offset))
         }
     }
@@ -241,7 +241,7 @@ private struct OutlineReader {
         outline.localizations.append(XCStringsCatalog.Localization(name: text, language: LanguageTag(text)))
         localizationBytes.append(Array(text.utf8))
         localizationIndex[text] = index
-        lastSeenIn.append(0)
+        lastSeenIn.append((0, 0))
         lastLocalization = index
         return index
     }
