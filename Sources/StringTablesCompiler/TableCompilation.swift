@@ -151,7 +151,7 @@ struct TableCompilation {
     ) -> [LocalizationDiagnostic] {
         let directory = StringTableDirectory(embedded: files, root: root)
         let tables = Set(files.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent })
-        for language in directory.languages {
+        for language in directory.localizedLanguages {
             for table in tables.sorted() { _ = directory.table(named: table, language: language) }
         }
         return directory.diagnostics

@@ -348,6 +348,21 @@ struct StringTablesCompilerTests {
             ])
     }
 
+    @Test func everyLanguageOfACatalogIsCheckedEvenOneWithNoValueThatLoads() throws {
+        let package = try Self.package([
+            "Sources/App/Localization/Main.xcstrings": Self.utf8(XCStringsCatalogTests.partlyBroken)
+        ])
+        let run = try Self.compile(package)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == """
+                Sources/App/Localization/Main.xcstrings:4:5: error: 'Open' in it: a stringUnit must be a JSON object
+                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in fr: 'lots' is not a plural category
+                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in it: variations by gender are not supported
+
+                """)
+    }
+
     @Test func aUsageMistakeExits64() throws {
         let run = try Self.run(["--output"])
         #expect(run.status == 64)

@@ -69,6 +69,7 @@ struct XCStringsCatalogTests {
         let directory = StringTableDirectory(path: root.path)
         let localizer = Localizer(sources: [directory])
         #expect(directory.languages == ["de", "en", "fr"])
+        #expect(directory.localizedLanguages == ["de", "en", "fr", "it", "ja"])
         #expect(directory.diagnostics.isEmpty)
         #expect(localizer.localize("Save", table: "Main", languages: ["de"]).value == "Sichern")
         #expect(directory.diagnostics.isEmpty, "reading German reads no other language")

@@ -39,6 +39,8 @@ public final class StringTableDirectory: StringTableSource {
         /// The layout of each root, in root order, once discovered.
         var layouts: [TableLayout]?
         var languages: [LanguageTag] = []
+        /// The languages and those catalogs have localizations for that give no value.
+        var namedLanguages: [LanguageTag] = []
         /// Catalogs read, by path: their languages are needed before any table is, and each
         /// language's values are built from them when its table is asked for.
         var catalogs: [String: XCStringsCatalog] = [:]
@@ -77,6 +79,14 @@ public final class StringTableDirectory: StringTableSource {
         // Lookups ask for this once per language and source: once discovered, only the list is read.
         if let languages = state.withLock({ $0.layouts != nil ? $0.languages : nil }) { return languages }
         return discovered.languages
+    }
+
+    /// Every language the tables are in: ``languages``, and those a catalog has localizations for
+    /// that give no value (every one is broken, or `new`), whose problems only a table in that
+    /// language reports. What a tool that checks every table asks for.
+    package var localizedLanguages: [LanguageTag] {
+        _ = discovered
+        return state.withLock { $0.namedLanguages }
     }
 
     /// Problems found so far, each with its file, line and column.
@@ -167,11 +177,14 @@ public final class StringTableDirectory: StringTableSource {
         var problems: [LocalizationDiagnostic] = []
         let layouts = rootPaths.map { TableLayout(root: $0, files: files) }
         var languages: Set<LanguageTag> = []
+        var named: Set<LanguageTag> = []
         for layout in layouts {
             problems += layout.problems
             languages.formUnion(layout.languageFolders.keys)
             for catalog in layout.catalogs.values.sorted() {
-                if let file = catalogFile(catalog, &problems) { languages.formUnion(file.languages) }
+                guard let file = catalogFile(catalog, &problems) else { continue }
+                languages.formUnion(file.languages)
+                named.formUnion(file.localizedLanguages)
             }
             if layout.baseFolder != nil { languages.insert(sourceLanguage) }
         }
@@ -180,6 +193,7 @@ public final class StringTableDirectory: StringTableSource {
             if let layouts = state.layouts { return (layouts, state.languages, false) }
             state.layouts = layouts
             state.languages = sorted
+            state.namedLanguages = languages.union(named).sorted()
             return (layouts, sorted, true)
         }
         if stored.2 { cache.record(problems) }
