@@ -93,6 +93,14 @@ struct XCStringsSyntaxTests {
         #expect(file.tables.isEmpty)
     }
 
+    @Test(arguments: ["\r\n", "\r"])
+    func linesEndingInCRLFOrCROnlyAreCountedAsLinesEndingInLF(lineBreak: String) {
+        let text = Self.misplaced.replacing("\n", with: lineBreak)
+        let file = Self.catalog(text)
+        #expect(file.diagnostics.map(\.location?.description) == ["t.xcstrings:5:5"])
+        #expect(file.location(ofKey: "Größe 📏").description == "t.xcstrings:4:5")
+    }
+
     @Test func keysOnOneLongLineGetTheirColumns() throws {
         let entries = (0..<3000).map {
             #""k\#($0)é":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"ü"}}}}"#
