@@ -42,6 +42,9 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return value
     }
 
+    /// How many entries the memo holds: never more than its limit.
+    var count: Int { storage.withLock { $0.table.count } }
+
     private static func remember(_ key: Key, _ value: Value, in state: inout State) {
         if state.recent.count < recentCount {
             state.recent.append((key, value))

@@ -9,6 +9,12 @@
 /// subtags are filled in, so a `zh_TW.lproj` table serves `zh-Hant` and a `pt-BR.lproj` table
 /// serves `pt`, but `zh-Hant` never gets `zh`.
 ///
+/// The first lookup of a table name in a list of languages finds the tables to search and the
+/// localizer remembers them (in a bounded cache, safe to share between threads and shared by
+/// copies), so the lookups after it are a dictionary probe per table tried, and a hit without
+/// arguments allocates nothing. Sources must therefore give the same tables every time (see
+/// ``StringTableSource``); setting ``sources`` or ``sourceLanguage`` forgets what was found.
+///
 /// ```swift
 /// let localizer = Localizer(sources: [userTables, builtInTables])
 /// let text = localizer.localize("Delete %@", arguments: [.string("notes.txt")], languages: ["de"])
