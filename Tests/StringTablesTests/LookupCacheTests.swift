@@ -77,6 +77,23 @@ struct LookupCacheTests {
         #expect(extended.searchingLast(builtIn).sources.count == 2, "a source already searched is not added again")
     }
 
+    @Test func appendingASourceToSourcesThatAreObjectsFindsWhatSearchingLastRemembers() {
+        let builtIn = Self.tables()
+        let own = Self.tables()
+        let localizer = Localizer(sources: [own])
+        #expect(localizer.searchingLast(builtIn).localize("Save", languages: ["fr"]).value == "Enregistrer")
+        let read = (own.requests, builtIn.requests)
+        var appended = localizer
+        appended.sources.append(builtIn)
+        #expect(appended.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(own.requests == read.0)
+        #expect(builtIn.requests == read.1, "the tables found through searchingLast are not looked for again")
+        var other = localizer
+        other.sources.append(Self.tables())
+        #expect(other.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(own.requests.count > read.0.count, "another source added is another localizer")
+    }
+
     @Test func theNoteAboutAMissingTranslationIsWrittenWhenReadAndComparesAsWritten() {
         let localizer = Localizer(sources: [Self.tables()])
         var result = localizer.localize("Only English", languages: ["de-CH"])

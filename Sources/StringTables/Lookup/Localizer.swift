@@ -24,7 +24,7 @@
 public struct Localizer: Sendable {
     /// Where tables come from, searched in order.
     public var sources: [any StringTableSource] {
-        didSet { cache = LookupCache() }
+        didSet { cache = Self.cache(for: sources, after: oldValue, remembered: cache, sourceLanguage: sourceLanguage) }
     }
     /// The language keys and default values are written in.
     public var sourceLanguage: LanguageTag {
@@ -75,6 +75,28 @@ public struct Localizer: Sendable {
             return extended
         }
         return extended ?? self
+    }
+
+    /// The cache for `sources` set where `old` were: when the change appends one object to the
+    /// same objects — as copying a localizer and appending the package's own tables does — the
+    /// one remembered for them by `remembered`, the old sources' cache, as
+    /// ``searchingLast(_:)`` gives; else a new one.
+    private static func cache(
+        for sources: [any StringTableSource], after old: [any StringTableSource], remembered: LookupCache,
+        sourceLanguage: LanguageTag
+    ) -> LookupCache {
+        guard sources.count == old.count + 1, let added = sources.last, type(of: added) is AnyClass else {
+            return LookupCache()
+        }
+        for (before, after) in zip(old, sources) {
+            guard type(of: before) is AnyClass, (before as AnyObject) === (after as AnyObject) else {
+                return LookupCache()
+            }
+        }
+        let extended = remembered.extended(by: ObjectIdentifier(added as AnyObject)) { () -> Localizer? in
+            Localizer(sources: sources, sourceLanguage: sourceLanguage)
+        }
+        return extended?.cache ?? LookupCache()
     }
 
     /// The plan for `table` and `languages`, remembered unless the list is too long to keep.
