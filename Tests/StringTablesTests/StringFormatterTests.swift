@@ -73,7 +73,7 @@ struct StringFormatterTests {
         let parsed = try FormatString(parsing: "a %2$@ b %% %1$-5.2lf")
         #expect(parsed.specifiers.map(\.text) == ["%2$@", "%1$-5.2lf"])
         #expect(parsed.specifiers.map(\.position) == [2, 1])
-        #expect(parsed.specifiers.last?.flags == ["-"])
+        #expect(parsed.specifiers.last?.flags == [.leftAligned])
         #expect(parsed.specifiers.last?.width == 5)
         #expect(parsed.specifiers.last?.precision == 2)
         #expect(parsed.specifiers.last?.length == "l")

@@ -18,8 +18,52 @@ package struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The 1-based argument position from `%n$`, or `nil` for the next argument in order.
     package var position: Int?
+    /// The flags `-`, `+`, space, `#`, `0` and `'`, as bits: formatting tests them for every
+    /// argument.
+    package struct Flags: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `-`: pad on the right.
+        package static let leftAligned = Flags(rawValue: 1 << 0)
+        /// `+`: show the sign of a positive number.
+        package static let plusSign = Flags(rawValue: 1 << 1)
+        /// Space: a space where a positive number's sign would be.
+        package static let spaceSign = Flags(rawValue: 1 << 2)
+        /// `#`: the alternate form (`0x`, a leading `0` in octal).
+        package static let alternate = Flags(rawValue: 1 << 3)
+        /// `0`: pad numbers with zeros.
+        package static let zeroPadded = Flags(rawValue: 1 << 4)
+        /// `'`: group digits.
+        package static let grouped = Flags(rawValue: 1 << 5)
+
+        /// The flag written `character`, or `nil` when it is none.
+        package init?(_ character: Unicode.Scalar) {
+            switch character {
+            case "-": self = .leftAligned
+            case "+": self = .plusSign
+            case " ": self = .spaceSign
+            case "#": self = .alternate
+            case "0": self = .zeroPadded
+            case "'": self = .grouped
+            default: return nil
+            }
+        }
+
+        /// The flags C's `printf` knows (all but `'`), written in a fixed order.
+        package var printfText: String {
+            var text = ""
+            if contains(.leftAligned) { text += "-" }
+            if contains(.plusSign) { text += "+" }
+            if contains(.spaceSign) { text += " " }
+            if contains(.alternate) { text += "#" }
+            if contains(.zeroPadded) { text += "0" }
+            return text
+        }
+    }
+
     /// Flags among `-`, `+`, space, `#`, `0`, `'`.
-    package var flags: Set<Character>
+    package var flags: Flags
     /// The minimum field width, if given.
     package var width: Int?
     /// The precision after `.`, if given.

@@ -8,33 +8,92 @@ package struct FormatString: Sendable, Hashable {
         case specifier(FormatSpecifier)
     }
 
-    /// The pieces in order.
-    package var pieces: [Piece]
+    /// The parts below, in one object: a parsed format is remembered and handed out again and
+    /// again, and copying it is then one reference.
+    private final class Storage: Sendable {
+        let pieces: [Piece]
+        let specifiers: [FormatSpecifier]
+        let positions: [Int]
+        let argumentKinds: [Int: FormatSpecifier.ArgumentKind]
+        let orderedArgumentKinds: [(position: Int, kind: FormatSpecifier.ArgumentKind)]
+        let conflictingSpecifier: Int?
+        let literalLength: Int
 
-    /// The specifiers alone, in order of appearance.
-    package var specifiers: [FormatSpecifier] {
-        pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
-    }
-
-    /// Each specifier with the 1-based argument position it reads: its `n$` position, or the
-    /// position after the previous specifier without one.
-    package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
-        var next = 1
-        return specifiers.map { spec in
-            if let position = spec.position { return (position, spec) }
-            defer { next += 1 }
-            return (next, spec)
+        init(pieces: [Piece], specifiers: [FormatSpecifier], positions: [Int]) {
+            var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
+            var conflict: Int?
+            for (index, (position, spec)) in zip(positions, specifiers).enumerated() {
+                if conflict == nil, let earlier = kinds[position], earlier != spec.argumentKind, earlier != .object,
+                    spec.argumentKind != .object
+                {
+                    conflict = index
+                }
+                if spec.argumentKind != .object || kinds[position] == nil { kinds[position] = spec.argumentKind }
+            }
+            self.pieces = pieces
+            self.specifiers = specifiers
+            self.positions = positions
+            self.argumentKinds = kinds
+            self.orderedArgumentKinds = kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            self.conflictingSpecifier = conflict
+            self.literalLength = pieces.reduce(0) { total, piece in
+                if case .literal(let text) = piece { total + text.utf8.count } else { total }
+            }
         }
     }
+
+    private let storage: Storage
+
+    /// The pieces in order.
+    package var pieces: [Piece] { storage.pieces }
+
+    /// The specifiers alone, in order of appearance.
+    package var specifiers: [FormatSpecifier] { storage.specifiers }
+
+    /// The 1-based argument position each specifier reads, in order of appearance: its `n$`
+    /// position, or the position after the previous specifier without one.
+    package var positions: [Int] { storage.positions }
 
     /// The argument kind each position needs, by 1-based position. A position read both by
     /// `%@` and by a typed specifier needs the typed kind.
-    package var argumentKinds: [Int: FormatSpecifier.ArgumentKind] {
-        var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
-        for (position, spec) in positionedSpecifiers where spec.argumentKind != .object || kinds[position] == nil {
-            kinds[position] = spec.argumentKind
+    package var argumentKinds: [Int: FormatSpecifier.ArgumentKind] { storage.argumentKinds }
+
+    /// ``argumentKinds`` in order of position.
+    package var orderedArgumentKinds: [(position: Int, kind: FormatSpecifier.ArgumentKind)] {
+        storage.orderedArgumentKinds
+    }
+
+    /// The first specifier (by index in ``specifiers``) that reads a position another specifier
+    /// before it reads as a different type, neither being `%@`: formatting stops there.
+    var conflictingSpecifier: Int? { storage.conflictingSpecifier }
+
+    /// The length of the literal text, in UTF-8 bytes: what the output needs besides arguments.
+    var literalLength: Int { storage.literalLength }
+
+    /// Each specifier with the 1-based argument position it reads.
+    package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
+        zip(positions, specifiers).map { ($0, $1) }
+    }
+
+    /// Equal when the pieces are; everything else is made from them.
+    package static func == (lhs: FormatString, rhs: FormatString) -> Bool { lhs.pieces == rhs.pieces }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(pieces) }
+
+    /// Formats parsed before, by text: translations are formatted again and again.
+    private static let remembered = MemoCache<String, Result<FormatString, FormatError>>(limit: 4096)
+
+    /// Texts longer than this, in UTF-8 bytes, are parsed on every use rather than remembered.
+    private static let longestRemembered = 16 * 1024
+
+    /// The parsed form of `text`, parsed once and then remembered (within bounds), or the
+    /// ``FormatError`` parsing it throws.
+    package static func parsed(_ text: String) throws(FormatError) -> FormatString {
+        guard text.utf8.count <= longestRemembered else { return try FormatString(parsing: text) }
+        let result = remembered.value(for: text) { text in
+            Result { () throws(FormatError) in try FormatString(parsing: text) }
         }
-        return kinds
+        return try result.get()
     }
 
     /// Parses a format string, or throws a ``FormatError`` naming the bad specifier and its offset.
@@ -64,11 +123,18 @@ package struct FormatString: Sendable, Hashable {
             index += spec.text.unicodeScalars.count
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
-        self.pieces = pieces
+        let specifiers = pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
         let numbered = specifiers.filter { $0.position != nil }.count
         if numbered > 0 && numbered < specifiers.count {
             throw FormatError(.mixedPositions)
         }
+        var next = 1
+        let positions = specifiers.map { spec in
+            if let position = spec.position { return position }
+            defer { next += 1 }
+            return next
+        }
+        self.storage = Storage(pieces: pieces, specifiers: specifiers, positions: positions)
     }
 
     /// Widths and precisions above this are read as this, so a hostile translation cannot ask
@@ -101,9 +167,9 @@ package struct FormatString: Sendable, Hashable {
         } else {
             index = positionStart
         }
-        var flags: Set<Character> = []
-        while let scalar = peek(), "-+ #0'".unicodeScalars.contains(scalar) {
-            flags.insert(Character(scalar))
+        var flags: FormatSpecifier.Flags = []
+        while let scalar = peek(), let flag = FormatSpecifier.Flags(scalar) {
+            flags.insert(flag)
             index += 1
         }
         if peek() == "*" { throw FormatError(.unsupported(text() + "*"), offset: start) }

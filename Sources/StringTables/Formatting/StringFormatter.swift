@@ -18,11 +18,11 @@
 /// // "Inbox has 3 items"
 /// ```
 package enum StringFormatter {
-    /// Parses `format` and fills in `arguments`.
+    /// Parses `format` (or finds it parsed before) and fills in `arguments`.
     package static func format(
         _ format: String, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
-        try Self.format(FormatString(parsing: format), arguments, numbers: numbers)
+        try Self.format(FormatString.parsed(format), arguments, numbers: numbers)
     }
 
     /// Fills a parsed format string with `arguments`. Extra arguments are ignored, as in printf:
@@ -33,15 +33,21 @@ package enum StringFormatter {
         _ format: FormatString, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
         try check(format, arguments)
+        // One allocation for the output, sized for the literal text and the arguments shown.
+        var capacity = format.literalLength
+        for position in format.positions {
+            if case .string(let text) = arguments[position - 1] { capacity += text.utf8.count } else { capacity += 8 }
+        }
         var output = ""
-        var positioned = format.positionedSpecifiers.makeIterator()
+        output.reserveCapacity(capacity)
+        var specifier = 0
         for piece in format.pieces {
             switch piece {
             case .literal(let text):
                 output += text
             case .specifier(let spec):
-                guard let (position, _) = positioned.next() else { continue }
-                output += render(spec, arguments[position - 1], numbers)
+                output += render(spec, arguments[format.positions[specifier] - 1], numbers)
+                specifier += 1
             }
         }
         return output
@@ -49,14 +55,9 @@ package enum StringFormatter {
 
     /// Throws the first problem that would stop `format` from showing `arguments` faithfully.
     package static func check(_ format: FormatString, _ arguments: [FormatArgument]) throws(FormatError) {
-        var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
-        for (position, spec) in format.positionedSpecifiers {
-            if let earlier = kinds[position], earlier != spec.argumentKind, earlier != .object,
-                spec.argumentKind != .object
-            {
-                throw FormatError(.conflictingTypes(position: position))
-            }
-            if spec.argumentKind != .object || kinds[position] == nil { kinds[position] = spec.argumentKind }
+        for (index, position) in format.positions.enumerated() {
+            let spec = format.specifiers[index]
+            if index == format.conflictingSpecifier { throw FormatError(.conflictingTypes(position: position)) }
             guard position <= arguments.count else {
                 throw FormatError(.missingArgument(specifier: spec.text, position: position, given: arguments.count))
             }
@@ -119,24 +120,24 @@ package enum StringFormatter {
         default: radix = 10
         }
         var digits = String(magnitude, radix: radix, uppercase: spec.conversion == "X")
-        if radix == 10, spec.flags.contains("'") { digits = grouped(digits, numbers.group) }
+        if radix == 10, spec.flags.contains(.grouped) { digits = grouped(digits, numbers.group) }
         if let precision = spec.precision {
-            if precision == 0 && magnitude == 0 { digits = spec.flags.contains("#") && radix == 8 ? "0" : "" }
+            if precision == 0 && magnitude == 0 { digits = spec.flags.contains(.alternate) && radix == 8 ? "0" : "" }
             if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
         }
         var prefix = ""
         if negative {
             prefix = "-"
-        } else if spec.argumentKind == .signedInteger && spec.flags.contains("+") {
+        } else if spec.argumentKind == .signedInteger && spec.flags.contains(.plusSign) {
             prefix = "+"
-        } else if spec.argumentKind == .signedInteger && spec.flags.contains(" ") {
+        } else if spec.argumentKind == .signedInteger && spec.flags.contains(.spaceSign) {
             prefix = " "
         }
-        if spec.flags.contains("#") && magnitude != 0 {
+        if spec.flags.contains(.alternate) && magnitude != 0 {
             if radix == 16 { prefix += spec.conversion == "X" ? "0X" : "0x" }
             if radix == 8 && !digits.hasPrefix("0") { digits = "0" + digits }
         }
-        let zeroPad = spec.flags.contains("0") && !spec.flags.contains("-") && spec.precision == nil
+        let zeroPad = spec.flags.contains(.zeroPadded) && !spec.flags.contains(.leftAligned) && spec.precision == nil
         if zeroPad, let width = spec.width, prefix.count + digits.count < width {
             digits = String(repeating: "0", count: width - prefix.count - digits.count) + digits
         }
@@ -147,7 +148,7 @@ package enum StringFormatter {
         // The C library does the digits; the format it sees is rebuilt from parsed parts, so it
         // always holds exactly one conversion, for exactly this one Double.
         var format = "%"
-        for flag in "-+ #0" where spec.flags.contains(flag) { format.append(flag) }
+        format += spec.flags.printfText
         if let width = spec.width { format += String(width) }
         if let precision = spec.precision { format += "." + String(precision) }
         format.append(spec.conversion)
@@ -156,14 +157,14 @@ package enum StringFormatter {
 
     /// C's digits with the language's separators: `1234.5` becomes `1.234,5` in German.
     private static func localized(_ text: String, _ spec: FormatSpecifier, _ numbers: NumberSymbols) -> String {
-        guard numbers != .posix || spec.flags.contains("'") else { return text }
+        guard numbers != .posix || spec.flags.contains(.grouped) else { return text }
         let lead = text.prefix { $0 == " " || $0 == "-" || $0 == "+" }
         let body = text.dropFirst(lead.count)
         let integerPart = body.prefix { $0.isNumber }
         guard !integerPart.isEmpty else { return text }
         var rest = String(body.dropFirst(integerPart.count))
         if rest.hasPrefix(".") { rest = numbers.decimal + rest.dropFirst() }
-        let digits = spec.flags.contains("'") ? grouped(String(integerPart), numbers.group) : String(integerPart)
+        let digits = spec.flags.contains(.grouped) ? grouped(String(integerPart), numbers.group) : String(integerPart)
         return lead + digits + rest
     }
 
@@ -220,6 +221,6 @@ package enum StringFormatter {
     private static func pad(_ text: String, _ spec: FormatSpecifier) -> String {
         guard let width = spec.width, text.count < width else { return text }
         let padding = String(repeating: " ", count: width - text.count)
-        return spec.flags.contains("-") ? text + padding : padding + text
+        return spec.flags.contains(.leftAligned) ? text + padding : padding + text
     }
 }

@@ -28,7 +28,7 @@ extension TableValue {
     package func argumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {
         var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
         func add(_ format: String) throws(FormatError) {
-            for (position, kind) in try FormatString(parsing: format).argumentKinds
+            for (position, kind) in try FormatString.parsed(format).orderedArgumentKinds
             where kinds[position] == nil || kinds[position] == .object {
                 kinds[position] = kind
             }
@@ -55,6 +55,21 @@ extension TableValue {
         }
         return kinds
     }
+
+    /// ``argumentKinds()``, worked out once per value and then remembered (within bounds): a
+    /// translation is checked against the same source text again and again.
+    package func rememberedArgumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {
+        if case .text(let text) = self { return try FormatString.parsed(text).argumentKinds }
+        let result = Self.rememberedKinds.value(for: self) { value in
+            Result { () throws(FormatError) in try value.argumentKinds() }
+        }
+        return try result.get()
+    }
+
+    private static let rememberedKinds = MemoCache<
+        TableValue, Result<[Int: FormatSpecifier.ArgumentKind], FormatError>
+    >(
+        limit: 1024)
 
     fileprivate static func expand(
         _ format: String, variables: [String: PluralVariable], depth: Int,

@@ -9,8 +9,14 @@
 /// tag.identifier  // "pt-BR"
 /// ```
 public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The tag as text, subtags joined by `-`.
+    ///
+    /// It is the tag's only storage: a tag of up to 15 characters (`zh-Hant-TW`, `es-419`) is
+    /// held inline with no allocation, and tags hash and compare as this one string.
+    public let identifier: String
+
     /// The tag's subtags in canonical case, for example `["zh", "Hant", "TW"]`.
-    package let subtags: [String]
+    package var subtags: [String] { identifier.split(separator: "-").map(String.init) }
 
     /// Creates a tag from text, or returns `nil` when the text is empty or not a tag.
     ///
@@ -36,8 +42,8 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
         // Extensions (`-u-…`, `-t-…`) and private use (`-x-…`) start with a single-letter
         // subtag; they do not choose a table, so the tag ends before them.
         let chosen = parts.prefix { $0.count > 1 }
-        let subtags = chosen.enumerated().map { Self.canonicalCase($0.element, at: $0.offset) }
-        self.subtags = subtags
+        self.identifier = chosen.enumerated().map { Self.canonicalCase($0.element, at: $0.offset) }
+            .joined(separator: "-")
     }
 
     /// Creates a tag from a literal; an invalid literal is a programming error caught in tests.
@@ -46,26 +52,25 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
             self = tag
         } else {
             assertionFailure("\"\(value)\" is not a language tag")
-            self.subtags = ["und"]
+            self.identifier = "und"
         }
     }
 
-    /// The tag as text, subtags joined by `-`.
-    public var identifier: String { subtags.joined(separator: "-") }
-
     /// The language subtag, for example `zh` in `zh-Hant-TW`.
-    public var language: String { subtags[0] }
+    public var language: String { String(identifier.prefix { $0 != "-" }) }
 
     /// The four-letter script subtag, if the tag has one.
     public var script: String? {
-        subtags.dropFirst().first { $0.count == 4 && $0.first?.isLetter == true }
+        identifier.split(separator: "-").dropFirst().first { $0.count == 4 && $0.first?.isLetter == true }
+            .map(String.init)
     }
 
     /// The region subtag (two letters or three digits), if the tag has one.
     public var region: String? {
-        subtags.dropFirst().first {
-            ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
-        }
+        let subtags = identifier.split(separator: "-").dropFirst()
+        return subtags.first { (part: Substring) in
+            (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+        }.map(String.init)
     }
 
     /// The RFC 4647 lookup chain: the tag, then the tag with its last subtag removed, and so on.
@@ -90,7 +95,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Orders tags by their identifiers, so lists of languages print the same way every time.
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 
-    private init(canonical: [String]) { self.subtags = canonical }
+    private init(canonical: [String]) { self.identifier = canonical.joined(separator: "-") }
 
     private static func canonicalCase(_ part: Substring, at index: Int) -> String {
         if index == 0 { return part.lowercased() }

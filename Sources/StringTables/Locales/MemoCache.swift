@@ -2,8 +2,23 @@ internal import Synchronization
 
 /// A thread-safe memo of a pure function, bounded so that hostile input (say, endless distinct
 /// `Accept-Language` tags) cannot grow it without limit: when full, it starts over.
+///
+/// The last few keys asked for are kept apart and compared before anything is hashed: most
+/// calls ask again for what was just asked (the same preferences, table and format strings),
+/// and comparing equal strings or arrays — often the very same storage — costs far less than
+/// hashing them.
 final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
+    private struct State {
+        var table: [Key: Value] = [:]
+        /// The most recently found entries, newest at `next - 1`, oldest overwritten first.
+        var recent: [(key: Key, value: Value)] = []
+        var next = 0
+    }
+
+    /// How many recent entries are compared before the table is searched.
+    private static var recentCount: Int { 4 }
+
+    private let storage = Mutex(State())
     private let limit: Int
 
     init(limit: Int = 4096) {
@@ -11,12 +26,31 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     func value(for key: Key, _ compute: (Key) -> Value) -> Value {
-        if let cached = storage.withLock({ $0[key] }) { return cached }
+        let cached = storage.withLock { state -> Value? in
+            for entry in state.recent where entry.key == key { return entry.value }
+            guard let value = state.table[key] else { return nil }
+            Self.remember(key, value, in: &state)
+            return value
+        }
+        if let cached { return cached }
         let value = compute(key)
-        storage.withLock { table in
-            if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[key] = value
+        storage.withLock { state in
+            if state.table.count >= limit { state.table.removeAll(keepingCapacity: true) }
+            state.table[key] = value
+            Self.remember(key, value, in: &state)
         }
         return value
+    }
+
+    /// How many entries the memo holds: never more than its limit.
+    var count: Int { storage.withLock { $0.table.count } }
+
+    private static func remember(_ key: Key, _ value: Value, in state: inout State) {
+        if state.recent.count < recentCount {
+            state.recent.append((key, value))
+        } else {
+            state.recent[state.next] = (key, value)
+        }
+        state.next = (state.next + 1) % recentCount
     }
 }

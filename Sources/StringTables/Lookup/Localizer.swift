@@ -9,6 +9,12 @@
 /// subtags are filled in, so a `zh_TW.lproj` table serves `zh-Hant` and a `pt-BR.lproj` table
 /// serves `pt`, but `zh-Hant` never gets `zh`.
 ///
+/// The first lookup of a table name in a list of languages finds the tables to search and the
+/// localizer remembers them (in a bounded cache, safe to share between threads and shared by
+/// copies), so the lookups after it are a dictionary probe per table tried, and a hit without
+/// arguments allocates nothing. Sources must therefore give the same tables every time (see
+/// ``StringTableSource``); setting ``sources`` or ``sourceLanguage`` forgets what was found.
+///
 /// ```swift
 /// let localizer = Localizer(sources: [userTables, builtInTables])
 /// let text = localizer.localize("Delete %@", arguments: [.string("notes.txt")], languages: ["de"])
@@ -17,9 +23,15 @@
 /// ```
 public struct Localizer: Sendable {
     /// Where tables come from, searched in order.
-    public var sources: [any StringTableSource]
+    public var sources: [any StringTableSource] {
+        didSet { cache = Self.cache(for: sources, after: oldValue, remembered: cache, sourceLanguage: sourceLanguage) }
+    }
     /// The language keys and default values are written in.
-    public var sourceLanguage: LanguageTag
+    public var sourceLanguage: LanguageTag {
+        didSet { cache = LookupCache() }
+    }
+    /// The tables found so far for each table name and list of languages, shared by copies.
+    private var cache = LookupCache()
 
     /// Creates a localizer over `sources`, searched in order.
     public init(sources: [any StringTableSource], sourceLanguage: LanguageTag = "en") {
@@ -45,23 +57,72 @@ public struct Localizer: Sendable {
     package func value(forKey key: String, table: String, chain: [LanguageTag]) -> (
         value: TableValue, language: LanguageTag
     )? {
-        for wanted in chain {
-            let target = wanted.maximized
-            for source in sources {
-                let available = source.languages
-                let matches =
-                    available.filter { $0 == wanted } + available.filter { $0 != wanted && $0.maximized == target }
-                for language in matches {
-                    if let value = source.table(named: table, language: language)?.entries[key] {
-                        return (value, language)
-                    }
-                }
+        plan(table, chain, .chain).value(forKey: key)
+    }
+
+    /// This localizer with `source` searched after its sources, unless it is one of them.
+    ///
+    /// The localizer made is remembered, with everything it finds, for as long as this one's
+    /// sources stay the same: calling this before every lookup, as alert resolution does with
+    /// the package's own tables, costs a lock and allocates nothing after the first time.
+    package func searchingLast(_ source: some StringTableSource & AnyObject) -> Localizer {
+        let extended = cache.extended(by: ObjectIdentifier(source)) { () -> Localizer? in
+            // `nil` for a source among this localizer's: the answer is this localizer, which
+            // its own cache must not hold, or the two would keep each other alive.
+            guard !sources.contains(where: { ($0 as AnyObject) === source }) else { return nil }
+            var extended = self
+            extended.sources.append(source)
+            return extended
+        }
+        return extended ?? self
+    }
+
+    /// The cache for `sources` set where `old` were: when the change appends one object to the
+    /// same objects — as copying a localizer and appending the package's own tables does — the
+    /// one remembered for them by `remembered`, the old sources' cache, as
+    /// ``searchingLast(_:)`` gives; else a new one.
+    private static func cache(
+        for sources: [any StringTableSource], after old: [any StringTableSource], remembered: LookupCache,
+        sourceLanguage: LanguageTag
+    ) -> LookupCache {
+        guard sources.count == old.count + 1, let added = sources.last, type(of: added) is AnyClass else {
+            return LookupCache()
+        }
+        for (before, after) in zip(old, sources) {
+            guard type(of: before) is AnyClass, (before as AnyObject) === (after as AnyObject) else {
+                return LookupCache()
             }
         }
-        return nil
+        let extended = remembered.extended(by: ObjectIdentifier(added as AnyObject)) { () -> Localizer? in
+            Localizer(sources: sources, sourceLanguage: sourceLanguage)
+        }
+        return extended?.cache ?? LookupCache()
+    }
+
+    /// The plan for `table` and `languages`, remembered unless the list is too long to keep.
+    private func plan(_ table: String, _ languages: [LanguageTag], _ kind: LookupCache.Key.Kind) -> LookupPlan {
+        let key = LookupCache.Key(table: table, languages: languages, kind: kind)
+        guard languages.count <= LookupCache.longestRememberedList else { return makePlan(key) }
+        return cache.plans.value(for: key) { makePlan($0) }
+    }
+
+    private func makePlan(_ key: LookupCache.Key) -> LookupPlan {
+        let chain: [LanguageTag] =
+            switch key.kind {
+            case .preferences: fallbackChain(for: key.languages)
+            case .chain: key.languages
+            case .sourceLanguage: sourceLanguage.fallbackChain
+            }
+        return LookupPlan(
+            table: key.table, chain: chain, firstPreference: key.kind == .preferences ? key.languages.first : nil,
+            sources: sources, sourceLanguage: sourceLanguage)
     }
 
     /// Looks `key` up for `languages` and formats it with `arguments`.
+    ///
+    /// The tables to search for a table name and a list of languages are found on the first
+    /// lookup and remembered (see ``StringTableSource``), so a lookup after that is a few
+    /// dictionary probes; the parsed form of each format string is remembered too.
     ///
     /// - Parameters:
     ///   - key: The key, which is also the text of last resort.
@@ -81,61 +142,118 @@ public struct Localizer: Sendable {
         arguments: [FormatArgument] = [],
         languages: [LanguageTag]
     ) -> LocalizedString {
-        var diagnostics: [LocalizationDiagnostic] = []
-        let found = value(forKey: key, table: table, chain: fallbackChain(for: languages))
-        let sourceChain = sourceLanguage.fallbackChain
-        let foundIsSource = found.map { sourceLanguage.fallsBack(to: $0.language) } ?? false
-        let source = foundIsSource ? found : value(forKey: key, table: table, chain: sourceChain)
-
-        if let wanted = languages.first, !wanted.fallsBack(to: sourceLanguage),
-            !(found.map { wanted.fallsBack(to: $0.language) } ?? false)
+        let plan = plan(table, languages, .preferences)
+        let hit = plan.find(key)
+        let found = hit.map { (value: $0.value, language: plan.tables[$0.index].language) }
+        var missing: MissingTranslation?
+        if let wanted = plan.firstPreference, !plan.firstPreferenceIsSource,
+            !(hit.map { plan.tables[$0.index].servesFirstPreference } ?? false)
         {
-            let shown =
-                found.map { "the \($0.language) text" } ?? (defaultValue != nil ? "the default value" : "the key")
-            let missing = LocalizationDiagnostic(
-                .note, "no \(wanted) text for '\(key)' in table \(table); showing \(shown)",
-                key: key, table: table, language: wanted)
-            diagnostics.append(missing)
-            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, missing, level: .debug) }
+            let shown: MissingTranslation.Shown =
+                found.map { .translation($0.language) } ?? (defaultValue != nil ? .defaultValue : .key)
+            let note = MissingTranslation(language: wanted, key: key, table: table, shown: shown)
+            missing = note
+            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, note.diagnostic, level: .debug) }
         }
+        let foundIsSource = hit.map { plan.tables[$0.index].isSource } ?? false
 
-        // Candidates in order of preference. The source text checks the translation's
-        // specifiers: the source-language value, else the default value, else the key when it
-        // holds specifiers (an identifier such as "save.failed" is no reference).
-        var candidates: [(value: TableValue, language: LanguageTag?)] = []
-        if let found { candidates.append((found.value, found.language)) }
-        if let source, !foundIsSource { candidates.append((source.value, source.language)) }
-        if let defaultValue { candidates.append((.text(defaultValue), sourceLanguage)) }
-        candidates.append((.text(key), nil))
-        if arguments.isEmpty, let first = candidates.first, case .text(let text) = first.value {
-            return LocalizedString(value: text, language: first.language, diagnostics: diagnostics)
-        }
-        // A translation (first candidate) is checked against the next one, its source text.
-        let hasSourceText =
-            found != nil && !foundIsSource
-            && (source != nil || defaultValue != nil || (try? FormatString(parsing: key))?.specifiers.isEmpty == false)
-        let reference = hasSourceText ? try? candidates[1].value.argumentKinds() : nil
-        for (index, candidate) in candidates.enumerated() {
-            let language = candidate.language ?? sourceLanguage
-            do throws(FormatError) {
-                let template = try candidate.value.format(for: arguments, language: language)
-                if index == 0, let reference {
-                    try Self.check(FormatString(parsing: template).argumentKinds, against: reference)
+        // Without arguments plain text is shown as written: the first text there is. The
+        // source text is looked up only when nothing was found.
+        if arguments.isEmpty {
+            if let found {
+                if case .text(let text) = found.value {
+                    return LocalizedString(value: text, language: found.language, missing: missing)
                 }
-                let text = try StringFormatter.format(template, arguments, numbers: NumberSymbols(language: language))
-                return LocalizedString(value: text, language: candidate.language, diagnostics: diagnostics)
-            } catch {
-                let origin = candidate.language.map { "the \($0) text" } ?? "the key"
-                let fallback = LocalizationDiagnostic(
-                    .warning, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
-                    key: key, table: table, language: candidate.language)
-                diagnostics.append(fallback)
-                DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
+            } else if let source = sourceText(key, table: table) {
+                if case .text(let text) = source.value {
+                    return LocalizedString(value: text, language: source.language, missing: missing)
+                }
+            } else {
+                return LocalizedString(
+                    value: defaultValue ?? key, language: defaultValue != nil ? sourceLanguage : nil, missing: missing)
             }
+        }
+        return formatted(
+            key, table: table, defaultValue: defaultValue, arguments: arguments, found: found,
+            foundIsSource: foundIsSource, source: foundIsSource ? nil : sourceText(key, table: table), missing: missing)
+    }
+
+    /// The value of `key` in the source language's fallback chain.
+    private func sourceText(_ key: String, table: String) -> (value: TableValue, language: LanguageTag)? {
+        plan(table, [], .sourceLanguage).value(forKey: key)
+    }
+
+    /// The first candidate that formats: the translation found, checked against its source
+    /// text; then the source-language value, the default value and the key.
+    private func formatted(
+        _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument],
+        found: (value: TableValue, language: LanguageTag)?, foundIsSource: Bool,
+        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?
+    ) -> LocalizedString {
+        var diagnostics: [LocalizationDiagnostic] = []
+        let source = foundIsSource ? nil : source
+        // The candidates in order of preference: the text found, the source-language value,
+        // the default value, the key. A translation is checked against the candidate after it,
+        // its source text — unless that is the key and holds no specifiers, as an identifier
+        // such as "save.failed" is no reference.
+        if let found {
+            var reference: [Int: FormatSpecifier.ArgumentKind]?
+            if !foundIsSource {
+                if let source {
+                    reference = try? source.value.rememberedArgumentKinds()
+                } else if let defaultValue {
+                    reference = try? FormatString.parsed(defaultValue).argumentKinds
+                } else if let parsedKey = try? FormatString.parsed(key), !parsedKey.specifiers.isEmpty {
+                    reference = parsedKey.argumentKinds
+                }
+            }
+            if let text = attempt(
+                found.value, language: found.language, checkedAgainst: reference, key, table, arguments, &diagnostics)
+            {
+                return LocalizedString(
+                    value: text, language: found.language, missing: missing, diagnostics: diagnostics)
+            }
+        }
+        if let source,
+            let text = attempt(source.value, language: source.language, key, table, arguments, &diagnostics)
+        {
+            return LocalizedString(value: text, language: source.language, missing: missing, diagnostics: diagnostics)
+        }
+        if let defaultValue,
+            let text = attempt(.text(defaultValue), language: sourceLanguage, key, table, arguments, &diagnostics)
+        {
+            return LocalizedString(value: text, language: sourceLanguage, missing: missing, diagnostics: diagnostics)
+        }
+        if let text = attempt(.text(key), language: nil, key, table, arguments, &diagnostics) {
+            return LocalizedString(value: text, language: nil, missing: missing, diagnostics: diagnostics)
         }
         // Every candidate failed, the key included: show the key's text without formatting
         // rather than guess at arguments.
-        return LocalizedString(value: key, language: nil, diagnostics: diagnostics)
+        return LocalizedString(value: key, language: nil, missing: missing, diagnostics: diagnostics)
+    }
+
+    /// `value` formatted with `arguments` in `language` (the source language for the key,
+    /// `nil`), or `nil` with a warning added to `diagnostics` when it cannot be: it does not fit
+    /// the arguments, or reads them otherwise than `reference`, its source text, does.
+    private func attempt(
+        _ value: TableValue, language: LanguageTag?,
+        checkedAgainst reference: [Int: FormatSpecifier.ArgumentKind]? = nil,
+        _ key: String, _ table: String, _ arguments: [FormatArgument], _ diagnostics: inout [LocalizationDiagnostic]
+    ) -> String? {
+        let formatLanguage = language ?? sourceLanguage
+        do throws(FormatError) {
+            let template = try FormatString.parsed(value.format(for: arguments, language: formatLanguage))
+            if let reference { try Self.check(template.orderedArgumentKinds, against: reference) }
+            return try StringFormatter.format(template, arguments, numbers: NumberSymbols(language: formatLanguage))
+        } catch {
+            let origin = language.map { "the \($0) text" } ?? "the key"
+            let fallback = LocalizationDiagnostic(
+                .warning, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
+                key: key, table: table, language: language)
+            diagnostics.append(fallback)
+            DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
+            return nil
+        }
     }
 
     /// Throws when a translation reads an argument the source text does not, or reads one as
@@ -144,7 +262,15 @@ public struct Localizer: Sendable {
     static func check(
         _ translated: [Int: FormatSpecifier.ArgumentKind], against original: [Int: FormatSpecifier.ArgumentKind]
     ) throws(FormatError) {
-        for (position, kind) in translated.sorted(by: { $0.key < $1.key }) {
+        try check(translated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, against: original)
+    }
+
+    /// ``check(_:against:)`` for a translation's kinds in order of position.
+    static func check(
+        _ translated: [(position: Int, kind: FormatSpecifier.ArgumentKind)],
+        against original: [Int: FormatSpecifier.ArgumentKind]
+    ) throws(FormatError) {
+        for (position, kind) in translated {
             guard let expected = original[position] else {
                 throw FormatError(.sourceMismatch("it reads argument \(position), which the source text does not have"))
             }

@@ -1,0 +1,149 @@
+import Synchronization
+import Testing
+
+@testable import StringTables
+
+/// Tables that record every table asked of them, so a test sees what lookups read.
+private final class RecordingTables: StringTableSource {
+    let tables: InMemoryStringTables
+    private let asked = Mutex<[String]>([])
+
+    init(_ tables: [String: [LanguageTag: [String: String]]]) {
+        self.tables = InMemoryStringTables(tables)
+    }
+
+    var languages: [LanguageTag] { tables.languages }
+
+    func table(named name: String, language: LanguageTag) -> StringTable? {
+        asked.withLock { $0.append("\(name) \(language)") }
+        return tables.table(named: name, language: language)
+    }
+
+    /// The tables asked for so far, as `Name language`, in order.
+    var requests: [String] { asked.withLock { $0 } }
+}
+
+struct LookupCacheTests {
+    private static func tables() -> RecordingTables {
+        RecordingTables([
+            "Localizable": [
+                "en": ["Save": "Save", "Only English": "Only English", "%@ items": "%@ items"],
+                "de": ["Save": "Sichern", "%@ items": "%@ Einträge"],
+                "fr": ["Save": "Enregistrer"],
+            ]
+        ])
+    }
+
+    @Test func aLookupReadsOnlyTheTablesOfItsChainAndOnlyTheFirstTime() {
+        let tables = Self.tables()
+        let localizer = Localizer(sources: [tables])
+        #expect(localizer.localize("Save", languages: ["de-CH"]).value == "Sichern")
+        #expect(tables.requests == ["Localizable de", "Localizable en"])
+        #expect(localizer.localize("Only English", languages: ["de-CH"]).value == "Only English")
+        // Checking a translation against its source text looks the source language up on its own.
+        #expect(localizer.localize("%@ items", arguments: [.string("3")], languages: ["de-CH"]).value == "3 Einträge")
+        let read = tables.requests
+        #expect(read == ["Localizable de", "Localizable en", "Localizable en"], "French is never read")
+        #expect(localizer.localize("Save", languages: ["de-CH"]).value == "Sichern")
+        #expect(localizer.copy().localize("%@ items", arguments: [.int(4)], languages: ["de-CH"]).value == "4 Einträge")
+        #expect(tables.requests == read, "nothing is read twice")
+        #expect(localizer.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(tables.requests == read + ["Localizable fr", "Localizable en"])
+    }
+
+    @Test func settingTheSourcesForgetsWhatWasFoundButNotInCopiesMadeBefore() {
+        var localizer = Localizer(sources: [Self.tables()])
+        #expect(localizer.localize("Save", languages: ["de"]).value == "Sichern")
+        let before = localizer
+        localizer.sources = [InMemoryStringTables(["Localizable": ["de": ["Save": "Speichern"]]])]
+        #expect(localizer.localize("Save", languages: ["de"]).value == "Speichern")
+        #expect(before.localize("Save", languages: ["de"]).value == "Sichern")
+        localizer.sourceLanguage = "de"
+        #expect(localizer.localize("Save", languages: ["fr"]).value == "Speichern")
+    }
+
+    @Test func searchingLastAddsASourceOnceAndKeepsWhatTheResultFinds() {
+        let builtIn = Self.tables()
+        let own = InMemoryStringTables(["Localizable": ["de": ["Save": "Speichern"]]])
+        let localizer = Localizer(sources: [own])
+        let extended = localizer.searchingLast(builtIn)
+        #expect(extended.sources.count == 2)
+        #expect(extended.localize("Save", languages: ["de"]).value == "Speichern", "the added source comes last")
+        #expect(extended.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        let read = builtIn.requests
+        #expect(localizer.searchingLast(builtIn).localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(builtIn.requests == read, "the localizer made the first time is the one given again")
+        #expect(localizer.sources.count == 1)
+        #expect(extended.searchingLast(builtIn).sources.count == 2, "a source already searched is not added again")
+    }
+
+    @Test func appendingASourceToSourcesThatAreObjectsFindsWhatSearchingLastRemembers() {
+        let builtIn = Self.tables()
+        let own = Self.tables()
+        let localizer = Localizer(sources: [own])
+        #expect(localizer.searchingLast(builtIn).localize("Save", languages: ["fr"]).value == "Enregistrer")
+        let read = (own.requests, builtIn.requests)
+        var appended = localizer
+        appended.sources.append(builtIn)
+        #expect(appended.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(own.requests == read.0)
+        #expect(builtIn.requests == read.1, "the tables found through searchingLast are not looked for again")
+        var other = localizer
+        other.sources.append(Self.tables())
+        #expect(other.localize("Save", languages: ["fr"]).value == "Enregistrer")
+        #expect(own.requests.count > read.0.count, "another source added is another localizer")
+    }
+
+    @Test func theNoteAboutAMissingTranslationIsWrittenWhenReadAndComparesAsWritten() {
+        let localizer = Localizer(sources: [Self.tables()])
+        var result = localizer.localize("Only English", languages: ["de-CH"])
+        let expected = ["note: no de-CH text for 'Only English' in table Localizable; showing the en text"]
+        #expect(result.diagnostics.map(\.description) == expected)
+        #expect(result.diagnostics.first?.key == "Only English")
+        #expect(result.diagnostics.first?.language == "de-CH")
+        let written = LocalizedString(value: result.value, language: result.language, diagnostics: result.diagnostics)
+        #expect(written == result)
+        #expect(written.hashValue == result.hashValue)
+        #expect(written != localizer.localize("Only English", languages: ["fr"]))
+        result.diagnostics.append(LocalizationDiagnostic(.warning, "later"))
+        #expect(result.diagnostics.map(\.description) == expected + ["warning: later"])
+        result.diagnostics = []
+        #expect(result.diagnostics.isEmpty)
+        #expect(result != written)
+    }
+
+    @Test func aPreferenceListTooLongToRememberIsLookedUpAllTheSame() {
+        let localizer = Localizer(sources: [Self.tables()])
+        let many: [LanguageTag] = [
+            "ja", "ko", "it", "nl", "sv", "da", "fi", "pl", "cs", "hu", "el", "tr", "he", "th",
+            "vi", "id", "ms", "fr",
+        ]
+        #expect(many.count > LookupCache.longestRememberedList)
+        #expect(localizer.localize("Save", languages: many).value == "Enregistrer")
+        #expect(localizer.localize("Save", languages: many).diagnostics.count == 1)
+    }
+
+    @Test func aParsedFormatIsRememberedWithItsErrors() throws {
+        #expect(try StringFormatter.format("%1$@ has %2$lld", [.string("Inbox"), .int(3)]) == "Inbox has 3")
+        #expect(try StringFormatter.format("%1$@ has %2$lld", [.string("Outbox"), .int(4)]) == "Outbox has 4")
+        for _ in 0..<2 {
+            #expect(throws: FormatError(.badSpecifier("%y"), offset: 2)) {
+                try StringFormatter.format("a %y", [])
+            }
+        }
+        let long = String(repeating: "x", count: 20_000) + "%d"
+        #expect(try StringFormatter.format(long, [.int(7)]).hasSuffix("x7"))
+    }
+
+    @Test func aMemoStartsOverWhenFull() {
+        let memo = MemoCache<Int, Int>(limit: 3)
+        for key in 0..<10 { #expect(memo.value(for: key) { $0 * 2 } == key * 2) }
+        #expect(memo.count <= 3)
+        for key in 0..<10 { #expect(memo.value(for: key) { $0 * 2 } == key * 2) }
+    }
+}
+
+extension Localizer {
+    /// A copy, as a value passed around is.
+    fileprivate func copy() -> Localizer { self }
+}
