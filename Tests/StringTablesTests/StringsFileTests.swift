@@ -31,6 +31,7 @@ struct StringsFileTests {
         "\"spaces\"\t=\r\n\"around\"\t;",
         #""%@ of %lld" = "%2$lld von %1$@";"#,
         "\"\" = \"empty key\"; \"empty value\" = \"\";",
+        "/** stars ** / * inside */\n\"star\" = \"*/\"; /***/ \"end\" = \"/**/\"; /*/ still open */",
     ]
 
     @Test(arguments: fixtures)
@@ -83,6 +84,23 @@ struct StringsFileTests {
                 "t.strings:3:1: warning: duplicate key 'k' (first at line 1); the last value wins",
                 "t.strings:4:1: warning: duplicate key 'j' (first at line 2); the last value wins",
                 "t.strings:4:12: warning: duplicate key 'k' (first at line 1); the last value wins",
+            ])
+    }
+
+    /// Keys are read again for the entries and at the first duplicate; their problems are
+    /// reported once, where the file has them.
+    @Test func keysReadAgainKeepTheirEscapesAndReportNothingTwice() {
+        let file = parse("\"k\\q\" = \"1\";\n'\\U00E9' = \"2\";\n\"kq\" = \"3\";\nplain = \"4\";\nplain;")
+        #expect(
+            file.entries.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" } == [
+                "kq=1@1:1", "é=2@2:1", "kq=3@3:1", "plain=4@4:1", "plain=plain@5:1",
+            ])
+        #expect(file.table == ["kq": .text("3"), "é": .text("2"), "plain": .text("plain")])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "t.strings:1:3: error: unknown escape '\\q'; it reads as 'q' (write \\\\ for a backslash)",
+                "t.strings:3:1: warning: duplicate key 'kq' (first at line 1); the last value wins",
+                "t.strings:5:1: warning: duplicate key 'plain' (first at line 4); the last value wins",
             ])
     }
 
