@@ -116,6 +116,10 @@ struct StringsFileTests {
             ["a": "1"]
         ),
         (
+            "\"a\" = \"1\";\n\"b\" = 'x\\' \\n \"=\";\n\"c\" = \"3\";",
+            ["t.strings:2:7: error: this string is never closed; add the missing '"], ["a": "1"]
+        ),
+        (
             "\"a\" = \"1\";\n/* open", ["t.strings:2:1: error: this comment is never closed; add the missing */"],
             ["a": "1"]
         ),
