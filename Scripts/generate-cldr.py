@@ -11,6 +11,11 @@ Install the data with `apt-get install unicode-cldr-core`, then run
 `python3 Scripts/generate-cldr.py` from the package root. The output is committed; the tests
 in Tests/StringTablesTests/CLDRDataTests.swift run this script into a temporary folder (CLDR_OUT)
 and fail when its output differs from the committed files.
+
+Each table is read into plain Python values first (the read_* functions), then written as Swift
+(generate_*): another source of the same data needs only new read_* functions. Tables are written
+as sorted fixed-width records (CLDRRecords in Sources/StringTables/Locales), whose widths come
+from the data, so the Swift side searches them in place and builds nothing at start-up.
 """
 
 import os
@@ -125,9 +130,10 @@ def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def generate_plurals(version):
+def read_plural_rule_sets():
+    """The cardinal rule sets of plurals.xml, in its order: (locales, [(count, condition, full text)])."""
     tree = ET.parse(os.path.join(ROOT, "supplemental", "plurals.xml"))
-    rule_sets = []  # list of (locales, [(count, condition, full text)])
+    rule_sets = []
     for plurals in tree.getroot().iter("plurals"):
         if plurals.get("type") != "cardinal":
             continue
@@ -139,60 +145,68 @@ def generate_plurals(version):
                 condition = full.split("@")[0].strip()
                 parsed.append((rule.get("count"), condition, full))
             rule_sets.append((locales, parsed))
+    return rule_sets
 
+
+def generate_plurals(version):
+    rule_sets = read_plural_rule_sets()
     lines = [HEADER.format(version=version, source="common/supplemental/plurals.xml (cardinal)")]
     lines.append("extension PluralRules {")
-    lines.append("    /// One function per distinct rule set of CLDR, in the order of plurals.xml.")
+    lines.append("    /// One function per distinct rule set of CLDR, in the order of plurals.xml, each rule")
+    lines.append("    /// written above its test as CLDR writes it, samples included.")
     lines.append("    static let ruleSets: [@Sendable (PluralOperands) -> PluralCategory] = [")
     for locales, parsed in rule_sets:
         lines.append(f"        // {' '.join(locales)}")
         lines.append("        { o in")
-        for count, condition, _ in parsed:
-            if count == "other":
-                continue
-            lines.append(f"            if {parse_condition(condition)} {{ return .{count} }}")
+        for count, condition, full in parsed:
+            lines.append(f"            // {count}: {full}".rstrip())
+            if count != "other":
+                lines.append(f"            if {parse_condition(condition)} {{ return .{count} }}")
         lines.append("            return .other")
         lines.append("        },")
     lines.append("    ]")
     lines.append("")
-    lines.append("    /// The rule set of each locale, as `locale:index` pairs separated by spaces.")
-    pairs = []
-    for number, (locales, _) in enumerate(rule_sets):
-        pairs.extend(f"{locale}:{number}" for locale in locales)
-    lines.append("    static let localeIndex = \"\"\"")
-    for start in range(0, len(pairs), 12):
-        lines.append("        " + " ".join(pairs[start:start + 12]) + (" \\" if start + 12 < len(pairs) else ""))
-    lines.append("        \"\"\"")
+    lines.append("    /// The categories each rule set names, in the order of ``ruleSets``.")
+    lines.append("    static let ruleSetCategories: [[PluralCategory]] = [")
+    for _, parsed in rule_sets:
+        lines.append("        [" + ", ".join(f".{count}" for count, _, _ in parsed) + "],")
+    lines.append("    ]")
     lines.append("")
-    lines.append("    /// Each rule set's rules as CLDR writes them, samples included, for the drift check:")
-    lines.append("    /// `count: rule` lines, rule sets separated by blank lines, in the order of ``ruleSets``.")
-    lines.append("    static let sourceText = \"\"\"")
-    for number, (locales, parsed) in enumerate(rule_sets):
-        if number:
-            lines.append("")
-        lines.append("        locales: " + " ".join(locales))
-        for count, _, full in parsed:
-            lines.append(swift_escape(f"        {count}: {full}".rstrip()))
-    lines.append("        \"\"\"")
+    lines += records_property(
+        "ruleSetsByLocale", "The rule set of each locale that has one: its position in ``ruleSets``.",
+        {locale: str(number) for number, (locales, _) in enumerate(rule_sets) for locale in locales})
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
 # ---------------------------------------------------------------------------------------------
 # Likely subtags, parent locales, number separators
+#
+# Read into plain dictionaries first, then written as sorted fixed-width records (see
+# Sources/StringTables/Locales/CLDRRecords.swift): the Swift side searches them in place, with
+# no work at start-up. The widths are the data's own, so any CLDR release fits.
 
 
-def generate_locale_data(version):
+def read_likely_subtags():
+    """`und_Hant` -> `zh_Hant_TW`, from likelySubtags.xml."""
     likely = ET.parse(os.path.join(ROOT, "supplemental", "likelySubtags.xml")).getroot()
-    likely_pairs = [f"{e.get('from')}>{e.get('to')}" for e in likely.iter("likelySubtag")]
+    return {e.get("from"): e.get("to") for e in likely.iter("likelySubtag")}
 
+
+def read_parent_locales():
+    """`en_AU` -> `en_001`, from supplementalData.xml's parentLocales."""
     supplemental = ET.parse(os.path.join(ROOT, "supplemental", "supplementalData.xml")).getroot()
-    parents = []
+    parents = {}
     for parent in supplemental.iter("parentLocale"):
         for locale in parent.get("locales").split():
-            parents.append(f"{locale}>{parent.get('parent')}")
+            parents[locale] = parent.get("parent")
+    return parents
 
-    separators = []
+
+def read_number_separators():
+    """Locale -> (decimal, group) of the latn number system, where main/<locale>.xml sets either;
+    an empty string where it sets only the other."""
+    separators = {}
     main = os.path.join(ROOT, "main")
     for name in sorted(os.listdir(main)):
         if not name.endswith(".xml"):
@@ -205,36 +219,78 @@ def generate_locale_data(version):
             group = symbols.find("group")
             if decimal is None and group is None:
                 continue
-            entry = name[:-4]
-            separators.append(
-                f"{entry}>{decimal.text if decimal is not None else ''}>{group.text if group is not None else ''}")
+            separators[name[:-4]] = (decimal.text if decimal is not None else "",
+                                     group.text if group is not None else "")
+    return separators
 
-    def block(pairs, per_line=8):
-        out = []
-        for start in range(0, len(pairs), per_line):
-            chunk = " ".join(pairs[start:start + per_line])
-            out.append("        " + swift_escape(chunk) + (" \\" if start + per_line < len(pairs) else ""))
-        return out
+
+def records(table, value_widths):
+    """The Swift lines of a CLDRRecords literal: one record per key, sorted by key, each the key
+    and then each value field, padded with spaces to its width in UTF-8 bytes, then `|`."""
+    def width(text):
+        return len(text.encode("utf-8"))
+
+    key_width = max(width(key) for key in table)
+    out = []
+    line = ""
+    for key in sorted(table, key=lambda k: k.encode("utf-8").ljust(key_width, b" ")):
+        fields = table[key] if isinstance(table[key], tuple) else (table[key],)
+        for field in (key,) + fields:
+            if any(c in field for c in " |\\\n") or any(ord(c) < 0x20 for c in field):
+                raise ValueError(f"{field!r} (of {key!r}) has a character the records cannot hold")
+        record = key + " " * (key_width - width(key))
+        for field, field_width in zip(fields, value_widths):
+            record += field + " " * (field_width - width(field))
+        record = swift_escape(record) + "|"
+        if len(line) + len(record) > 120:
+            out.append("            " + line + "\\")
+            line = ""
+        line += record
+    out.append("            " + line)
+    return key_width, out
+
+
+def records_property(name, doc, table, value_widths=None):
+    """A static property returning `table` as CLDRRecords, with its documentation."""
+    if value_widths is None:
+        value_widths = [max(len(v.encode("utf-8")) for v in table.values())]
+    key_width, lines = records(table, value_widths)
+    out = [f"    /// {line}".rstrip() for line in doc.split("\n")]
+    out.append(f"    static var {name}: CLDRRecords {{")
+    out.append("        CLDRRecords(")
+    out.append(f"            keyWidth: {key_width}, valueWidth: {sum(value_widths)},")
+    out.append('            text: """')
+    out += ["    " + line for line in lines]
+    out.append('                """)')
+    out.append("    }")
+    return out
+
+
+def generate_locale_data(version):
+    separators = read_number_separators()
+    decimal_width = max(len(d.encode("utf-8")) for d, _ in separators.values())
+    group_width = max(len(g.encode("utf-8")) for _, g in separators.values())
 
     lines = [HEADER.format(
         version=version,
         source="common/supplemental/likelySubtags.xml, supplementalData.xml (parentLocales) and main/*.xml")]
     lines.append("enum CLDRLocaleData {")
-    lines.append("    /// `from>to` pairs of likely subtags, separated by spaces.")
-    lines.append("    static let likelySubtags = \"\"\"")
-    lines += block(likely_pairs)
-    lines.append("        \"\"\"")
+    lines += records_property(
+        "likelySubtags", "Likely subtags, keyed by underscore-joined identifiers: `und_Hant` gives `zh_Hant_TW`.",
+        read_likely_subtags())
     lines.append("")
-    lines.append("    /// `locale>parent` pairs of explicit parent locales, separated by spaces.")
-    lines.append("    static let parentLocales = \"\"\"")
-    lines += block(parents)
-    lines.append("        \"\"\"")
+    lines += records_property(
+        "parentLocales", "Explicit parent locales: `en_AU` gives `en_001`.", read_parent_locales())
     lines.append("")
-    lines.append("    /// `locale>decimal>group` separators of the latn number system, where a locale sets them.")
-    lines.append("    /// An empty field inherits from the parent locale.")
-    lines.append("    static let numberSeparators = \"\"\"")
-    lines += block(separators)
-    lines.append("        \"\"\"")
+    lines += records_property(
+        "numberSeparators",
+        "The decimal separator (the first ``numberSeparatorsDecimalWidth`` bytes of a value) and\n"
+        "the group separator of the latn number system, where a locale sets either; an empty field\n"
+        "inherits from the parent locale.",
+        separators, [decimal_width, group_width])
+    lines.append("")
+    lines.append("    /// The width of the decimal separator's field in ``numberSeparators``' values.")
+    lines.append(f"    static let numberSeparatorsDecimalWidth = {decimal_width}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

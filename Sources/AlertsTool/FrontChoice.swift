@@ -23,6 +23,7 @@ enum FrontChoice {
         }
         let color = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
         let choice = try parsed.buttonChoice()
+        // Read once and handed to the front: building the dictionary of the environment is not free.
         let environment = ProcessInfo.processInfo.environment
         let commandLineOnly =
             choice != nil || parsed.has("--json") || parsed.has("--no-input") || parsed.has("--verbose")
@@ -30,12 +31,14 @@ enum FrontChoice {
         if !commandLineOnly && (name == "terminal" || name == "auto" && canAsk) {
             return TerminalFront(
                 languages: languages, sources: sources,
-                options: TerminalFront.Options(color: TerminalFront.ColorMode(rawValue: color) ?? .auto))
+                options: TerminalFront.Options(color: TerminalFront.ColorMode(rawValue: color) ?? .auto),
+                environment: environment)
         }
         return CLIFront(
             languages: languages, sources: sources,
             options: CLIFront.Options(
                 color: ColorMode(rawValue: color) ?? .auto, json: parsed.has("--json"), choice: choice,
-                choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: verbose))
+                choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: verbose),
+            environment: environment)
     }
 }

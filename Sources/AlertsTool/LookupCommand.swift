@@ -47,6 +47,9 @@ enum LookupCommand {
             return ExitStatus.noInput
         }
         let tables = StringTableDirectory(roots: roots.map { URL(fileURLWithPath: $0) })
+        // The process ends with the lookup, and the system takes its memory back at once: freeing
+        // a large table string by string first would take about as long as parsing it.
+        _ = Unmanaged.passRetained(tables)
         let localizer = Localizer(sources: [tables])
         let chain = localizer.fallbackChain(for: languages)
         guard let found = localizer.value(forKey: key, table: table, chain: chain) else {

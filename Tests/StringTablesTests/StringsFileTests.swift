@@ -31,6 +31,7 @@ struct StringsFileTests {
         "\"spaces\"\t=\r\n\"around\"\t;",
         #""%@ of %lld" = "%2$lld von %1$@";"#,
         "\"\" = \"empty key\"; \"empty value\" = \"\";",
+        "/** stars ** / * inside */\n\"star\" = \"*/\"; /***/ \"end\" = \"/**/\"; /*/ still open */",
     ]
 
     @Test(arguments: fixtures)
@@ -86,6 +87,23 @@ struct StringsFileTests {
             ])
     }
 
+    /// Keys are read again for the entries and at the first duplicate; their problems are
+    /// reported once, where the file has them.
+    @Test func keysReadAgainKeepTheirEscapesAndReportNothingTwice() {
+        let file = parse("\"k\\q\" = \"1\";\n'\\U00E9' = \"2\";\n\"kq\" = \"3\";\nplain = \"4\";\nplain;")
+        #expect(
+            file.entries.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" } == [
+                "kq=1@1:1", "é=2@2:1", "kq=3@3:1", "plain=4@4:1", "plain=plain@5:1",
+            ])
+        #expect(file.table == ["kq": .text("3"), "é": .text("2"), "plain": .text("plain")])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "t.strings:1:3: error: unknown escape '\\q'; it reads as 'q' (write \\\\ for a backslash)",
+                "t.strings:3:1: warning: duplicate key 'kq' (first at line 1); the last value wins",
+                "t.strings:5:1: warning: duplicate key 'plain' (first at line 4); the last value wins",
+            ])
+    }
+
     @Test func anEmptyFileIsAnEmptyTable() {
         let file = StringsFile(bytes: [], path: "empty.strings")
         #expect(file.entries.isEmpty)
@@ -96,6 +114,10 @@ struct StringsFileTests {
         (
             "\"a\" = \"1\";\n\"b\" = \"2\n", ["t.strings:2:7: error: this string is never closed; add the missing \""],
             ["a": "1"]
+        ),
+        (
+            "\"a\" = \"1\";\n\"b\" = 'x\\' \\n \"=\";\n\"c\" = \"3\";",
+            ["t.strings:2:7: error: this string is never closed; add the missing '"], ["a": "1"]
         ),
         (
             "\"a\" = \"1\";\n/* open", ["t.strings:2:1: error: this comment is never closed; add the missing */"],

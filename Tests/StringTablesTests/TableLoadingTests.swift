@@ -62,6 +62,25 @@ struct TableLoaderTests {
         #expect(!TableLoader(strings: nil, stringsDict: nil).found)
     }
 
+    @Test(arguments: [nil, Self.stringsDict])
+    func movingGivesWhatMergingGivesAndKeepsTheProblemsAndTheFile(stringsDict: String?) {
+        for start in [[:], ["Keep": TableValue.text("kept"), "Save": .text("replaced")]] {
+            var merged = start
+            Self.loader(stringsDict: stringsDict).merge(into: &merged)
+            var moved = start
+            let strings = Self.strings + "\n\"added\" = \"yes\""
+            var loader = Self.loader(strings: strings, stringsDict: stringsDict)
+            loader.move(into: &moved)
+            #expect(moved == merged.merging(["added": .text("yes")]) { old, _ in old })
+            #expect(loader.found && loader.strings != nil)
+            #expect(
+                loader.diagnostics.map(\.description) == [
+                    "de.lproj/T.strings:3:1: warning: duplicate key 'Save' (first at line 2); the last value wins",
+                    "de.lproj/T.strings:4:16: error: expected ';' after the value of 'added'",
+                ])
+        }
+    }
+
     @Test func theDirectoryReadsAFolderExactlyAsTheLoaderDoes() throws {
         let root = try StringTableDirectoryTests.folder([
             "de.lproj/T.strings": Self.strings, "de.lproj/T.stringsdict": Self.stringsDict,
@@ -191,4 +210,39 @@ struct TableLayoutTests {
         #expect(loose.folder == nil)
         #expect(TableLayout.Place(file: URL(fileURLWithPath: "/p/App/de.lproj/T.plist")) == nil)
     }
+}
+
+struct DiskTableFilesTests {
+    @Test func aFileIsReadWholeAndAMissingOneIsNone() throws {
+        let text = String(repeating: "\"k\" = \"v é\";\n", count: 20_000)
+        let root = try StringTableDirectoryTests.folder(["de.lproj/T.strings": text, "de.lproj/Empty.strings": ""])
+        let files = DiskTableFiles()
+        let file = try #require(try files.contentsOfFile(atPath: root.path + "/de.lproj/T.strings"))
+        #expect(file.bytes == Array(text.utf8))
+        #expect(file.path == root.path + "/de.lproj/T.strings")
+        #expect(try files.contentsOfFile(atPath: root.path + "/de.lproj/Empty.strings")?.bytes == [])
+        #expect(try files.contentsOfFile(atPath: root.path + "/de.lproj/Missing.strings") == nil)
+        #expect(try files.contentsOfFile(atPath: root.path + "/de.lproj/T.strings/below") == nil)
+    }
+
+    @Test func aFolderInPlaceOfAFileCannotBeRead() throws {
+        let root = try StringTableDirectoryTests.folder(["de.lproj/T.strings/inside": ""])
+        #expect(throws: (any Error).self) {
+            try DiskTableFiles().contentsOfFile(atPath: root.path + "/de.lproj/T.strings")
+        }
+        let tables = StringTableDirectory(roots: [root])
+        #expect(tables.table(named: "T", language: "de") == nil)
+        #expect(
+            tables.diagnostics.map(\.description) == [
+                "\(root.path)/de.lproj/T.strings:1:1: error: cannot read the file: Is a directory"
+            ])
+    }
+
+    #if os(Linux)
+        /// Files whose size the system does not know ahead are read to their end all the same.
+        @Test func aFileOfUnknownSizeIsReadToItsEnd() throws {
+            let file = try #require(try DiskTableFiles().contentsOfFile(atPath: "/proc/self/status"))
+            #expect(String(decoding: file.bytes, as: UTF8.self).contains("VmRSS"))
+        }
+    #endif
 }

@@ -3,487 +3,449 @@
 // common/supplemental/plurals.xml (cardinal). Do not edit; run the script again.
 
 extension PluralRules {
-    /// One function per distinct rule set of CLDR, in the order of plurals.xml.
+    /// One function per distinct rule set of CLDR, in the order of plurals.xml, each rule
+    /// written above its test as CLDR writes it, samples included.
     static let ruleSets: [@Sendable (PluralOperands) -> PluralCategory] = [
         // bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo yo yue zh
         { o in
+            // other: @integer 0~15, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // am as bn doi fa gu hi kn pcm zu
         { o in
+            // one: i = 0 or n = 1 @integer 0, 1 @decimal 0.0~1.0, 0.00~0.04
             if o.i.isIn(0, 0) || o.n.isIn(1, 1) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 1.1~2.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ff hy kab
         { o in
+            // one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5
             if (o.i.isIn(0, 0) || o.i.isIn(1, 1)) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ast ca de en et fi fy gl ia io ji lij nl sc scn sv sw ur yi
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // si
         { o in
+            // one: n = 0,1 or i = 0 and f = 1 @integer 0, 1 @decimal 0.0, 0.1, 1.0, 0.00, 0.01, 1.00, 0.000, 0.001, 1.000, 0.0000, 0.0001, 1.0000
             if (o.n.isIn(0, 0) || o.n.isIn(1, 1)) || (o.i.isIn(0, 0) && o.f.isIn(1, 1)) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 0.2~0.9, 1.1~1.8, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ak bho guw ln mg nso pa ti wa
         { o in
+            // one: n = 0..1 @integer 0, 1 @decimal 0.0, 1.0, 0.00, 1.00, 0.000, 1.000, 0.0000, 1.0000
             if o.n.isIn(0, 1) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // tzm
         { o in
+            // one: n = 0..1 or n = 11..99 @integer 0, 1, 11~24 @decimal 0.0, 1.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0
             if o.n.isIn(0, 1) || o.n.isIn(11, 99) { return .one }
+            // other: @integer 2~10, 100~106, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
         { o in
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // da
         { o in
+            // one: n = 1 or t != 0 and i = 0,1 @integer 1 @decimal 0.1~1.6
             if o.n.isIn(1, 1) || (!o.t.isIn(0, 0) && (o.i.isIn(0, 0) || o.i.isIn(1, 1))) { return .one }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 2.0~3.4, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // is
         { o in
+            // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t != 0 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 0.1~1.6, 10.1, 100.1, 1000.1, …
             if (o.t.isIn(0, 0) && o.i.mod(10).isIn(1, 1) && !o.i.mod(100).isIn(11, 11)) || !o.t.isIn(0, 0) { return .one }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // mk
         { o in
+            // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, …
             if (o.v.isIn(0, 0) && o.i.mod(10).isIn(1, 1) && !o.i.mod(100).isIn(11, 11)) || (o.f.mod(10).isIn(1, 1) && !o.f.mod(100).isIn(11, 11)) { return .one }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 0.2~1.0, 1.2~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ceb fil tl
         { o in
+            // one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9 @integer 0~3, 5, 7, 8, 10~13, 15, 17, 18, 20, 21, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~0.3, 0.5, 0.7, 0.8, 1.0~1.3, 1.5, 1.7, 1.8, 2.0, 2.1, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if (o.v.isIn(0, 0) && (o.i.isIn(1, 1) || o.i.isIn(2, 2) || o.i.isIn(3, 3))) || (o.v.isIn(0, 0) && !(o.i.mod(10).isIn(4, 4) || o.i.mod(10).isIn(6, 6) || o.i.mod(10).isIn(9, 9))) || (!o.v.isIn(0, 0) && !(o.f.mod(10).isIn(4, 4) || o.f.mod(10).isIn(6, 6) || o.f.mod(10).isIn(9, 9))) { return .one }
+            // other: @integer 4, 6, 9, 14, 16, 19, 24, 26, 104, 1004, … @decimal 0.4, 0.6, 0.9, 1.4, 1.6, 1.9, 2.4, 2.6, 10.4, 100.4, 1000.4, …
             return .other
         },
         // lv prg
         { o in
+            // zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19 @integer 0, 10~20, 30, 40, 50, 60, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if o.n.mod(10).isIn(0, 0) || o.n.mod(100).isIn(11, 19) || (o.v.isIn(2, 2) && o.f.mod(100).isIn(11, 19)) { return .zero }
+            // one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 0.1, 1.0, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, …
             if (o.n.mod(10).isIn(1, 1) && !o.n.mod(100).isIn(11, 11)) || (o.v.isIn(2, 2) && o.f.mod(10).isIn(1, 1) && !o.f.mod(100).isIn(11, 11)) || (!o.v.isIn(2, 2) && o.f.mod(10).isIn(1, 1)) { return .one }
+            // other: @integer 2~9, 22~29, 102, 1002, … @decimal 0.2~0.9, 1.2~1.9, 10.2, 100.2, 1000.2, …
             return .other
         },
         // lag
         { o in
+            // zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
             if o.n.isIn(0, 0) { return .zero }
+            // one: i = 0,1 and n != 0 @integer 1 @decimal 0.1~1.6
             if (o.i.isIn(0, 0) || o.i.isIn(1, 1)) && !o.n.isIn(0, 0) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ksh
         { o in
+            // zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
             if o.n.isIn(0, 0) { return .zero }
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // iu naq sat se sma smi smj smn sms
         { o in
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
             if o.n.isIn(2, 2) { return .two }
+            // other: @integer 0, 3~17, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // shi
         { o in
+            // one: i = 0 or n = 1 @integer 0, 1 @decimal 0.0~1.0, 0.00~0.04
             if o.i.isIn(0, 0) || o.n.isIn(1, 1) { return .one }
+            // few: n = 2..10 @integer 2~10 @decimal 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 2.00, 3.00, 4.00, 5.00, 6.00, 7.00, 8.00
             if o.n.isIn(2, 10) { return .few }
+            // other: @integer 11~26, 100, 1000, 10000, 100000, 1000000, … @decimal 1.1~1.9, 2.1~2.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // mo ro
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // few: v != 0 or n = 0 or n % 100 = 2..19 @integer 0, 2~16, 102, 1002, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if !o.v.isIn(0, 0) || o.n.isIn(0, 0) || o.n.mod(100).isIn(2, 19) { return .few }
+            // other: @integer 20~35, 100, 1000, 10000, 100000, 1000000, …
             return .other
         },
         // bs hr sh sr
         { o in
+            // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, …
             if (o.v.isIn(0, 0) && o.i.mod(10).isIn(1, 1) && !o.i.mod(100).isIn(11, 11)) || (o.f.mod(10).isIn(1, 1) && !o.f.mod(100).isIn(11, 11)) { return .one }
+            // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, … @decimal 0.2~0.4, 1.2~1.4, 2.2~2.4, 3.2~3.4, 4.2~4.4, 5.2, 10.2, 100.2, 1000.2, …
             if (o.v.isIn(0, 0) && o.i.mod(10).isIn(2, 4) && !o.i.mod(100).isIn(12, 14)) || (o.f.mod(10).isIn(2, 4) && !o.f.mod(100).isIn(12, 14)) { return .few }
+            // other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 0.5~1.0, 1.5~2.0, 2.5~2.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // fr
         { o in
+            // one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5
             if (o.i.isIn(0, 0) || o.i.isIn(1, 1)) { return .one }
+            // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …
             if (o.e.isIn(0, 0) && !o.i.isIn(0, 0) && o.i.mod(1000000).isIn(0, 0) && o.v.isIn(0, 0)) || !o.e.isIn(0, 5) { return .many }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …
             return .other
         },
         // pt
         { o in
+            // one: i = 0..1 @integer 0, 1 @decimal 0.0~1.5
             if o.i.isIn(0, 1) { return .one }
+            // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …
             if (o.e.isIn(0, 0) && !o.i.isIn(0, 0) && o.i.mod(1000000).isIn(0, 0) && o.v.isIn(0, 0)) || !o.e.isIn(0, 5) { return .many }
+            // other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …
             return .other
         },
         // it pt_PT
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …
             if (o.e.isIn(0, 0) && !o.i.isIn(0, 0) && o.i.mod(1000000).isIn(0, 0) && o.v.isIn(0, 0)) || !o.e.isIn(0, 5) { return .many }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …
             return .other
         },
         // es
         { o in
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …
             if (o.e.isIn(0, 0) && !o.i.isIn(0, 0) && o.i.mod(1000000).isIn(0, 0) && o.v.isIn(0, 0)) || !o.e.isIn(0, 5) { return .many }
+            // other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …
             return .other
         },
         // gd
         { o in
+            // one: n = 1,11 @integer 1, 11 @decimal 1.0, 11.0, 1.00, 11.00, 1.000, 11.000, 1.0000
             if (o.n.isIn(1, 1) || o.n.isIn(11, 11)) { return .one }
+            // two: n = 2,12 @integer 2, 12 @decimal 2.0, 12.0, 2.00, 12.00, 2.000, 12.000, 2.0000
             if (o.n.isIn(2, 2) || o.n.isIn(12, 12)) { return .two }
+            // few: n = 3..10,13..19 @integer 3~10, 13~19 @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 3.00
             if (o.n.isIn(3, 10) || o.n.isIn(13, 19)) { return .few }
+            // other: @integer 0, 20~34, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~0.9, 1.1~1.6, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // sl
         { o in
+            // one: v = 0 and i % 100 = 1 @integer 1, 101, 201, 301, 401, 501, 601, 701, 1001, …
             if o.v.isIn(0, 0) && o.i.mod(100).isIn(1, 1) { return .one }
+            // two: v = 0 and i % 100 = 2 @integer 2, 102, 202, 302, 402, 502, 602, 702, 1002, …
             if o.v.isIn(0, 0) && o.i.mod(100).isIn(2, 2) { return .two }
+            // few: v = 0 and i % 100 = 3..4 or v != 0 @integer 3, 4, 103, 104, 203, 204, 303, 304, 403, 404, 503, 504, 603, 604, 703, 704, 1003, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if (o.v.isIn(0, 0) && o.i.mod(100).isIn(3, 4)) || !o.v.isIn(0, 0) { return .few }
+            // other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …
             return .other
         },
         // dsb hsb
         { o in
+            // one: v = 0 and i % 100 = 1 or f % 100 = 1 @integer 1, 101, 201, 301, 401, 501, 601, 701, 1001, … @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, …
             if (o.v.isIn(0, 0) && o.i.mod(100).isIn(1, 1)) || o.f.mod(100).isIn(1, 1) { return .one }
+            // two: v = 0 and i % 100 = 2 or f % 100 = 2 @integer 2, 102, 202, 302, 402, 502, 602, 702, 1002, … @decimal 0.2, 1.2, 2.2, 3.2, 4.2, 5.2, 6.2, 7.2, 10.2, 100.2, 1000.2, …
             if (o.v.isIn(0, 0) && o.i.mod(100).isIn(2, 2)) || o.f.mod(100).isIn(2, 2) { return .two }
+            // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4 @integer 3, 4, 103, 104, 203, 204, 303, 304, 403, 404, 503, 504, 603, 604, 703, 704, 1003, … @decimal 0.3, 0.4, 1.3, 1.4, 2.3, 2.4, 3.3, 3.4, 4.3, 4.4, 5.3, 5.4, 6.3, 6.4, 7.3, 7.4, 10.3, 100.3, 1000.3, …
             if (o.v.isIn(0, 0) && o.i.mod(100).isIn(3, 4)) || o.f.mod(100).isIn(3, 4) { return .few }
+            // other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 0.5~1.0, 1.5~2.0, 2.5~2.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // he iw
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // two: i = 2 and v = 0 @integer 2
             if o.i.isIn(2, 2) && o.v.isIn(0, 0) { return .two }
+            // many: v = 0 and n != 0..10 and n % 10 = 0 @integer 20, 30, 40, 50, 60, 70, 80, 90, 100, 1000, 10000, 100000, 1000000, …
             if o.v.isIn(0, 0) && !o.n.isIn(0, 10) && o.n.mod(10).isIn(0, 0) { return .many }
+            // other: @integer 0, 3~17, 101, 1001, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // cs sk
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // few: i = 2..4 and v = 0 @integer 2~4
             if o.i.isIn(2, 4) && o.v.isIn(0, 0) { return .few }
+            // many: v != 0 @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if !o.v.isIn(0, 0) { return .many }
+            // other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …
             return .other
         },
         // pl
         { o in
+            // one: i = 1 and v = 0 @integer 1
             if o.i.isIn(1, 1) && o.v.isIn(0, 0) { return .one }
+            // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …
             if o.v.isIn(0, 0) && o.i.mod(10).isIn(2, 4) && !o.i.mod(100).isIn(12, 14) { return .few }
+            // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …
             if (o.v.isIn(0, 0) && !o.i.isIn(1, 1) && o.i.mod(10).isIn(0, 1)) || (o.v.isIn(0, 0) && o.i.mod(10).isIn(5, 9)) || (o.v.isIn(0, 0) && o.i.mod(100).isIn(12, 14)) { return .many }
+            // other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // be
         { o in
+            // one: n % 10 = 1 and n % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 71.0, 81.0, 101.0, 1001.0, …
             if o.n.mod(10).isIn(1, 1) && !o.n.mod(100).isIn(11, 11) { return .one }
+            // few: n % 10 = 2..4 and n % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, … @decimal 2.0, 3.0, 4.0, 22.0, 23.0, 24.0, 32.0, 33.0, 102.0, 1002.0, …
             if o.n.mod(10).isIn(2, 4) && !o.n.mod(100).isIn(12, 14) { return .few }
+            // many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if o.n.mod(10).isIn(0, 0) || o.n.mod(10).isIn(5, 9) || o.n.mod(100).isIn(11, 14) { return .many }
+            // other: @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.1, 1000.1, …
             return .other
         },
         // lt
         { o in
+            // one: n % 10 = 1 and n % 100 != 11..19 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, … @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 71.0, 81.0, 101.0, 1001.0, …
             if o.n.mod(10).isIn(1, 1) && !o.n.mod(100).isIn(11, 19) { return .one }
+            // few: n % 10 = 2..9 and n % 100 != 11..19 @integer 2~9, 22~29, 102, 1002, … @decimal 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 22.0, 102.0, 1002.0, …
             if o.n.mod(10).isIn(2, 9) && !o.n.mod(100).isIn(11, 19) { return .few }
+            // many: f != 0 @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.1, 1000.1, …
             if !o.f.isIn(0, 0) { return .many }
+            // other: @integer 0, 10~20, 30, 40, 50, 60, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // mt
         { o in
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // few: n = 0 or n % 100 = 2..10 @integer 0, 2~10, 102~107, 1002, … @decimal 0.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 102.0, 1002.0, …
             if o.n.isIn(0, 0) || o.n.mod(100).isIn(2, 10) { return .few }
+            // many: n % 100 = 11..19 @integer 11~19, 111~117, 1011, … @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, …
             if o.n.mod(100).isIn(11, 19) { return .many }
+            // other: @integer 20~35, 100, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // ru uk
         { o in
+            // one: v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …
             if o.v.isIn(0, 0) && o.i.mod(10).isIn(1, 1) && !o.i.mod(100).isIn(11, 11) { return .one }
+            // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …
             if o.v.isIn(0, 0) && o.i.mod(10).isIn(2, 4) && !o.i.mod(100).isIn(12, 14) { return .few }
+            // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …
             if (o.v.isIn(0, 0) && o.i.mod(10).isIn(0, 0)) || (o.v.isIn(0, 0) && o.i.mod(10).isIn(5, 9)) || (o.v.isIn(0, 0) && o.i.mod(100).isIn(11, 14)) { return .many }
+            // other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // br
         { o in
+            // one: n % 10 = 1 and n % 100 != 11,71,91 @integer 1, 21, 31, 41, 51, 61, 81, 101, 1001, … @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 81.0, 101.0, 1001.0, …
             if o.n.mod(10).isIn(1, 1) && !(o.n.mod(100).isIn(11, 11) || o.n.mod(100).isIn(71, 71) || o.n.mod(100).isIn(91, 91)) { return .one }
+            // two: n % 10 = 2 and n % 100 != 12,72,92 @integer 2, 22, 32, 42, 52, 62, 82, 102, 1002, … @decimal 2.0, 22.0, 32.0, 42.0, 52.0, 62.0, 82.0, 102.0, 1002.0, …
             if o.n.mod(10).isIn(2, 2) && !(o.n.mod(100).isIn(12, 12) || o.n.mod(100).isIn(72, 72) || o.n.mod(100).isIn(92, 92)) { return .two }
+            // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99 @integer 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 103, 1003, … @decimal 3.0, 4.0, 9.0, 23.0, 24.0, 29.0, 33.0, 34.0, 103.0, 1003.0, …
             if (o.n.mod(10).isIn(3, 4) || o.n.mod(10).isIn(9, 9)) && !(o.n.mod(100).isIn(10, 19) || o.n.mod(100).isIn(70, 79) || o.n.mod(100).isIn(90, 99)) { return .few }
+            // many: n != 0 and n % 1000000 = 0 @integer 1000000, … @decimal 1000000.0, 1000000.00, 1000000.000, 1000000.0000, …
             if !o.n.isIn(0, 0) && o.n.mod(1000000).isIn(0, 0) { return .many }
+            // other: @integer 0, 5~8, 10~20, 100, 1000, 10000, 100000, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, …
             return .other
         },
         // ga
         { o in
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
             if o.n.isIn(2, 2) { return .two }
+            // few: n = 3..6 @integer 3~6 @decimal 3.0, 4.0, 5.0, 6.0, 3.00, 4.00, 5.00, 6.00, 3.000, 4.000, 5.000, 6.000, 3.0000, 4.0000, 5.0000, 6.0000
             if o.n.isIn(3, 6) { return .few }
+            // many: n = 7..10 @integer 7~10 @decimal 7.0, 8.0, 9.0, 10.0, 7.00, 8.00, 9.00, 10.00, 7.000, 8.000, 9.000, 10.000, 7.0000, 8.0000, 9.0000, 10.0000
             if o.n.isIn(7, 10) { return .many }
+            // other: @integer 0, 11~25, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~0.9, 1.1~1.6, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // gv
         { o in
+            // one: v = 0 and i % 10 = 1 @integer 1, 11, 21, 31, 41, 51, 61, 71, 101, 1001, …
             if o.v.isIn(0, 0) && o.i.mod(10).isIn(1, 1) { return .one }
+            // two: v = 0 and i % 10 = 2 @integer 2, 12, 22, 32, 42, 52, 62, 72, 102, 1002, …
             if o.v.isIn(0, 0) && o.i.mod(10).isIn(2, 2) { return .two }
+            // few: v = 0 and i % 100 = 0,20,40,60,80 @integer 0, 20, 40, 60, 80, 100, 120, 140, 1000, 10000, 100000, 1000000, …
             if o.v.isIn(0, 0) && (o.i.mod(100).isIn(0, 0) || o.i.mod(100).isIn(20, 20) || o.i.mod(100).isIn(40, 40) || o.i.mod(100).isIn(60, 60) || o.i.mod(100).isIn(80, 80)) { return .few }
+            // many: v != 0 @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             if !o.v.isIn(0, 0) { return .many }
+            // other: @integer 3~10, 13~19, 23, 103, 1003, …
             return .other
         },
         // kw
         { o in
+            // zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
             if o.n.isIn(0, 0) { return .zero }
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000 @integer 2, 22, 42, 62, 82, 102, 122, 142, 1000, 10000, 100000, … @decimal 2.0, 22.0, 42.0, 62.0, 82.0, 102.0, 122.0, 142.0, 1000.0, 10000.0, 100000.0, …
             if (o.n.mod(100).isIn(2, 2) || o.n.mod(100).isIn(22, 22) || o.n.mod(100).isIn(42, 42) || o.n.mod(100).isIn(62, 62) || o.n.mod(100).isIn(82, 82)) || (o.n.mod(1000).isIn(0, 0) && (o.n.mod(100000).isIn(1000, 20000) || o.n.mod(100000).isIn(40000, 40000) || o.n.mod(100000).isIn(60000, 60000) || o.n.mod(100000).isIn(80000, 80000))) || (!o.n.isIn(0, 0) && o.n.mod(1000000).isIn(100000, 100000)) { return .two }
+            // few: n % 100 = 3,23,43,63,83 @integer 3, 23, 43, 63, 83, 103, 123, 143, 1003, … @decimal 3.0, 23.0, 43.0, 63.0, 83.0, 103.0, 123.0, 143.0, 1003.0, …
             if (o.n.mod(100).isIn(3, 3) || o.n.mod(100).isIn(23, 23) || o.n.mod(100).isIn(43, 43) || o.n.mod(100).isIn(63, 63) || o.n.mod(100).isIn(83, 83)) { return .few }
+            // many: n != 1 and n % 100 = 1,21,41,61,81 @integer 21, 41, 61, 81, 101, 121, 141, 161, 1001, … @decimal 21.0, 41.0, 61.0, 81.0, 101.0, 121.0, 141.0, 161.0, 1001.0, …
             if !o.n.isIn(1, 1) && (o.n.mod(100).isIn(1, 1) || o.n.mod(100).isIn(21, 21) || o.n.mod(100).isIn(41, 41) || o.n.mod(100).isIn(61, 61) || o.n.mod(100).isIn(81, 81)) { return .many }
+            // other: @integer 4~19, 100, 1004, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.1, 1000000.0, …
             return .other
         },
         // ar ars
         { o in
+            // zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
             if o.n.isIn(0, 0) { return .zero }
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
             if o.n.isIn(2, 2) { return .two }
+            // few: n % 100 = 3..10 @integer 3~10, 103~110, 1003, … @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 103.0, 1003.0, …
             if o.n.mod(100).isIn(3, 10) { return .few }
+            // many: n % 100 = 11..99 @integer 11~26, 111, 1011, … @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, …
             if o.n.mod(100).isIn(11, 99) { return .many }
+            // other: @integer 100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
         // cy
         { o in
+            // zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
             if o.n.isIn(0, 0) { return .zero }
+            // one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
             if o.n.isIn(1, 1) { return .one }
+            // two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
             if o.n.isIn(2, 2) { return .two }
+            // few: n = 3 @integer 3 @decimal 3.0, 3.00, 3.000, 3.0000
             if o.n.isIn(3, 3) { return .few }
+            // many: n = 6 @integer 6 @decimal 6.0, 6.00, 6.000, 6.0000
             if o.n.isIn(6, 6) { return .many }
+            // other: @integer 4, 5, 7~20, 100, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …
             return .other
         },
     ]
 
-    /// The rule set of each locale, as `locale:index` pairs separated by spaces.
-    static let localeIndex = """
-        bm:0 bo:0 dz:0 hnj:0 id:0 ig:0 ii:0 in:0 ja:0 jbo:0 jv:0 jw:0 \
-        kde:0 kea:0 km:0 ko:0 lkt:0 lo:0 ms:0 my:0 nqo:0 osa:0 root:0 sah:0 \
-        ses:0 sg:0 su:0 th:0 to:0 tpi:0 vi:0 wo:0 yo:0 yue:0 zh:0 am:1 \
-        as:1 bn:1 doi:1 fa:1 gu:1 hi:1 kn:1 pcm:1 zu:1 ff:2 hy:2 kab:2 \
-        ast:3 ca:3 de:3 en:3 et:3 fi:3 fy:3 gl:3 ia:3 io:3 ji:3 lij:3 \
-        nl:3 sc:3 scn:3 sv:3 sw:3 ur:3 yi:3 si:4 ak:5 bho:5 guw:5 ln:5 \
-        mg:5 nso:5 pa:5 ti:5 wa:5 tzm:6 af:7 an:7 asa:7 az:7 bal:7 bem:7 \
-        bez:7 bg:7 brx:7 ce:7 cgg:7 chr:7 ckb:7 dv:7 ee:7 el:7 eo:7 eu:7 \
-        fo:7 fur:7 gsw:7 ha:7 haw:7 hu:7 jgo:7 jmc:7 ka:7 kaj:7 kcg:7 kk:7 \
-        kkj:7 kl:7 ks:7 ksb:7 ku:7 ky:7 lb:7 lg:7 mas:7 mgo:7 ml:7 mn:7 \
-        mr:7 nah:7 nb:7 nd:7 ne:7 nn:7 nnh:7 no:7 nr:7 ny:7 nyn:7 om:7 \
-        or:7 os:7 pap:7 ps:7 rm:7 rof:7 rwk:7 saq:7 sd:7 sdh:7 seh:7 sn:7 \
-        so:7 sq:7 ss:7 ssy:7 st:7 syr:7 ta:7 te:7 teo:7 tig:7 tk:7 tn:7 \
-        tr:7 ts:7 ug:7 uz:7 ve:7 vo:7 vun:7 wae:7 xh:7 xog:7 da:8 is:9 \
-        mk:10 ceb:11 fil:11 tl:11 lv:12 prg:12 lag:13 ksh:14 iu:15 naq:15 sat:15 se:15 \
-        sma:15 smi:15 smj:15 smn:15 sms:15 shi:16 mo:17 ro:17 bs:18 hr:18 sh:18 sr:18 \
-        fr:19 pt:20 it:21 pt_PT:21 es:22 gd:23 sl:24 dsb:25 hsb:25 he:26 iw:26 cs:27 \
-        sk:27 pl:28 be:29 lt:30 mt:31 ru:32 uk:32 br:33 ga:34 gv:35 kw:36 ar:37 \
-        ars:37 cy:38
-        """
+    /// The categories each rule set names, in the order of ``ruleSets``.
+    static let ruleSetCategories: [[PluralCategory]] = [
+        [.other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.one, .other],
+        [.zero, .one, .other],
+        [.zero, .one, .other],
+        [.zero, .one, .other],
+        [.one, .two, .other],
+        [.one, .few, .other],
+        [.one, .few, .other],
+        [.one, .few, .other],
+        [.one, .many, .other],
+        [.one, .many, .other],
+        [.one, .many, .other],
+        [.one, .many, .other],
+        [.one, .two, .few, .other],
+        [.one, .two, .few, .other],
+        [.one, .two, .few, .other],
+        [.one, .two, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .few, .many, .other],
+        [.one, .two, .few, .many, .other],
+        [.one, .two, .few, .many, .other],
+        [.one, .two, .few, .many, .other],
+        [.zero, .one, .two, .few, .many, .other],
+        [.zero, .one, .two, .few, .many, .other],
+        [.zero, .one, .two, .few, .many, .other],
+    ]
 
-    /// Each rule set's rules as CLDR writes them, samples included, for the drift check:
-    /// `count: rule` lines, rule sets separated by blank lines, in the order of ``ruleSets``.
-    static let sourceText = """
-        locales: bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo yo yue zh
-        other: @integer 0~15, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: am as bn doi fa gu hi kn pcm zu
-        one: i = 0 or n = 1 @integer 0, 1 @decimal 0.0~1.0, 0.00~0.04
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 1.1~2.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ff hy kab
-        one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ast ca de en et fi fy gl ia io ji lij nl sc scn sv sw ur yi
-        one: i = 1 and v = 0 @integer 1
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: si
-        one: n = 0,1 or i = 0 and f = 1 @integer 0, 1 @decimal 0.0, 0.1, 1.0, 0.00, 0.01, 1.00, 0.000, 0.001, 1.000, 0.0000, 0.0001, 1.0000
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.2~0.9, 1.1~1.8, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ak bho guw ln mg nso pa ti wa
-        one: n = 0..1 @integer 0, 1 @decimal 0.0, 1.0, 0.00, 1.00, 0.000, 1.000, 0.0000, 1.0000
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: tzm
-        one: n = 0..1 or n = 11..99 @integer 0, 1, 11~24 @decimal 0.0, 1.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0
-        other: @integer 2~10, 100~106, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: da
-        one: n = 1 or t != 0 and i = 0,1 @integer 1 @decimal 0.1~1.6
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 2.0~3.4, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: is
-        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t != 0 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 0.1~1.6, 10.1, 100.1, 1000.1, \u{2026}
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: mk
-        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, \u{2026}
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 0.2~1.0, 1.2~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ceb fil tl
-        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9 @integer 0~3, 5, 7, 8, 10~13, 15, 17, 18, 20, 21, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~0.3, 0.5, 0.7, 0.8, 1.0~1.3, 1.5, 1.7, 1.8, 2.0, 2.1, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @integer 4, 6, 9, 14, 16, 19, 24, 26, 104, 1004, \u{2026} @decimal 0.4, 0.6, 0.9, 1.4, 1.6, 1.9, 2.4, 2.6, 10.4, 100.4, 1000.4, \u{2026}
-
-        locales: lv prg
-        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19 @integer 0, 10~20, 30, 40, 50, 60, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 0.1, 1.0, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, \u{2026}
-        other: @integer 2~9, 22~29, 102, 1002, \u{2026} @decimal 0.2~0.9, 1.2~1.9, 10.2, 100.2, 1000.2, \u{2026}
-
-        locales: lag
-        zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
-        one: i = 0,1 and n != 0 @integer 1 @decimal 0.1~1.6
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ksh
-        zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: iu naq sat se sma smi smj smn sms
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
-        other: @integer 0, 3~17, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: shi
-        one: i = 0 or n = 1 @integer 0, 1 @decimal 0.0~1.0, 0.00~0.04
-        few: n = 2..10 @integer 2~10 @decimal 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 2.00, 3.00, 4.00, 5.00, 6.00, 7.00, 8.00
-        other: @integer 11~26, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 1.1~1.9, 2.1~2.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: mo ro
-        one: i = 1 and v = 0 @integer 1
-        few: v != 0 or n = 0 or n % 100 = 2..19 @integer 0, 2~16, 102, 1002, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @integer 20~35, 100, 1000, 10000, 100000, 1000000, \u{2026}
-
-        locales: bs hr sh sr
-        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, \u{2026}
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, \u{2026} @decimal 0.2~0.4, 1.2~1.4, 2.2~2.4, 3.2~3.4, 4.2~4.4, 5.2, 10.2, 100.2, 1000.2, \u{2026}
-        other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 0.5~1.0, 1.5~2.0, 2.5~2.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: fr
-        one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, \u{2026} @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, \u{2026}
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, \u{2026} @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, \u{2026}
-
-        locales: pt
-        one: i = 0..1 @integer 0, 1 @decimal 0.0~1.5
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, \u{2026} @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, \u{2026}
-        other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, \u{2026} @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, \u{2026}
-
-        locales: it pt_PT
-        one: i = 1 and v = 0 @integer 1
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, \u{2026} @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, \u{2026}
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, \u{2026}
-
-        locales: es
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, \u{2026} @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, \u{2026}
-        other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, \u{2026}
-
-        locales: gd
-        one: n = 1,11 @integer 1, 11 @decimal 1.0, 11.0, 1.00, 11.00, 1.000, 11.000, 1.0000
-        two: n = 2,12 @integer 2, 12 @decimal 2.0, 12.0, 2.00, 12.00, 2.000, 12.000, 2.0000
-        few: n = 3..10,13..19 @integer 3~10, 13~19 @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 3.00
-        other: @integer 0, 20~34, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: sl
-        one: v = 0 and i % 100 = 1 @integer 1, 101, 201, 301, 401, 501, 601, 701, 1001, \u{2026}
-        two: v = 0 and i % 100 = 2 @integer 2, 102, 202, 302, 402, 502, 602, 702, 1002, \u{2026}
-        few: v = 0 and i % 100 = 3..4 or v != 0 @integer 3, 4, 103, 104, 203, 204, 303, 304, 403, 404, 503, 504, 603, 604, 703, 704, 1003, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026}
-
-        locales: dsb hsb
-        one: v = 0 and i % 100 = 1 or f % 100 = 1 @integer 1, 101, 201, 301, 401, 501, 601, 701, 1001, \u{2026} @decimal 0.1, 1.1, 2.1, 3.1, 4.1, 5.1, 6.1, 7.1, 10.1, 100.1, 1000.1, \u{2026}
-        two: v = 0 and i % 100 = 2 or f % 100 = 2 @integer 2, 102, 202, 302, 402, 502, 602, 702, 1002, \u{2026} @decimal 0.2, 1.2, 2.2, 3.2, 4.2, 5.2, 6.2, 7.2, 10.2, 100.2, 1000.2, \u{2026}
-        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4 @integer 3, 4, 103, 104, 203, 204, 303, 304, 403, 404, 503, 504, 603, 604, 703, 704, 1003, \u{2026} @decimal 0.3, 0.4, 1.3, 1.4, 2.3, 2.4, 3.3, 3.4, 4.3, 4.4, 5.3, 5.4, 6.3, 6.4, 7.3, 7.4, 10.3, 100.3, 1000.3, \u{2026}
-        other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 0.5~1.0, 1.5~2.0, 2.5~2.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: he iw
-        one: i = 1 and v = 0 @integer 1
-        two: i = 2 and v = 0 @integer 2
-        many: v = 0 and n != 0..10 and n % 10 = 0 @integer 20, 30, 40, 50, 60, 70, 80, 90, 100, 1000, 10000, 100000, 1000000, \u{2026}
-        other: @integer 0, 3~17, 101, 1001, \u{2026} @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: cs sk
-        one: i = 1 and v = 0 @integer 1
-        few: i = 2..4 and v = 0 @integer 2~4
-        many: v != 0 @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026}
-
-        locales: pl
-        one: i = 1 and v = 0 @integer 1
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, \u{2026}
-        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026}
-        other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: be
-        one: n % 10 = 1 and n % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 71.0, 81.0, 101.0, 1001.0, \u{2026}
-        few: n % 10 = 2..4 and n % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, \u{2026} @decimal 2.0, 3.0, 4.0, 22.0, 23.0, 24.0, 32.0, 33.0, 102.0, 1002.0, \u{2026}
-        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.1, 1000.1, \u{2026}
-
-        locales: lt
-        one: n % 10 = 1 and n % 100 != 11..19 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026} @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 71.0, 81.0, 101.0, 1001.0, \u{2026}
-        few: n % 10 = 2..9 and n % 100 != 11..19 @integer 2~9, 22~29, 102, 1002, \u{2026} @decimal 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 22.0, 102.0, 1002.0, \u{2026}
-        many: f != 0 @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.1, 1000.1, \u{2026}
-        other: @integer 0, 10~20, 30, 40, 50, 60, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: mt
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        few: n = 0 or n % 100 = 2..10 @integer 0, 2~10, 102~107, 1002, \u{2026} @decimal 0.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0, 102.0, 1002.0, \u{2026}
-        many: n % 100 = 11..19 @integer 11~19, 111~117, 1011, \u{2026} @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, \u{2026}
-        other: @integer 20~35, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: ru uk
-        one: v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, \u{2026}
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, \u{2026}
-        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, \u{2026}
-        other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: br
-        one: n % 10 = 1 and n % 100 != 11,71,91 @integer 1, 21, 31, 41, 51, 61, 81, 101, 1001, \u{2026} @decimal 1.0, 21.0, 31.0, 41.0, 51.0, 61.0, 81.0, 101.0, 1001.0, \u{2026}
-        two: n % 10 = 2 and n % 100 != 12,72,92 @integer 2, 22, 32, 42, 52, 62, 82, 102, 1002, \u{2026} @decimal 2.0, 22.0, 32.0, 42.0, 52.0, 62.0, 82.0, 102.0, 1002.0, \u{2026}
-        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99 @integer 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 103, 1003, \u{2026} @decimal 3.0, 4.0, 9.0, 23.0, 24.0, 29.0, 33.0, 34.0, 103.0, 1003.0, \u{2026}
-        many: n != 0 and n % 1000000 = 0 @integer 1000000, \u{2026} @decimal 1000000.0, 1000000.00, 1000000.000, 1000000.0000, \u{2026}
-        other: @integer 0, 5~8, 10~20, 100, 1000, 10000, 100000, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, \u{2026}
-
-        locales: ga
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
-        few: n = 3..6 @integer 3~6 @decimal 3.0, 4.0, 5.0, 6.0, 3.00, 4.00, 5.00, 6.00, 3.000, 4.000, 5.000, 6.000, 3.0000, 4.0000, 5.0000, 6.0000
-        many: n = 7..10 @integer 7~10 @decimal 7.0, 8.0, 9.0, 10.0, 7.00, 8.00, 9.00, 10.00, 7.000, 8.000, 9.000, 10.000, 7.0000, 8.0000, 9.0000, 10.0000
-        other: @integer 0, 11~25, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.0~0.9, 1.1~1.6, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: gv
-        one: v = 0 and i % 10 = 1 @integer 1, 11, 21, 31, 41, 51, 61, 71, 101, 1001, \u{2026}
-        two: v = 0 and i % 10 = 2 @integer 2, 12, 22, 32, 42, 52, 62, 72, 102, 1002, \u{2026}
-        few: v = 0 and i % 100 = 0,20,40,60,80 @integer 0, 20, 40, 60, 80, 100, 120, 140, 1000, 10000, 100000, 1000000, \u{2026}
-        many: v != 0 @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        other: @integer 3~10, 13~19, 23, 103, 1003, \u{2026}
-
-        locales: kw
-        zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000 @integer 2, 22, 42, 62, 82, 102, 122, 142, 1000, 10000, 100000, \u{2026} @decimal 2.0, 22.0, 42.0, 62.0, 82.0, 102.0, 122.0, 142.0, 1000.0, 10000.0, 100000.0, \u{2026}
-        few: n % 100 = 3,23,43,63,83 @integer 3, 23, 43, 63, 83, 103, 123, 143, 1003, \u{2026} @decimal 3.0, 23.0, 43.0, 63.0, 83.0, 103.0, 123.0, 143.0, 1003.0, \u{2026}
-        many: n != 1 and n % 100 = 1,21,41,61,81 @integer 21, 41, 61, 81, 101, 121, 141, 161, 1001, \u{2026} @decimal 21.0, 41.0, 61.0, 81.0, 101.0, 121.0, 141.0, 161.0, 1001.0, \u{2026}
-        other: @integer 4~19, 100, 1004, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.1, 1000000.0, \u{2026}
-
-        locales: ar ars
-        zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
-        few: n % 100 = 3..10 @integer 3~10, 103~110, 1003, \u{2026} @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 103.0, 1003.0, \u{2026}
-        many: n % 100 = 11..99 @integer 11~26, 111, 1011, \u{2026} @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, \u{2026}
-        other: @integer 100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-
-        locales: cy
-        zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000
-        one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000
-        two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000
-        few: n = 3 @integer 3 @decimal 3.0, 3.00, 3.000, 3.0000
-        many: n = 6 @integer 6 @decimal 6.0, 6.00, 6.000, 6.0000
-        other: @integer 4, 5, 7~20, 100, 1000, 10000, 100000, 1000000, \u{2026} @decimal 0.1~0.9, 1.1~1.7, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, \u{2026}
-        """
+    /// The rule set of each locale that has one: its position in ``ruleSets``.
+    static var ruleSetsByLocale: CLDRRecords {
+        CLDRRecords(
+            keyWidth: 5, valueWidth: 2,
+            text: """
+                af   7 |ak   5 |am   1 |an   7 |ar   37|ars  37|as   1 |asa  7 |ast  3 |az   7 |bal  7 |be   29|bem  7 |bez  7 |bg   7 |\
+                bho  5 |bm   0 |bn   1 |bo   0 |br   33|brx  7 |bs   18|ca   3 |ce   7 |ceb  11|cgg  7 |chr  7 |ckb  7 |cs   27|cy   38|\
+                da   8 |de   3 |doi  1 |dsb  25|dv   7 |dz   0 |ee   7 |el   7 |en   3 |eo   7 |es   22|et   3 |eu   7 |fa   1 |ff   2 |\
+                fi   3 |fil  11|fo   7 |fr   19|fur  7 |fy   3 |ga   34|gd   23|gl   3 |gsw  7 |gu   1 |guw  5 |gv   35|ha   7 |haw  7 |\
+                he   26|hi   1 |hnj  0 |hr   18|hsb  25|hu   7 |hy   2 |ia   3 |id   0 |ig   0 |ii   0 |in   0 |io   3 |is   9 |it   21|\
+                iu   15|iw   26|ja   0 |jbo  0 |jgo  7 |ji   3 |jmc  7 |jv   0 |jw   0 |ka   7 |kab  2 |kaj  7 |kcg  7 |kde  0 |kea  0 |\
+                kk   7 |kkj  7 |kl   7 |km   0 |kn   1 |ko   0 |ks   7 |ksb  7 |ksh  14|ku   7 |kw   36|ky   7 |lag  13|lb   7 |lg   7 |\
+                lij  3 |lkt  0 |ln   5 |lo   0 |lt   30|lv   12|mas  7 |mg   5 |mgo  7 |mk   10|ml   7 |mn   7 |mo   17|mr   7 |ms   0 |\
+                mt   31|my   0 |nah  7 |naq  15|nb   7 |nd   7 |ne   7 |nl   3 |nn   7 |nnh  7 |no   7 |nqo  0 |nr   7 |nso  5 |ny   7 |\
+                nyn  7 |om   7 |or   7 |os   7 |osa  0 |pa   5 |pap  7 |pcm  1 |pl   28|prg  12|ps   7 |pt   20|pt_PT21|rm   7 |ro   17|\
+                rof  7 |root 0 |ru   32|rwk  7 |sah  0 |saq  7 |sat  15|sc   3 |scn  3 |sd   7 |sdh  7 |se   15|seh  7 |ses  0 |sg   0 |\
+                sh   18|shi  16|si   4 |sk   27|sl   24|sma  15|smi  15|smj  15|smn  15|sms  15|sn   7 |so   7 |sq   7 |sr   18|ss   7 |\
+                ssy  7 |st   7 |su   0 |sv   3 |sw   3 |syr  7 |ta   7 |te   7 |teo  7 |th   0 |ti   5 |tig  7 |tk   7 |tl   11|tn   7 |\
+                to   0 |tpi  0 |tr   7 |ts   7 |tzm  6 |ug   7 |uk   32|ur   3 |uz   7 |ve   7 |vi   0 |vo   7 |vun  7 |wa   5 |wae  7 |\
+                wo   0 |xh   7 |xog  7 |yi   3 |yo   0 |yue  0 |zh   0 |zu   1 |
+                """)
+    }
 }

@@ -1,34 +1,30 @@
-/// Lookups over the generated CLDR locale data, parsed once on first use.
+/// Lookups over the generated CLDR locale data, which is searched where it lies in the binary:
+/// nothing is built at start-up.
 enum CLDRLocales {
     /// `und_Hant` → `zh_Hant_TW` and so on, keyed by underscore-joined identifiers.
-    static let likelySubtags: [String: String] = pairs(CLDRLocaleData.likelySubtags)
+    static var likelySubtags: CLDRRecords { CLDRLocaleData.likelySubtags }
 
     /// Explicit parents, `en_AU` → `en_001`; `root` where CLDR stops a chain (`zh_Hant`).
-    static let parentLocales: [String: String] = pairs(CLDRLocaleData.parentLocales)
+    static var parentLocales: CLDRRecords { CLDRLocaleData.parentLocales }
 
     /// Decimal and group separators where a locale sets them; an empty field inherits.
-    static let numberSeparators: [String: (decimal: String, group: String)] = {
-        var table: [String: (String, String)] = [:]
-        for entry in CLDRLocaleData.numberSeparators.split(separator: " ") {
-            let fields = entry.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
-            if fields.count == 3 { table[fields[0]] = (fields[1], fields[2]) }
+    static let numberSeparators = NumberSeparators()
+
+    /// The separators of ``CLDRLocaleData/numberSeparators``, by CLDR identifier (`de_CH`).
+    struct NumberSeparators: Sendable {
+        subscript(identifier: String) -> (decimal: String, group: String)? {
+            let records = CLDRLocaleData.numberSeparators
+            let split = CLDRLocaleData.numberSeparatorsDecimalWidth
+            guard let index = records.index(of: identifier) else { return nil }
+            return (
+                records.value(at: index, bytes: 0..<split), records.value(at: index, bytes: split..<records.valueWidth)
+            )
         }
-        return table
-    }()
+    }
 
     static let maximizedTags = MemoCache<LanguageTag, LanguageTag>()
     static let chains = MemoCache<LanguageTag, [LanguageTag]>()
     static let numberSymbols = MemoCache<LanguageTag, NumberSymbols>()
-
-    private static func pairs(_ text: String) -> [String: String] {
-        var table: [String: String] = [:]
-        for entry in text.split(separator: " ") {
-            if let mark = entry.firstIndex(of: ">") {
-                table[String(entry[..<mark])] = String(entry[entry.index(after: mark)...])
-            }
-        }
-        return table
-    }
 }
 
 extension LanguageTag {

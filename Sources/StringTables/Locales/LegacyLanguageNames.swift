@@ -7,17 +7,23 @@
 /// regard to case. `Moldavian` is read as `ro`, the code CLDR gives the retired `mo`.
 enum LegacyLanguageNames {
     /// The language a legacy folder name stands for, or `nil` when `name` is not one.
+    ///
+    /// The list is searched as it is, with no table built first: folder names are few, and
+    /// building a table of 127 parsed tags would cost every program that lists a folder more.
     static func language(named name: some StringProtocol) -> LanguageTag? {
-        tags[name.lowercased()]
+        // Every legacy name is ASCII; comparing bytes, case folded, needs no lowercased copy.
+        let name = Array(name.utf8)
+        for (legacy, code) in names where legacy.utf8.count == name.count {
+            if zip(legacy.utf8, name).allSatisfy({ asciiLowercased($0) == asciiLowercased($1) }) {
+                return LanguageTag(code)
+            }
+        }
+        return nil
     }
 
-    private static let tags: [String: LanguageTag] = {
-        var tags: [String: LanguageTag] = [:]
-        for (name, code) in names {
-            if let tag = LanguageTag(code) { tags[name.lowercased()] = tag }
-        }
-        return tags
-    }()
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    }
 
     private static let names: KeyValuePairs<String, String> = [
         "Afrikaans": "af", "Albanian": "sq", "Amharic": "am", "Arabic": "ar", "Armenian": "hy",

@@ -29,25 +29,33 @@ package struct StringsFile: Sendable {
     /// Problems found, in file order.
     package var diagnostics: [LocalizationDiagnostic]
 
-    /// The table: the last value of each key.
-    package var dictionary: [String: String]
+    /// The table, as a ``StringTable`` holds it: the last value of each key, as text.
+    package internal(set) var table: [String: TableValue]
 
-    /// Each entry's key, in file order, duplicates included.
-    private var keys: [String]
-    /// Each entry's line and column.
-    private var places: [(line: Int, column: Int)]
+    /// The file's text as UTF-8, which the entries are read from again when asked for.
+    private let text: [UInt8]
+    /// Where each entry's key starts in ``text``, in file order, duplicates included.
+    private let keyOffsets: [Int]
     /// The values of entries whose key comes again later, by entry index. Every other entry's
-    /// value is the one in ``dictionary``.
-    private var shadowedValues: [Int: String]
+    /// value is the one in ``table``.
+    private let shadowedValues: [Int: String]
 
-    /// Every entry in file order, duplicates included. Built when asked for: loading a table for
-    /// lookups never needs it.
+    /// The table as plain text values.
+    package var dictionary: [String: String] { table.mapValues(\.description) }
+
+    /// Every entry in file order, duplicates included, with its line and column. Read again from
+    /// the text when asked for: loading a table for lookups never needs it.
     package var entries: [Entry] {
-        keys.indices.map { index in
-            let key = keys[index]
-            return Entry(
-                key: key, value: shadowedValues[index] ?? dictionary[key] ?? "",
-                location: .init(file: path, line: places[index].line, column: places[index].column))
+        text.withUnsafeBufferPointer { text in
+            var parser = StringsParser(text: text, path: path)
+            let places = parser.places(of: keyOffsets)
+            return keyOffsets.indices.map { index in
+                let key = parser.key(at: keyOffsets[index])
+                let value = shadowedValues[index] ?? table[key]?.description ?? ""
+                return Entry(
+                    key: key, value: value,
+                    location: .init(file: path, line: places[index].line, column: places[index].column))
+            }
         }
     }
 
@@ -57,7 +65,7 @@ package struct StringsFile: Sendable {
     /// Parses the bytes of a `.strings` file. Never throws: problems are in ``diagnostics``.
     package init(bytes: [UInt8], path: String) {
         let decoded = TextDecoding.decode(bytes)
-        let parser = decoded.utf8.withUnsafeBufferPointer { text in
+        let parsed = decoded.utf8.withUnsafeBufferPointer { text in
             var parser = StringsParser(text: text, path: path)
             for offset in decoded.invalidOffsets {
                 parser.report(
@@ -66,11 +74,12 @@ package struct StringsFile: Sendable {
                     at: offset)
             }
             parser.parse()
-            return (parser.keys, parser.places(), parser.shadowedValues, parser.table, parser.diagnostics)
+            return (parser.table, parser.keyOffsets, parser.shadowedValues, parser.diagnostics)
         }
         self.path = path
         self.encoding = decoded.encoding.rawValue
-        (keys, places, shadowedValues, dictionary) = (parser.0, parser.1, parser.2, parser.3)
-        self.diagnostics = parser.4.sortedByLocation()
+        self.text = decoded.utf8
+        (table, keyOffsets, shadowedValues) = (parsed.0, parsed.1, parsed.2)
+        self.diagnostics = parsed.3.sortedByLocation()
     }
 }

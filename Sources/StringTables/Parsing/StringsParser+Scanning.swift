@@ -10,9 +10,21 @@ extension StringsParser {
 
     var peek: UInt8? { index < text.count ? text[index] : nil }
 
-    /// Text from a range of the (already validated) bytes, through the contiguous fast path.
+    /// Text from a range of the (already validated) bytes.
     func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[range]))
+    }
+
+    /// Text from bytes known to be valid UTF-8, copied without checking them again where the
+    /// standard library can (the whole file was checked once, before parsing).
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            var span = unsafe UTF8Span(unchecked: bytes.span)
+            // Marks ASCII text as such, as checking decoding does: hashing it then skips normalization.
+            _ = span.checkForASCII()
+            return String(copying: span)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func isUnquoted(_ byte: UInt8) -> Bool {
@@ -78,7 +90,8 @@ extension StringsParser {
             let byte = text[index]
             if byte == quote {
                 index += 1
-                return Token(text: String(decoding: bytes, as: UTF8.self), spansLines: spansLines)
+                // Valid: bytes of the validated text, cut at scalar boundaries, and encoded scalars.
+                return Token(text: bytes.withUnsafeBufferPointer(Self.string), spansLines: spansLines)
             }
             if byte == UInt8(ascii: "\n") { spansLines = true }
             guard byte == UInt8(ascii: "\\") else {
@@ -226,14 +239,13 @@ extension StringsParser {
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "*"):
                 let open = index
                 index += 2
-                while index + 1 < text.count,
-                    !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/"))
-                {
-                    index += 1
+                // Each '*' is found with memchr; the comment ends at the first one followed by '/'.
+                var closed = false
+                while !closed, let star = find(UInt8(ascii: "*"), in: index..<text.count) {
+                    closed = star + 1 < text.count && text[star + 1] == UInt8(ascii: "/")
+                    index = closed ? star + 2 : star + 1
                 }
-                if index + 1 < text.count {
-                    index += 2
-                } else {
+                if !closed {
                     report(.error, "this comment is never closed; add the missing */", at: open)
                     index = text.count
                 }

@@ -11,12 +11,10 @@ struct StringsParser {
     let text: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
-    /// Each entry's key, in file order.
-    var keys: [String] = []
-    /// Where each entry's key starts, as a byte offset.
-    private var offsets: [Int] = []
-    /// The last value of each key.
-    var table: [String: String] = [:]
+    /// Where each entry's key starts, as a byte offset, in file order.
+    var keyOffsets: [Int] = []
+    /// The last value of each key, as a table holds it.
+    var table: [String: TableValue] = [:]
     /// The values that a later entry with the same key replaced in ``table``, by entry index.
     var shadowedValues: [Int: String] = [:]
     /// The indices of each key's first and latest entries, built when the first duplicate appears.
@@ -31,8 +29,7 @@ struct StringsParser {
         self.path = path
         // About one entry per 60 bytes in real tables; growing later only costs a copy.
         table.reserveCapacity(text.count / 60)
-        keys.reserveCapacity(text.count / 60)
-        offsets.reserveCapacity(text.count / 60)
+        keyOffsets.reserveCapacity(text.count / 60)
     }
 
     // MARK: Positions
@@ -88,12 +85,14 @@ struct StringsParser {
 
     private mutating func parseEntry() {
         let keyStart = index
-        guard let key = parseString(role: "key") else { return }
+        guard let keyToken = parseString(role: "key") else { return }
+        // The strings are moved into the table: copying them would cost a retain and a release each.
+        let key = (consume keyToken).text
         skipSpaceAndComments()
         switch peek {
         case UInt8(ascii: ";"):
             index += 1
-            add(key.text, key.text, at: keyStart)
+            add(copy key, consume key, at: keyStart)
         case UInt8(ascii: "="):
             index += 1
             skipSpaceAndComments()
@@ -101,68 +100,89 @@ struct StringsParser {
                 let kind =
                     opener == UInt8(ascii: "{") ? "a dictionary" : opener == UInt8(ascii: "(") ? "an array" : "data"
                 report(
-                    .error, "the value of '\(key.text)' is \(kind); a strings file holds only text values", at: index,
-                    key: key.text)
+                    .error, "the value of '\(key)' is \(kind); a strings file holds only text values", at: index,
+                    key: key)
                 skipNested()
                 skipSpaceAndComments()
                 if peek == UInt8(ascii: ";") { index += 1 }
                 return
             }
             let valueStart = index
-            guard let value = parseString(role: "value of '\(key.text)'") else { return }
+            guard let valueToken = parseString(role: "value of '\(key)'") else { return }
+            let spansLines = valueToken.spansLines
+            let value = (consume valueToken).text
             let valueEnd = index
             skipSpaceAndComments()
             if peek == UInt8(ascii: ";") {
                 index += 1
-                add(key.text, value.text, at: keyStart)
-            } else if value.spansLines && peek != nil {
+                add(consume key, consume value, at: keyStart)
+            } else if spansLines && peek != nil {
                 // A string that runs over a line break and is followed by junk is almost always
                 // a missing closing quote: say so where the string opens, and resume on the next line.
                 report(
                     .error,
-                    "the value of '\(key.text)' runs past the end of its line and is not followed by ';'; is its closing quote missing?",
-                    at: valueStart, key: key.text)
+                    "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing?",
+                    at: valueStart, key: key)
                 index = startOfLine(after: valueStart)
             } else {
-                report(.error, "expected ';' after the value of '\(key.text)'", at: valueEnd, key: key.text)
-                add(key.text, value.text, at: keyStart)
+                report(.error, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
+                add(consume key, consume value, at: keyStart)
             }
         default:
             let what = peek.map { "found '\(Self.describe($0))'" } ?? "the file ends"
-            report(.error, "expected '=' or ';' after the key '\(key.text)', but \(what)", at: index, key: key.text)
+            report(.error, "expected '=' or ';' after the key '\(key)', but \(what)", at: index, key: key)
             index = startOfLine(after: index)
         }
     }
 
-    /// Records an entry. Both strings are moved into place: retaining 90,000 keys costs more than
-    /// hashing them.
+    /// Records an entry. Both strings are moved into place (`consume`): a consuming parameter
+    /// otherwise lives to the end of the function, which costs a retain and two releases an entry.
     private mutating func add(_ key: consuming String, _ value: consuming String, at offset: Int) {
-        let replaced = table.updateValue(value, forKey: copy key)
-        if replaced != nil || duplicatePlaces != nil { noteDuplicates(of: key, replacing: replaced, at: offset) }
-        keys.append(key)
-        offsets.append(offset)
+        let entry = keyOffsets.count
+        keyOffsets.append(offset)
+        if duplicatePlaces != nil {
+            let replaced = table.updateValue(.text(consume value), forKey: copy key)
+            noteDuplicates(of: key, entry: entry, replacing: replaced)
+        } else if let replaced = table.updateValue(.text(consume value), forKey: consume key) {
+            noteDuplicates(of: self.key(at: offset), entry: entry, replacing: replaced)
+        }
     }
 
     /// Keeps the value a duplicate key replaced, warns about it, and tracks where each key was seen.
-    private mutating func noteDuplicates(of key: String, replacing replaced: String?, at offset: Int) {
-        // The first duplicate builds an index of places; later entries keep it current.
+    private mutating func noteDuplicates(of key: String, entry: Int, replacing replaced: TableValue?) {
+        // The first duplicate builds an index of places, reading the earlier keys again; later
+        // entries keep it current.
         var places = duplicatePlaces ?? [:]
         duplicatePlaces = nil  // keeps `places` uniquely referenced
         if places.isEmpty {
-            for (index, key) in keys.enumerated() { places[key] = (places[key]?.first ?? index, index) }
+            for index in 0..<entry {
+                let earlier = self.key(at: keyOffsets[index])
+                places[earlier] = (places[earlier]?.first ?? index, index)
+            }
         }
         if let replaced, let (first, latest) = places[key] {
-            shadowedValues[latest] = replaced
-            let line = location(of: offsets[first]).line
+            shadowedValues[latest] = replaced.description
+            let line = location(of: keyOffsets[first]).line
             report(
-                .warning, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: offset, key: key)
+                .warning, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: keyOffsets[entry],
+                key: key)
         }
-        places[key] = (places[key]?.first ?? keys.count, keys.count)
+        places[key] = (places[key]?.first ?? entry, entry)
         duplicatePlaces = places
     }
 
-    /// Every entry's line and column, in one forward sweep (entries are in file order).
-    func places() -> [(line: Int, column: Int)] {
+    /// The key of the entry at `offset`, read again; problems it has were reported the first time.
+    mutating func key(at offset: Int) -> String {
+        let (resume, reported) = (index, diagnostics.count)
+        index = offset
+        let key = parseString(role: "key")?.text ?? ""
+        index = resume
+        diagnostics.removeSubrange(reported...)
+        return key
+    }
+
+    /// The line and column of each offset, in one forward sweep (`offsets` are in file order).
+    func places(of offsets: [Int]) -> [(line: Int, column: Int)] {
         let newline = LineIndex.lineBreak(in: text)
         var places: [(line: Int, column: Int)] = []
         places.reserveCapacity(offsets.count)

@@ -37,40 +37,58 @@ enum TextDecoding {
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when
     /// all of `bytes` is valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past
-    /// U+10FFFF). ASCII is checked eight bytes at a time.
+    /// U+10FFFF). Runs of ASCII are read eight bytes at a time.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return nil }
             let count = text.count
             var index = 0
-            func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-                index + offset < count && range.contains(text[index + offset])
-            }
             while index < count {
-                if index + 8 <= count,
-                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[index..<index + 8]))
-                        .loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                {
+                // ASCII, a word at a time, up to the first byte with its high bit set.
+                while index + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let high = word & 0x8080_8080_8080_8080
+                    if high != 0 {
+                        index += high.trailingZeroBitCount / 8
+                        break
+                    }
                     index += 8
-                    continue
                 }
-                let lead = text[index]
-                let width: Int
-                switch lead {
-                case 0x00...0x7F: width = 1
-                case 0xC2...0xDF where continuation(1): width = 2
-                case 0xE0 where continuation(1, 0xA0...0xBF) && continuation(2): width = 3
-                case 0xE1...0xEC where continuation(1) && continuation(2): width = 3
-                case 0xEE...0xEF where continuation(1) && continuation(2): width = 3
-                case 0xED where continuation(1, 0x80...0x9F) && continuation(2): width = 3
-                case 0xF0 where continuation(1, 0x90...0xBF) && continuation(2) && continuation(3): width = 4
-                case 0xF1...0xF3 where continuation(1) && continuation(2) && continuation(3): width = 4
-                case 0xF4 where continuation(1, 0x80...0x8F) && continuation(2) && continuation(3): width = 4
-                default: return index
+                // Then sequence by sequence, until ASCII that a word can start from.
+                while index < count {
+                    let lead = base[index]
+                    if lead < 0x80 {
+                        index += 1
+                        if index + 8 <= count { break }
+                        continue
+                    }
+                    let width = sequenceWidth(base + index, available: count - index)
+                    if width == 0 { return index }
+                    index += width
                 }
-                index += width
             }
             return nil
         }
+    }
+
+    /// The width of the valid multi-byte sequence at `start`, or 0 when it is not one.
+    @inline(__always)
+    private static func sequenceWidth(_ start: UnsafePointer<UInt8>, available: Int) -> Int {
+        func isIn(_ byte: UInt8, _ low: UInt8, _ high: UInt8) -> Bool { byte &- low <= high &- low }
+        let lead = start[0]
+        if lead < 0xE0 {
+            return lead >= 0xC2 && available >= 2 && isIn(start[1], 0x80, 0xBF) ? 2 : 0
+        }
+        if lead < 0xF0 {
+            guard available >= 3, isIn(start[2], 0x80, 0xBF) else { return 0 }
+            // E0 would be overlong below A0; ED would be a surrogate from A0.
+            let (low, high): (UInt8, UInt8) = lead == 0xE0 ? (0xA0, 0xBF) : lead == 0xED ? (0x80, 0x9F) : (0x80, 0xBF)
+            return isIn(start[1], low, high) ? 3 : 0
+        }
+        guard lead <= 0xF4, available >= 4, isIn(start[2], 0x80, 0xBF), isIn(start[3], 0x80, 0xBF) else { return 0 }
+        // F0 would be overlong below 90; F4 would pass U+10FFFF from 90.
+        let (low, high): (UInt8, UInt8) = lead == 0xF0 ? (0x90, 0xBF) : lead == 0xF4 ? (0x80, 0x8F) : (0x80, 0xBF)
+        return isIn(start[1], low, high) ? 4 : 0
     }
 
     /// UTF-16 without a mark: text files are mostly ASCII, so in UTF-16 one byte of most pairs is

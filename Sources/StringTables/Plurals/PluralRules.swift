@@ -13,19 +13,19 @@ package enum PluralRules {
 
     /// The categories `language` uses, always including `other`.
     package static func categories(for language: LanguageTag) -> Set<PluralCategory> {
-        categoriesByRuleSet[ruleSetIndex(for: language)]
+        Set(ruleSetCategories[ruleSetIndex(for: language)])
     }
 
     /// Whether CLDR has plural rules for `language`, its language and region, or its language.
     package static func hasRules(for language: LanguageTag) -> Bool {
-        candidates(for: language).contains { indexByLocale[$0] != nil }
+        candidates(for: language).contains { ruleSetsByLocale.index(of: $0) != nil }
     }
 
     static func ruleSetIndex(for language: LanguageTag) -> Int {
         for candidate in candidates(for: language) {
-            if let index = indexByLocale[candidate] { return index }
+            if let index = ruleSetsByLocale[candidate].flatMap({ Int($0) }) { return index }
         }
-        return indexByLocale["root"] ?? 0
+        return ruleSetsByLocale["root"].flatMap { Int($0) } ?? 0
     }
 
     /// CLDR keys plural rules by language (and a few regions, such as `pt_PT`); the script does
@@ -35,23 +35,6 @@ package enum PluralRules {
         if let region = language.region { keys.append(language.language + "_" + region) }
         keys.append(language.language)
         return keys
-    }
-
-    static let indexByLocale: [String: Int] = {
-        var table: [String: Int] = [:]
-        for pair in localeIndex.split(separator: " ") {
-            let parts = pair.split(separator: ":")
-            if parts.count == 2, let index = Int(parts[1]) { table[String(parts[0])] = index }
-        }
-        return table
-    }()
-
-    /// The categories each rule set names, read from the rules CLDR wrote.
-    static let categoriesByRuleSet: [Set<PluralCategory>] = sourceText.split(separator: "\n\n").map { block in
-        Set(
-            block.split(separator: "\n").compactMap { line in
-                line.split(separator: ":").first.flatMap { PluralCategory(rawValue: String($0)) }
-            })
     }
 }
 

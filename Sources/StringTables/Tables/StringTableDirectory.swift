@@ -138,11 +138,11 @@ public final class StringTableDirectory: StringTableSource {
         folder: String, _ name: String, into entries: inout [String: TableValue],
         _ problems: inout [LocalizationDiagnostic]
     ) -> Bool {
-        let loader = TableLoader(
+        var loader = TableLoader(
             strings: read(TableLayout.path(folder, name + ".strings"), &problems),
             stringsDict: read(TableLayout.path(folder, name + ".stringsdict"), &problems))
         problems += loader.diagnostics
-        loader.merge(into: &entries)
+        loader.move(into: &entries)
         return loader.found
     }
 

@@ -26,7 +26,7 @@ package struct TableLoader: Sendable {
     }
 
     /// The parsed `.strings` file, if the folder has one.
-    package let strings: StringsFile?
+    package private(set) var strings: StringsFile?
     /// The parsed `.stringsdict` file, if the folder has one.
     package let stringsDict: StringsDictFile?
 
@@ -48,15 +48,28 @@ package struct TableLoader: Sendable {
     package func merge(into entries: inout [String: TableValue]) {
         if let strings {
             if entries.isEmpty {
-                // The common case, one folder: same-sized storage, no rehashing.
-                entries = strings.dictionary.mapValues(TableValue.text)
+                // The common case, one folder: the parsed table itself, shared until either changes.
+                entries = strings.table
             } else {
-                for (key, text) in strings.dictionary { entries[key] = .text(text) }
+                for (key, value) in strings.table { entries[key] = value }
             }
         }
         if let stringsDict {
             entries.merge(stringsDict.entries) { _, plural in plural }
         }
+    }
+
+    /// Puts the table's values into `entries` as ``merge(into:)`` does, moving the `.strings`
+    /// file's table there when `entries` is empty: a `.stringsdict` file's values then go into it
+    /// without copying it first. The loader's `.strings` table is left empty (its diagnostics and
+    /// ``found`` stay).
+    package mutating func move(into entries: inout [String: TableValue]) {
+        if entries.isEmpty, var file = strings {
+            strings = nil  // `file` is now the table's only owner
+            swap(&entries, &file.table)
+            strings = file
+        }
+        merge(into: &entries)
     }
 
     /// Where the value ``merge(into:)`` keeps for each key is written: in the `.stringsdict` file

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import StringTables
+
+/// UTF-8 validation, which every `.strings` file goes through before parsing (the parser then
+/// makes its strings without checking them again).
+struct TextDecodingTests {
+    /// Valid sequences of each width and invalid ones of every kind RFC 3629 rules out.
+    static let valid: [[UInt8]] = [
+        [0x41], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+        [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF3, 0xBF, 0xBF, 0xBF],
+    ]
+    static let invalid: [[UInt8]] = [
+        [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC2], [0xC2, 0x41], [0xE0, 0x9F, 0xBF], [0xE1, 0x80],
+        [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0x41], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+        [0xF5, 0x80, 0x80, 0x80], [0xF1, 0x80, 0x80], [0xFE], [0xFF],
+    ]
+
+    /// Each sequence after every length of ASCII from 0 to 17, so that it falls at every place
+    /// in the eight-byte words the ASCII runs are read in, with ASCII after it or not.
+    @Test func theFirstInvalidSequenceIsFoundWhereverItFalls() {
+        var failures: [String] = []
+        for prefix in 0...17 {
+            let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: prefix)
+            for suffix in [[], [UInt8](repeating: UInt8(ascii: "z"), count: 9)] {
+                for sequence in Self.valid {
+                    let bytes = ascii + sequence + suffix + sequence
+                    if let found = TextDecoding.firstInvalidUTF8(bytes) { failures.append("\(bytes): \(found)") }
+                }
+                for sequence in Self.invalid {
+                    let bytes = ascii + Self.valid[prefix % Self.valid.count] + sequence + suffix
+                    let expected = prefix + Self.valid[prefix % Self.valid.count].count
+                    if TextDecoding.firstInvalidUTF8(bytes) != expected { failures.append("\(bytes): not \(expected)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Random bytes, mostly text-like: whether they are valid agrees with the standard library.
+    @Test func validityAgreesWithTheStandardLibrary() {
+        var generator = SplitMix(seed: 14)
+        let pieces = Self.valid + Self.invalid + [Array("plain ASCII text ".utf8), Array("中文 العربية".utf8)]
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
+            let standard = String(validating: bytes, as: UTF8.self) != nil
+            #expect((TextDecoding.firstInvalidUTF8(bytes) == nil) == standard, "\(bytes)")
+        }
+    }
+}
+
+/// A small seeded generator, so the random cases are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
