@@ -38,7 +38,31 @@ extension TerminalText {
 
     /// The number of terminal cells `text` takes on one line.
     package static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if let width = narrowWidth(of: text.unicodeScalars) { return width }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The width of `scalars` when each is a character of one cell on its own — printable
+    /// ASCII, Latin letters and signs, typographic quotes and dashes, the ellipsis — so that
+    /// they need neither grapheme breaking nor a table; `nil` when one is not.
+    static func narrowWidth(of scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        var count = 0
+        for scalar in scalars {
+            guard isNarrowAlone(scalar) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `scalar` takes one cell and never joins the scalars around it into one character.
+    static func isNarrowAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: true
+        case 0xAD: false  // the soft hyphen shows nothing
+        case 0xA0...0x2FF: true  // Latin-1 and Latin Extended letters and signs, spacing modifiers
+        case 0x2010...0x2027: true  // dashes, quotation marks, bullets, the ellipsis
+        default: false
+        }
     }
 
     /// Whether the scalar `value` is East Asian Wide or Fullwidth (W or F in Unicode's

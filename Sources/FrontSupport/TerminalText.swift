@@ -24,6 +24,7 @@ package enum TerminalText {
 
     /// A wrapped line as printed: glued spaces plain again, joiners gone.
     package static func plain(_ line: String) -> String {
+        if !line.unicodeScalars.contains(where: { $0 == joiner || $0 == glue }) { return line }
         var result = ""
         for scalar in line.unicodeScalars where scalar != joiner {
             result.unicodeScalars.append(scalar == glue ? " " : scalar)

@@ -37,13 +37,26 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         package var title: AlertText
         /// Why, if known.
         package var failureReason: AlertText?
-        /// The error as `String(reflecting:)` prints it, for logs only.
-        package var diagnostic: String
+        /// The error as `String(reflecting:)` prints it, for logs only: printed when read.
+        package var diagnostic: String { String(reflecting: error) }
         /// What kind of Foundation error it is, to leave out causes that repeat their parent.
         var kind: String?
+        /// The error itself.
+        package var error: any Error
 
         package var description: String {
             failureReason.map { "\(title) (\($0))" } ?? title.description
+        }
+
+        package static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.title == rhs.title && lhs.failureReason == rhs.failureReason && lhs.kind == rhs.kind
+                && lhs.diagnostic == rhs.diagnostic
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(failureReason)
+            hasher.combine(kind)
         }
     }
 
@@ -81,8 +94,14 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     package var causes: [Cause]
     /// Where the texts came from.
     public var source: Source
-    /// The error as `String(reflecting:)` prints it: for logs, never for users.
-    public var diagnostic: String
+    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed when
+    /// first read, not when the content is made; setting it replaces the printed form.
+    public var diagnostic: String {
+        get { givenDiagnostic ?? error.map { String(reflecting: $0) } ?? "" }
+        set { givenDiagnostic = newValue }
+    }
+    /// A ``diagnostic`` set by hand, which wins over the error's printed form.
+    var givenDiagnostic: String?
     /// A short id that is the same for errors of the same kind, code and causes, in every
     /// process and language: for grouping reports. Eight hex digits of an FNV-1a hash.
     public var groupID: String
@@ -111,7 +130,6 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         self.isCancellation = false
         self.causes = []
         self.source = .mapper
-        self.diagnostic = ""
         self.groupID = ""
     }
 
@@ -139,28 +157,35 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// An ``AlertableError`` whose type declares `String` texts of its own (kept from a
     /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
     public init(_ error: any Error, mappers: ErrorMappers = .shared) {
-        self = Self.content(for: error, mappers: mappers)
-        self.error = error
-        // The chain of causes, stopping at one already seen (a cycle) or after eight.
-        var chain = [error]
-        var seen: Set<ErrorIdentity> = [ErrorIdentity(error, diagnostic: diagnostic)]
-        while chain.count <= Self.maximumCauses, let cause = Self.underlyingError(of: chain[chain.count - 1]) {
-            let content = Self.content(for: cause, mappers: mappers)
-            guard seen.insert(ErrorIdentity(cause, diagnostic: content.diagnostic)).inserted else { break }
-            chain.append(cause)
-            // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
-            let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
-            if (content.title, content.failureReason) == (parent.0, parent.1)
-                || (content.kind != nil && content.kind == parent.2)
-            {
-                continue
+        let examined = ExaminedError(error)
+        self = Self.content(for: examined, mappers: mappers)
+        var group = GroupHash()
+        group.add(examined)
+        // The chain of causes, stopping at one already seen (a cycle) or after eight. Most errors
+        // have no cause: then nothing is compared, and no error is printed.
+        var next = Self.underlyingError(of: examined)
+        if next != nil {
+            var seen: Set<ErrorIdentity> = [ErrorIdentity(error)]
+            var length = 1
+            while let cause = next {
+                let examined = ExaminedError(cause)
+                let content = Self.content(for: examined, mappers: mappers)
+                guard seen.insert(ErrorIdentity(cause)).inserted else { break }
+                length += 1
+                group.add(examined)
+                next = length <= Self.maximumCauses ? Self.underlyingError(of: examined) : nil
+                // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
+                let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
+                if (content.title, content.failureReason) == (parent.0, parent.1)
+                    || (content.kind != nil && content.kind == parent.2)
+                {
+                    continue
+                }
+                causes.append(
+                    Cause(title: content.title, failureReason: content.failureReason, kind: content.kind, error: cause))
             }
-            causes.append(
-                Cause(
-                    title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic,
-                    kind: content.kind))
         }
-        self.groupID = Self.groupID(of: chain)
+        self.groupID = group.id
     }
 
     static let maximumCauses = 8
@@ -169,8 +194,11 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are
     /// none.
     public var message: AlertText? {
-        let parts = [failureReason, recoverySuggestion, retryAdvice].compactMap { $0 }
-        return parts.isEmpty ? nil : AlertText(lines: parts)
+        let advice = retryAdvice
+        let parts = (failureReason == nil ? 0 : 1) + (recoverySuggestion == nil ? 0 : 1) + (advice == nil ? 0 : 1)
+        // None or one: the message is that text (as `AlertText(lines:)` would make it, without an array).
+        guard parts > 1 else { return failureReason ?? recoverySuggestion ?? advice }
+        return AlertText(lines: [failureReason, recoverySuggestion, advice].compactMap { $0 })
     }
 
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long

@@ -1,0 +1,45 @@
+internal import Foundation
+
+/// An error with what the package asks of it found out once: whether it is an ``AlertableError``,
+/// an `NSError` or a `CustomNSError`, and its domain and code.
+///
+/// The domain, code and user info are those of the error as an `NSError`, found without bridging
+/// it: bridging a Swift error reads its `LocalizedError` texts, which an ``AlertableError``
+/// resolves in the process's language — work, and missing-translation events, for nothing.
+struct ExaminedError {
+    /// The error.
+    let error: any Error
+    /// The error as an ``AlertableError``, if it is one.
+    let alertable: (any AlertableError)?
+    /// Whether the error is an `NSError` instance.
+    let isNSError: Bool
+    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance.
+    let custom: (any CustomNSError)?
+    /// The domain, as `(error as NSError).domain` says it.
+    let domain: String
+    /// The code, as `(error as NSError).code` says it.
+    let code: Int
+
+    init(_ error: any Error) {
+        self.error = error
+        alertable = error as? any AlertableError
+        isNSError = type(of: error) is NSError.Type
+        if isNSError {
+            let bridged = error as NSError
+            (custom, domain, code) = (nil, bridged.domain, bridged.code)
+        } else if let custom = error as? any CustomNSError {
+            (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
+        } else {
+            // What bridging uses for a Swift error: its type's name, its case's number.
+            (custom, domain, code) = (nil, error._domain, error._code)
+        }
+    }
+
+    /// The user info, as `(error as NSError).userInfo` has it, but for the `LocalizedError` texts
+    /// and `RecoverableError` options bridging adds to a Swift error's: the package reads those
+    /// from the conformances themselves.
+    var userInfo: [String: Any] {
+        if isNSError { return (error as NSError).userInfo }
+        return custom?.errorUserInfo ?? [:]
+    }
+}
