@@ -47,21 +47,21 @@ struct CLIReport: Sendable {
 
         /// `label` put in `format` (``format``) in place of each `%@`.
         static func labelled(_ label: String, format: String) -> String {
-            var result = String.UnicodeScalarView()
-            var afterPercent = false
-            for scalar in format.unicodeScalars {
-                if afterPercent {
-                    afterPercent = false
-                    if scalar == "@" {
-                        result.append(contentsOf: label.unicodeScalars)
-                        continue
-                    }
-                    result.append("%")
+            let utf8 = format.utf8
+            var result = ""
+            var start = utf8.startIndex  // of the part not yet copied
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let next = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "%"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "@") {
+                    result += String(decoding: utf8[start..<index], as: UTF8.self) + label
+                    index = utf8.index(after: next)
+                    start = index
+                } else {
+                    index = next
                 }
-                if scalar == "%" { afterPercent = true } else { result.append(scalar) }
             }
-            if afterPercent { result.append("%") }
-            return String(result)
+            return result + String(decoding: utf8[start...], as: UTF8.self)
         }
     }
 

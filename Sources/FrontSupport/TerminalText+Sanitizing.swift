@@ -14,6 +14,9 @@ extension TerminalText {
     /// as they are, so a path reads as written; an escape is told from text only by context.
     package static func sanitized(_ text: String) -> String {
         // Most text has nothing to escape: it is returned as it is.
+        if text.withUTF8Bytes({ $0.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x09 } }) {
+            return text
+        }
         if !text.unicodeScalars.contains(where: { $0 == "\r" || needsEscape($0) }) { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)

@@ -9,7 +9,7 @@ extension TerminalText {
     package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
-        let text = text.utf8.contains(UInt8(ascii: "\t")) ? text.replacing("\t", with: "    ") : text
+        let text = text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\t")) }) ? text.replacing("\t", with: "    ") : text
         for paragraph in paragraphs(of: text) {
             // Most paragraphs fit their line: nothing to break.
             if Self.width(of: paragraph) <= limit() {
@@ -73,6 +73,7 @@ extension TerminalText {
     /// `text` split at its line breaks — each line feed but the one of a CR LF pair, which is
     /// one character — found by their bytes rather than by breaking the text into characters.
     private static func paragraphs(of text: String) -> [Substring] {
+        guard text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\n")) }) else { return [text[...]] }
         let utf8 = text.utf8
         var paragraphs: [Substring] = []
         var start = utf8.startIndex

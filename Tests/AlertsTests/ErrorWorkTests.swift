@@ -56,6 +56,32 @@ struct ErrorWorkTests {
         #expect(ErrorAlert(title: "Written by hand.").diagnostic == "")
     }
 
+    // MARK: The message
+
+    @Test func theErrorsOwnMessageIsToldFromAnotherWithoutMakingIt() {
+        let nested = AlertText(lines: ["One.", "Two."])
+        let contents = [
+            ErrorAlert(title: "t"), ErrorAlert(title: "t", failureReason: "Why."),
+            ErrorAlert(title: "t", recoverySuggestion: "Do this.", retry: .after(.seconds(30))),
+            ErrorAlert(title: "t", failureReason: "Why.", recoverySuggestion: "Do this."),
+            ErrorAlert(title: "t", failureReason: nested, recoverySuggestion: "Do this."),
+        ]
+        let others: [AlertText?] = [
+            nil, "Why.", "Do this.", AlertText(lines: ["Why.", "Do this."]), AlertText(lines: ["Why.", "Other."]),
+            AlertText(lines: ["One.", "Two.", "Do this."]), AlertText(lines: [nested, "Do this."]),
+            AlertText(lines: ["Why.", "Do this.", "More."]),
+        ]
+        for content in contents {
+            // The resolved alert has the error's message as its hint only when it is the message.
+            for message in others + [content.message] {
+                let alert = Alert<ErrorAlertAction>(title: content.title, message: message)
+                let resolved = alert.resolved(for: content, languages: ["en"])
+                let isOwn = message == content.message && content.message != nil
+                #expect((resolved.hint != nil) == (isOwn && content.recoverySuggestion != nil), "\(content) \(message as Any)")
+            }
+        }
+    }
+
     // MARK: Group ids
 
     struct Plain: Error {}

@@ -44,7 +44,7 @@ extension ErrorAlert {
     /// when `NSRecoveryAttempterErrorKey` holds a `RecoverableError` to run them. Options that
     /// nothing can attempt are left out: a button that does nothing would mislead.
     static func recoveryOptions(of error: ExaminedError) -> [RecoveryOption] {
-        let recoverable = error.error as? any RecoverableError
+        let recoverable = error.recoverable
         // Only an NSError or a CustomNSError has user info beyond what the conformances say.
         let info = recoverable == nil && (error.isNSError || error.custom != nil) ? error.userInfo : [:]
         guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {

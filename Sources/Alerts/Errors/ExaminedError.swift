@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Synchronization
 
 /// An error with what the package asks of it found out once: whether it is an ``AlertableError``,
 /// an `NSError` or a `CustomNSError`, and its domain and code.
@@ -20,14 +21,19 @@ struct ExaminedError {
     /// The code, as `(error as NSError).code` says it.
     let code: Int
 
+    /// The error as a `RecoverableError`, if it is one.
+    let recoverable: (any RecoverableError)?
+
     init(_ error: any Error) {
         self.error = error
-        alertable = error as? any AlertableError
-        isNSError = type(of: error) is NSError.Type
+        let facts = TypeFacts.of(type(of: error))
+        alertable = facts.isAlertable ? error as? any AlertableError : nil
+        recoverable = facts.isRecoverable ? error as? any RecoverableError : nil
+        isNSError = facts.isNSError
         if isNSError {
             let bridged = error as NSError
             (custom, domain, code) = (nil, bridged.domain, bridged.code)
-        } else if let custom = error as? any CustomNSError {
+        } else if facts.isCustomNSError, let custom = error as? any CustomNSError {
             (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
         } else {
             // What bridging uses for a Swift error: its type's name, its case's number.
@@ -41,5 +47,36 @@ struct ExaminedError {
     var userInfo: [String: Any] {
         if isNSError { return (error as NSError).userInfo }
         return custom?.errorUserInfo ?? [:]
+    }
+}
+
+extension ExaminedError {
+    /// Which of the protocols the package asks about a type conforms to, found once per type.
+    ///
+    /// A cast that fails searches the run time's conformance records each time, and most errors
+    /// fail most of these casts: knowing the answers for a type, the package casts only where one
+    /// will succeed. A conformance that a module loaded later at run time adds to a type already
+    /// met is not seen.
+    struct TypeFacts: Sendable {
+        var isAlertable: Bool
+        var isRecoverable: Bool
+        var isNSError: Bool
+        var isCustomNSError: Bool
+
+        /// The facts found so far, by type; no more than ``limit`` are kept.
+        private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
+        private static let limit = 1024
+
+        static func of(_ type: any Error.Type) -> TypeFacts {
+            let id = ObjectIdentifier(type)
+            if let facts = known.withLock({ $0[id] }) { return facts }
+            let facts = TypeFacts(
+                isAlertable: type is any AlertableError.Type, isRecoverable: type is any RecoverableError.Type,
+                isNSError: type is NSError.Type, isCustomNSError: type is any CustomNSError.Type)
+            known.withLock { known in
+                if known.count < limit { known[id] = facts }
+            }
+            return facts
+        }
     }
 }
