@@ -134,7 +134,10 @@ public final class CLIFront: AlertFront {
     public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
         PresentedErrors.current?.record(error)
         let content = ErrorAlert(error, mappers: mappers)
-        var report = CLIReport(alert: resolve(content.alert(), for: content), labels: labels, verbose: verbose)
+        // A report shows no buttons: they are not resolved.
+        let alert = content.alert().resolved(
+            for: content, localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
+        var report = CLIReport(alert: alert, labels: labels, verbose: verbose)
         report.showsButtons = false
         emit(report)
         return report.alert.error?.exitStatus ?? .failure

@@ -18,6 +18,8 @@ extension CLIReport {
             return unicode ? safe : TerminalText.ascii(safe)
         }
         func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
+        // How a label goes before its text, looked up once, when the first label is printed.
+        var format: String?
         var output = ""
         /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
         /// rest indented by `indent` spaces. Text that is `clean` already may hold parts
@@ -40,7 +42,8 @@ extension CLIReport {
         func labelledParagraph(
             _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
         ) {
-            let lead = clean(labels.labelled(label))
+            if format == nil { format = labels.format }
+            let lead = clean(Labels.labelled(label, format: format ?? "%@:"))
             let gap = lead.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
             let margin = String(repeating: " ", count: indent - 2)
             paragraph(
@@ -59,9 +62,9 @@ extension CLIReport {
             for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
         }
         let details = verbose ? alert.error?.diagnostic : nil
-        for (label, value) in [(labels.code, codes), (labels.help, alert.error?.help), (labels.details, details)] {
-            if let value, !value.isEmpty { labelledParagraph(label, value, indent: 4) }
-        }
+        if let codes, !codes.isEmpty { labelledParagraph(labels.code, codes, indent: 4) }
+        if let help = alert.error?.help, !help.isEmpty { labelledParagraph(labels.help, help, indent: 4) }
+        if let details, !details.isEmpty { labelledParagraph(labels.details, details, indent: 4) }
         if showsButtons, choiceNote != nil || chosen != nil {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"

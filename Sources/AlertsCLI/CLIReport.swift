@@ -4,42 +4,65 @@ internal import FrontSupport
 /// What a command line prints for one resolved alert: its parts in the order they are printed,
 /// with the front's own labels in the alert's languages, ready for ``text(width:color:unicode:)``
 /// or ``json()``. Nothing of the alert or its error is looked up again here.
-struct CLIReport: Sendable, Hashable {
-    /// The labels a report prints around the alert's texts, in one language.
-    struct Labels: Sendable, Hashable {
-        /// The severity labels: `error`, `Fehler`, `错误`…, by severity.
-        var severities: [AlertSeverity: String]
-        /// "Caused by:".
-        var causedBy: String
-        /// The labels of the hint, the code, the help reference and the verbose details.
-        var hint, code, help, details: String
-        /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
-        var format: String
+struct CLIReport: Sendable {
+    /// The labels a report prints around the alert's texts, in one language, each looked up when
+    /// a report prints it: a report of an error with a hint and nothing else needs three of ten.
+    struct Labels: Sendable {
+        /// The tables, the package's own included.
+        private let localizer: Localizer
+        private let languages: [LanguageTag]
 
         /// The keys of the labels in the package's `Alerts` table, severities aside.
         static let keys: [AlertText.Key] = ["Caused by:", "hint", "code", "help", "details", "%@:"]
 
         /// The labels in `languages`, from `localizer`'s tables and the package's own.
         init(localizer: Localizer, languages: [LanguageTag]) {
-            func text(_ key: AlertText.Key, _ comment: String) -> String {
-                assert(Self.keys.contains(key), "a label's key is listed in keys")
-                return AlertText(key, table: "Alerts", comment: comment).resolved(
-                    localizer: localizer, languages: languages
-                ).value
-            }
-            severities = Dictionary(
-                uniqueKeysWithValues: AlertSeverity.allCases.map {
-                    ($0, $0.label.resolved(localizer: localizer, languages: languages).value)
-                })
-            causedBy = text("Caused by:", "Heading of underlying errors")
-            hint = text("hint", "Label of the recovery suggestion")
-            code = text("code", "Label of an error code")
-            help = text("help", "Label of a help reference")
-            details = text("details", "Label of the technical details a verbose report adds")
-            format = text("%@:", "A label before its text")
+            self.localizer = localizer.includingBuiltInTables
+            self.languages = languages
         }
 
-        func labelled(_ label: String) -> String { format.replacing("%@", with: label) }
+        private func text(_ key: AlertText.Key, _ comment: String) -> String {
+            assert(Self.keys.contains(key), "a label's key is listed in keys")
+            return resolved(AlertText(key, table: "Alerts", comment: comment))
+        }
+
+        private func resolved(_ text: AlertText) -> String {
+            text.resolved(including: localizer, languages: languages).value
+        }
+
+        /// The severity label: `error`, `Fehler`, `错误`…
+        func severity(_ severity: AlertSeverity) -> String { resolved(severity.label) }
+        /// "Caused by:".
+        var causedBy: String { text("Caused by:", "Heading of underlying errors") }
+        /// The label of the hint.
+        var hint: String { text("hint", "Label of the recovery suggestion") }
+        /// The label of the code.
+        var code: String { text("code", "Label of an error code") }
+        /// The label of the help reference.
+        var help: String { text("help", "Label of a help reference") }
+        /// The label of the verbose details.
+        var details: String { text("details", "Label of the technical details a verbose report adds") }
+        /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
+        var format: String { text("%@:", "A label before its text") }
+
+        /// `label` put in `format` (``format``) in place of each `%@`.
+        static func labelled(_ label: String, format: String) -> String {
+            let utf8 = format.utf8
+            var result = ""
+            var start = utf8.startIndex  // of the part not yet copied
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let next = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "%"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "@") {
+                    result += String(decoding: utf8[start..<index], as: UTF8.self) + label
+                    index = utf8.index(after: next)
+                    start = index
+                } else {
+                    index = next
+                }
+            }
+            return result + String(decoding: utf8[start...], as: UTF8.self)
+        }
     }
 
     var alert: ResolvedAlert
@@ -54,7 +77,7 @@ struct CLIReport: Sendable, Hashable {
     var choiceNote: CLIFront.ChoiceNote?
 
     /// The severity label, for an alert about an error; other alerts have none.
-    var severityLabel: String? { alert.error.map { labels.severities[$0.severity] ?? $0.severity.rawValue } }
+    var severityLabel: String? { alert.error.map { labels.severity($0.severity) } }
 
     /// The error's code users can quote, and in verbose reports its domain code too.
     var codes: String? {

@@ -24,9 +24,26 @@ package enum TerminalEnvironment {
     /// and the terminal is not the Linux console.
     package static func supportsUnicode(environment: [String: String]) -> Bool {
         if environment["TERM"] == "linux" { return false }
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        var locale: String?
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[name], !value.isEmpty {
+                locale = value
+                break
+            }
+        }
         guard let locale else { return true }
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        return namesUTF8(locale)
+    }
+
+    /// Whether `locale` contains `utf-8` or `utf8`, in any case.
+    private static func namesUTF8(_ locale: String) -> Bool {
+        // The last five bytes read, lowercased, one byte each, the last one lowest.
+        var recent: UInt64 = 0
+        for byte in locale.utf8 {
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            recent = (recent << 8 | UInt64(lowered)) & 0xFF_FFFF_FFFF
+            if recent & 0xFFFF_FFFF == 0x7574_6638 || recent == 0x75_7466_2D38 { return true }  // utf8, utf-8
+        }
+        return false
     }
 }

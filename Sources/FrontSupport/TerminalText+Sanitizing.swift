@@ -13,6 +13,11 @@ extension TerminalText {
     /// well-formed emoji tag sequence (a subdivision flag, ended by U+E007F). Backslashes are left
     /// as they are, so a path reads as written; an escape is told from text only by context.
     package static func sanitized(_ text: String) -> String {
+        // Most text has nothing to escape: it is returned as it is.
+        if text.withUTF8Bytes({ $0.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x09 } }) {
+            return text
+        }
+        if !text.unicodeScalars.contains(where: { $0 == "\r" || needsEscape($0) }) { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         result.unicodeScalars.reserveCapacity(scalars.count)
@@ -54,6 +59,7 @@ extension TerminalText {
 
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x20...0x7E: false
         case 0x0A, 0x09: false
         case 0x200C, 0x200D, 0x200E, 0x200F, 0x061C: false  // joiners and bidirectional marks
         case 0x00...0x1F, 0x7F...0x9F: true

@@ -38,7 +38,42 @@ extension TerminalText {
 
     /// The number of terminal cells `text` takes on one line.
     package static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if let width = text.withUTF8Bytes(narrowWidth) { return width }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The width of text whose every scalar is a character of one cell on its own — printable
+    /// ASCII, Latin letters and signs (U+00A0–U+02FF but the soft hyphen), typographic dashes,
+    /// quotation marks and the ellipsis (U+2010–U+2027) — read from its UTF-8 bytes, with neither
+    /// grapheme breaking nor a table; `nil` when a scalar is not such a character.
+    static func narrowWidth(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var pending = 0  // continuation bytes still expected
+        var lead: UInt8 = 0  // the first byte of the sequence being read
+        for byte in utf8 {
+            if pending > 0 {
+                guard byte & 0xC0 == 0x80 else { return nil }
+                if lead == 0xE2 {  // E2 80 90…A7: U+2010–U+2027
+                    if pending == 2 {
+                        guard byte == 0x80 else { return nil }
+                    } else {
+                        guard (0x90...0xA7).contains(byte) else { return nil }
+                    }
+                } else if lead == 0xC2, byte == 0xAD || byte < 0xA0 {
+                    return nil  // the soft hyphen, C1 controls
+                }
+                pending -= 1
+                if pending == 0 { count += 1 }
+                continue
+            }
+            switch byte {
+            case 0x20...0x7E: count += 1
+            case 0xC2...0xCB: (lead, pending) = (byte, 1)  // U+0080–U+02FF
+            case 0xE2: (lead, pending) = (byte, 2)
+            default: return nil
+            }
+        }
+        return pending == 0 ? count : nil
     }
 
     /// Whether the scalar `value` is East Asian Wide or Fullwidth (W or F in Unicode's

@@ -9,7 +9,13 @@ extension TerminalText {
     package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
-        for paragraph in text.replacing("\t", with: "    ").split(separator: "\n", omittingEmptySubsequences: false) {
+        let text = text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\t")) }) ? text.replacing("\t", with: "    ") : text
+        for paragraph in paragraphs(of: text) {
+            // Most paragraphs fit their line: nothing to break.
+            if Self.width(of: paragraph) <= limit() {
+                lines.append(trimmedTrailing(String(paragraph)))
+                continue
+            }
             var line = ""
             var lineWidth = 0
             var breaks: [String.Index] = []  // places in `line` where it may end
@@ -64,6 +70,28 @@ extension TerminalText {
         return lines
     }
 
+    /// `text` split at its line breaks — each line feed but the one of a CR LF pair, which is
+    /// one character — found by their bytes rather than by breaking the text into characters.
+    private static func paragraphs(of text: String) -> [Substring] {
+        guard text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\n")) }) else { return [text[...]] }
+        let utf8 = text.utf8
+        var paragraphs: [Substring] = []
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                paragraphs.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            utf8.formIndex(after: &index)
+        }
+        paragraphs.append(text[start...])
+        return paragraphs
+    }
+
     /// The end of the longest start of `line` that fits in `limit` cells, one character at least.
     private static func hardCut(_ line: String, _ limit: Int) -> String.Index {
         var cells = 0
@@ -92,6 +120,7 @@ extension TerminalText {
     /// `line` without the spaces, glued spaces and joiners at its end: a line cut inside text
     /// kept together ends in no space.
     private static func trimmedTrailing(_ line: String) -> String {
+        guard let last = line.last, last == " " || isMark(last) else { return line }
         var line = line
         while let last = line.last, last == " " || isMark(last) { line.removeLast() }
         return line

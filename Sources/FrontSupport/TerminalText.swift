@@ -24,10 +24,22 @@ package enum TerminalText {
 
     /// A wrapped line as printed: glued spaces plain again, joiners gone.
     package static func plain(_ line: String) -> String {
+        // Both marks start with the byte EF in UTF-8; most lines have no such byte.
+        guard line.withUTF8Bytes({ $0.contains(0xEF) }),
+            line.unicodeScalars.contains(where: { $0 == joiner || $0 == glue })
+        else { return line }
         var result = ""
         for scalar in line.unicodeScalars where scalar != joiner {
             result.unicodeScalars.append(scalar == glue ? " " : scalar)
         }
         return result
+    }
+}
+
+extension StringProtocol {
+    /// `body` called with the text's UTF-8 bytes, in place where the text stores them so.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -134,3 +134,40 @@ struct InvisibleCharacterTests {
         }
     }
 }
+
+/// The quick paths of widths, sanitizing and wrapping agree with the character by character ones.
+struct TerminalTextQuickPathTests {
+    @Test func everyScalarCountedWithoutTheTableTakesTheCellTheTableGivesIt() {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            #expect(TerminalText.width(of: text) == TerminalText.width(of: Character(scalar)), "U+\(value)")
+        }
+        #expect(TerminalText.width(of: "\u{AD}") == 0, "the soft hyphen shows nothing")
+        #expect(TerminalText.width(of: "Größe – “ok”…") == 13)
+        #expect(TerminalText.width(of: "Gro\u{308}ße") == 5, "a combining mark falls back to characters")
+    }
+
+    @Test func textWithNothingToEscapeIsKeptAsItIs() {
+        for text in ["plain ASCII", "Größe “ok” – 保存 👍🏽", "tab\tand\nline", "☺️ e\u{301}"] {
+            #expect(TerminalText.sanitized(text) == text)
+        }
+        #expect(TerminalText.sanitized("a\r\nb") == "a\nb")
+    }
+
+    @Test func aCRLFPairIsOneCharacterNotALineBreak() {
+        #expect(TerminalText.wrap("a\r\nb\nc", width: 10) == ["a\r\nb", "c"])
+        #expect(TerminalText.wrap("fits\n", width: 4) == ["fits", ""])
+        #expect(TerminalText.wrap("fits  ", width: 10) == ["fits"], "spaces at the end of a line are dropped")
+    }
+
+    @Test(arguments: [
+        ("de_DE.UTF-8", true), ("en_US.utf8", true), ("C.UTF-8", true), ("tr_TR.Utf-8", true), ("C", false),
+        ("POSIX", false), ("ja_JP.eucJP", false), ("utf", false), ("xutf-9", false),
+    ])
+    func aLocaleNamingUTF8InAnyCaseShowsUnicode(locale: String, expected: Bool) {
+        #expect(TerminalEnvironment.supportsUnicode(environment: ["LANG": locale]) == expected)
+        #expect(TerminalEnvironment.supportsUnicode(environment: ["LC_ALL": locale, "LANG": "C"]) == expected)
+    }
+}

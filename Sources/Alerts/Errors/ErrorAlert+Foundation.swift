@@ -24,8 +24,8 @@ extension ErrorAlert {
     }
 
     /// The texts under the `NSError` user-info keys, or `nil` when there are none.
-    static func userInfoContent(_ error: any Error) -> ErrorAlert? {
-        let info = userInfo(of: error)
+    static func userInfoContent(_ error: ExaminedError) -> ErrorAlert? {
+        let info = error.userInfo
         func text(_ key: String) -> AlertText? {
             (info[key] as? String).flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
         }
@@ -40,21 +40,17 @@ extension ErrorAlert {
         return content
     }
 
-    static func userInfo(of error: any Error) -> [String: Any] {
-        if let custom = error as? any CustomNSError { return custom.errorUserInfo }
-        return (error as NSError).userInfo
-    }
-
     /// Buttons for a `RecoverableError`'s options, or for `NSLocalizedRecoveryOptionsErrorKey`
     /// when `NSRecoveryAttempterErrorKey` holds a `RecoverableError` to run them. Options that
     /// nothing can attempt are left out: a button that does nothing would mislead.
-    static func recoveryOptions(of error: any Error) -> [RecoveryOption] {
-        let attempter: (any RecoverableError)? =
-            error as? any RecoverableError ?? userInfo(of: error)[NSRecoveryAttempterErrorKey] as? any RecoverableError
-        guard let attempter else { return [] }
-        let titles =
-            (error as? any RecoverableError)?.recoveryOptions
-            ?? userInfo(of: error)[NSLocalizedRecoveryOptionsErrorKey] as? [String] ?? []
+    static func recoveryOptions(of error: ExaminedError) -> [RecoveryOption] {
+        let recoverable = error.recoverable
+        // Only an NSError or a CustomNSError has user info beyond what the conformances say.
+        let info = recoverable == nil && (error.isNSError || error.custom != nil) ? error.userInfo : [:]
+        guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {
+            return []
+        }
+        let titles = recoverable?.recoveryOptions ?? info[NSLocalizedRecoveryOptionsErrorKey] as? [String] ?? []
         return titles.enumerated().map { index, title in
             RecoveryOption(AlertText(verbatim: title), then: .retry) { () async -> Bool in
                 await withCheckedContinuation { continuation in
@@ -65,10 +61,9 @@ extension ErrorAlert {
     }
 
     /// `domain code` for errors that are `NSError`s or say their domain (`CustomNSError`).
-    static func nsErrorCode(_ error: any Error) -> String? {
-        guard error is any CustomNSError || type(of: error) is NSError.Type else { return nil }
-        let bridged = error as NSError
-        return "\(bridged.domain) \(bridged.code)"
+    static func nsErrorCode(_ error: ExaminedError) -> String? {
+        guard error.isNSError || error.custom != nil else { return nil }
+        return "\(error.domain) \(error.code)"
     }
 
     /// The package's own texts and hints for Foundation's errors, or `nil` for other errors.

@@ -13,8 +13,9 @@ internal import Foundation
 // files of their own.
 
 extension ErrorAlert {
-    static func foundationContent(_ error: any Error) -> ErrorAlert? {
+    static func foundationContent(_ examined: ExaminedError) -> ErrorAlert? {
         var content: ErrorAlert?
+        let error = examined.error
         switch error {
         case is CancellationError:
             content = cancelled(byUser: false)
@@ -26,14 +27,14 @@ extension ErrorAlert {
                 failureReason: .builtIn("It contains a value that can’t be stored."), category: .invalidInput)
         default:
             // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
-            let bridged = error as NSError
-            switch bridged.domain {
+            let code = examined.code
+            switch examined.domain {
             case NSCocoaErrorDomain:
-                content = cocoa(CocoaError.Code(rawValue: bridged.code), file: fileName(in: bridged.userInfo))
+                content = cocoa(CocoaError.Code(rawValue: code), file: fileName(in: examined.userInfo))
             case NSPOSIXErrorDomain:
-                content = posix(Int32(truncatingIfNeeded: bridged.code))
+                content = posix(Int32(truncatingIfNeeded: code))
             case NSURLErrorDomain:
-                content = URLError.Code(rawValue: bridged.code).flatMap(url)
+                content = URLError.Code(rawValue: code).flatMap(url)
             default:
                 return nil
             }

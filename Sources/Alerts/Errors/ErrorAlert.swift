@@ -37,59 +37,210 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         package var title: AlertText
         /// Why, if known.
         package var failureReason: AlertText?
-        /// The error as `String(reflecting:)` prints it, for logs only.
-        package var diagnostic: String
+        /// The error as `String(reflecting:)` prints it, for logs only: printed when read.
+        package var diagnostic: String { String(reflecting: error) }
         /// What kind of Foundation error it is, to leave out causes that repeat their parent.
         var kind: String?
+        /// The error itself.
+        package var error: any Error
 
         package var description: String {
             failureReason.map { "\(title) (\($0))" } ?? title.description
         }
+
+        package static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.title == rhs.title && lhs.failureReason == rhs.failureReason && lhs.kind == rhs.kind
+                && lhs.diagnostic == rhs.diagnostic
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(failureReason)
+            hasher.combine(kind)
+        }
     }
 
     /// The title.
-    public var title: AlertText
+    public var title: AlertText {
+        get { fields.title }
+        _modify { yield &uniqueFields().title }
+    }
     /// Why it went wrong.
-    public var failureReason: AlertText?
+    public var failureReason: AlertText? {
+        get { fields.failureReason }
+        _modify { yield &uniqueFields().failureReason }
+    }
     /// What to do next.
-    public var recoverySuggestion: AlertText?
+    public var recoverySuggestion: AlertText? {
+        get { fields.recoverySuggestion }
+        _modify { yield &uniqueFields().recoverySuggestion }
+    }
     /// Help text or a help reference.
-    public var helpAnchor: AlertText?
+    public var helpAnchor: AlertText? {
+        get { fields.helpAnchor }
+        _modify { yield &uniqueFields().helpAnchor }
+    }
     /// Ways to recover, shown as buttons.
-    public var recoveryOptions: [RecoveryOption]
+    public var recoveryOptions: [RecoveryOption] {
+        get { fields.recoveryOptions }
+        _modify { yield &uniqueFields().recoveryOptions }
+    }
     /// How serious it is.
-    public var severity: AlertSeverity
+    public var severity: AlertSeverity {
+        get { fields.severity }
+        _modify { yield &uniqueFields().severity }
+    }
     /// What kind of failure it is; each front turns it into its own codes.
-    public var category: ErrorCategory?
+    public var category: ErrorCategory? {
+        get { fields.category }
+        _modify { yield &uniqueFields().category }
+    }
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status. Each front reads its own types and ignores the rest.
-    public var overrides: [any FrontOverride]
+    public var overrides: [any FrontOverride] {
+        get { fields.overrides }
+        _modify { yield &uniqueFields().overrides }
+    }
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
-    public var errorCode: String?
+    public var errorCode: String? {
+        get { fields.errorCode }
+        _modify { yield &uniqueFields().errorCode }
+    }
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
-    public var domainCode: String?
+    public var domainCode: String? {
+        get { fields.domainCode }
+        _modify { yield &uniqueFields().domainCode }
+    }
     /// Whether trying again may help.
-    public var retry: RetryHint
+    public var retry: RetryHint {
+        get { fields.retry }
+        _modify { yield &uniqueFields().retry }
+    }
     /// Whether the error only says the operation was cancelled (by the user or the task): the
     /// wrapper for throwing calls reports it without showing an alert.
-    public var isCancellation: Bool
+    public var isCancellation: Bool {
+        get { fields.isCancellation }
+        _modify { yield &uniqueFields().isCancellation }
+    }
     /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
     /// cancelled task).
-    var isUserCancellation = false
+    var isUserCancellation: Bool {
+        get { fields.isUserCancellation }
+        _modify { yield &uniqueFields().isUserCancellation }
+    }
+    /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
+    /// cancelled task).
     /// The errors that caused this one, nearest first.
-    package var causes: [Cause]
+    package var causes: [Cause] {
+        get { fields.causes }
+        _modify { yield &uniqueFields().causes }
+    }
     /// Where the texts came from.
-    public var source: Source
-    /// The error as `String(reflecting:)` prints it: for logs, never for users.
-    public var diagnostic: String
+    public var source: Source {
+        get { fields.source }
+        _modify { yield &uniqueFields().source }
+    }
+    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed when
+    /// first read, not when the content is made; setting it replaces the printed form.
+    public var diagnostic: String {
+        get { givenDiagnostic ?? error.map { String(reflecting: $0) } ?? "" }
+        set { givenDiagnostic = newValue }
+    }
+
+    /// A ``diagnostic`` set by hand, which wins over the error's printed form.
+    var givenDiagnostic: String? {
+        get { fields.givenDiagnostic }
+        _modify { yield &uniqueFields().givenDiagnostic }
+    }
     /// A short id that is the same for errors of the same kind, code and causes, in every
     /// process and language: for grouping reports. Eight hex digits of an FNV-1a hash.
-    public var groupID: String
+    public var groupID: String {
+        get { fields.groupID }
+        _modify { yield &uniqueFields().groupID }
+    }
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
-    var kind: String?
+    var kind: String? {
+        get { fields.kind }
+        _modify { yield &uniqueFields().kind }
+    }
     /// The error itself, when made from one: for a front's logging hook only, never shown.
-    package var error: (any Error)?
+    package var error: (any Error)? {
+        get { fields.error }
+        _modify { yield &uniqueFields().error }
+    }
+    /// The stored properties, shared by copies until one of them changes: an ErrorAlert holds
+    /// a dozen texts and lists, which copying it would otherwise retain one by one, and it is
+    /// copied as it is made and resolved.
+    private var fields: Fields
+
+    /// The stored properties of an ``ErrorAlert``.
+    ///
+    /// Unchecked: an instance is changed only through ``uniqueFields()``, when no other
+    /// ErrorAlert holds it (a copy shared by another thread is copied first), so no two
+    /// threads ever see it change.
+    private final class Fields: @unchecked Sendable {
+        var title: AlertText
+        var failureReason: AlertText?
+        var recoverySuggestion: AlertText?
+        var helpAnchor: AlertText?
+        var recoveryOptions: [RecoveryOption]
+        var severity: AlertSeverity
+        var category: ErrorCategory?
+        var overrides: [any FrontOverride]
+        var errorCode: String?
+        var domainCode: String?
+        var retry: RetryHint
+        var isCancellation = false
+        var isUserCancellation = false
+        var causes: [Cause] = []
+        var source = Source.mapper
+        var givenDiagnostic: String?
+        var groupID = ""
+        var kind: String?
+        var error: (any Error)?
+
+        init(
+            title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,
+            recoveryOptions: [RecoveryOption], severity: AlertSeverity, category: ErrorCategory?,
+            overrides: [any FrontOverride], errorCode: String?, retry: RetryHint
+        ) {
+            self.title = title
+            self.failureReason = failureReason
+            self.recoverySuggestion = recoverySuggestion
+            self.helpAnchor = helpAnchor
+            self.recoveryOptions = recoveryOptions
+            self.severity = severity
+            self.category = category
+            self.overrides = overrides
+            self.errorCode = errorCode
+            self.retry = retry
+        }
+
+        /// A copy, for an ErrorAlert about to change fields another one shares.
+        func copy() -> Fields {
+            let copy = Fields(
+                title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion,
+                helpAnchor: helpAnchor, recoveryOptions: recoveryOptions, severity: severity, category: category,
+                overrides: overrides, errorCode: errorCode, retry: retry)
+            copy.domainCode = domainCode
+            copy.isCancellation = isCancellation
+            copy.isUserCancellation = isUserCancellation
+            copy.causes = causes
+            copy.source = source
+            copy.givenDiagnostic = givenDiagnostic
+            copy.groupID = groupID
+            copy.kind = kind
+            copy.error = error
+            return copy
+        }
+    }
+
+    /// The fields, copied first when another ErrorAlert shares them.
+    private mutating func uniqueFields() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
 
     /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
     public init(
@@ -98,21 +249,10 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
         retry: RetryHint = .no
     ) {
-        self.title = title
-        self.failureReason = failureReason
-        self.recoverySuggestion = recoverySuggestion
-        self.helpAnchor = helpAnchor
-        self.recoveryOptions = recoveryOptions
-        self.severity = severity
-        self.category = category
-        self.overrides = overrides
-        self.errorCode = errorCode
-        self.retry = retry
-        self.isCancellation = false
-        self.causes = []
-        self.source = .mapper
-        self.diagnostic = ""
-        self.groupID = ""
+        fields = Fields(
+            title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion, helpAnchor: helpAnchor,
+            recoveryOptions: recoveryOptions, severity: severity, category: category, overrides: overrides,
+            errorCode: errorCode, retry: retry)
     }
 
     /// The content for `error`. The first of these that knows the error gives the texts:
@@ -139,28 +279,35 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// An ``AlertableError`` whose type declares `String` texts of its own (kept from a
     /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
     public init(_ error: any Error, mappers: ErrorMappers = .shared) {
-        self = Self.content(for: error, mappers: mappers)
-        self.error = error
-        // The chain of causes, stopping at one already seen (a cycle) or after eight.
-        var chain = [error]
-        var seen: Set<ErrorIdentity> = [ErrorIdentity(error, diagnostic: diagnostic)]
-        while chain.count <= Self.maximumCauses, let cause = Self.underlyingError(of: chain[chain.count - 1]) {
-            let content = Self.content(for: cause, mappers: mappers)
-            guard seen.insert(ErrorIdentity(cause, diagnostic: content.diagnostic)).inserted else { break }
-            chain.append(cause)
-            // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
-            let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
-            if (content.title, content.failureReason) == (parent.0, parent.1)
-                || (content.kind != nil && content.kind == parent.2)
-            {
-                continue
+        let examined = ExaminedError(error)
+        self = Self.content(for: examined, mappers: mappers)
+        var group = GroupHash()
+        group.add(examined)
+        // The chain of causes, stopping at one already seen (a cycle) or after eight. Most errors
+        // have no cause: then nothing is compared, and no error is printed.
+        var next = Self.underlyingError(of: examined)
+        if next != nil {
+            var seen: Set<ErrorIdentity> = [ErrorIdentity(error)]
+            var length = 1
+            while let cause = next {
+                let examined = ExaminedError(cause)
+                let content = Self.content(for: examined, mappers: mappers)
+                guard seen.insert(ErrorIdentity(cause)).inserted else { break }
+                length += 1
+                group.add(examined)
+                next = length <= Self.maximumCauses ? Self.underlyingError(of: examined) : nil
+                // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
+                let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
+                if (content.title, content.failureReason) == (parent.0, parent.1)
+                    || (content.kind != nil && content.kind == parent.2)
+                {
+                    continue
+                }
+                causes.append(
+                    Cause(title: content.title, failureReason: content.failureReason, kind: content.kind, error: cause))
             }
-            causes.append(
-                Cause(
-                    title: content.title, failureReason: content.failureReason, diagnostic: content.diagnostic,
-                    kind: content.kind))
         }
-        self.groupID = Self.groupID(of: chain)
+        self.groupID = group.id
     }
 
     static let maximumCauses = 8
@@ -169,8 +316,37 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are
     /// none.
     public var message: AlertText? {
-        let parts = [failureReason, recoverySuggestion, retryAdvice].compactMap { $0 }
-        return parts.isEmpty ? nil : AlertText(lines: parts)
+        let (reason, suggestion, advice) = (failureReason, recoverySuggestion, retryAdvice)
+        let parts = (reason == nil ? 0 : 1) + (suggestion == nil ? 0 : 1) + (advice == nil ? 0 : 1)
+        // None or one: the message is that text (as `AlertText(lines:)` would make it, without an array).
+        guard parts > 1 else { return reason ?? suggestion ?? advice }
+        var lines: [AlertText] = []
+        lines.reserveCapacity(parts)
+        if let reason { lines.append(reason) }
+        if let suggestion { lines.append(suggestion) }
+        if let advice { lines.append(advice) }
+        return AlertText(lines: lines)
+    }
+
+    /// Whether `text` is ``message``, found without making the message.
+    func isMessage(_ text: AlertText?) -> Bool {
+        let (reason, suggestion, advice) = (failureReason, recoverySuggestion, retryAdvice)
+        let parts = (reason == nil ? 0 : 1) + (suggestion == nil ? 0 : 1) + (advice == nil ? 0 : 1)
+        guard parts > 1 else { return text == (reason ?? suggestion ?? advice) }
+        // Several parts make lines, nested lines flattened.
+        guard case .lines(let lines)? = text?.storage else { return false }
+        var index = lines.startIndex
+        func next(_ line: AlertText) -> Bool {
+            guard index < lines.endIndex, lines[index] == line else { return false }
+            index += 1
+            return true
+        }
+        func follows(_ part: AlertText?) -> Bool {
+            guard let part else { return true }
+            guard case .lines(let inner) = part.storage else { return next(part) }
+            return inner.allSatisfy(next)
+        }
+        return follows(reason) && follows(suggestion) && follows(advice) && index == lines.endIndex
     }
 
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long

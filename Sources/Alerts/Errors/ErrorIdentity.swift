@@ -6,28 +6,35 @@
 /// the type's `CustomDebugStringConvertible` chooses to show), and it does not depend on a
 /// language, as resolved texts do. A class instance is compared by identity, and the identity
 /// keeps the instance alive, so its address cannot be reused by another error while it is held.
+///
+/// Making an identity prints nothing: a value is printed when it is compared or hashed, so noting
+/// an error that is never compared costs no printing.
 package struct ErrorIdentity: Sendable, Hashable {
     private let type: ObjectIdentifier
-    private let value: Value
+    /// The error; a class instance is kept alive by it.
+    private let error: any Error
+    private let isInstance: Bool
 
-    private enum Value: Sendable, Hashable {
-        case printed(String)
-        case instance(Instance)
-    }
-
-    /// A class instance, compared by identity and kept alive by the comparison's holder.
-    private struct Instance: Sendable, Hashable {
-        let error: any Error
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.error as AnyObject === rhs.error as AnyObject }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(error as AnyObject)) }
-    }
-
-    /// The identity of `error`; `diagnostic` is `String(reflecting: error)` when already made.
-    package init(_ error: any Error, diagnostic: String? = nil) {
+    /// The identity of `error`.
+    package init(_ error: any Error) {
         let errorType = Swift.type(of: error)
         type = ObjectIdentifier(errorType)
-        value =
-            errorType is AnyObject.Type
-            ? .instance(Instance(error: error)) : .printed(diagnostic ?? String(reflecting: error))
+        self.error = error
+        isInstance = errorType is AnyObject.Type
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.type == rhs.type else { return false }
+        if lhs.isInstance { return lhs.error as AnyObject === rhs.error as AnyObject }
+        return String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        if isInstance {
+            hasher.combine(ObjectIdentifier(error as AnyObject))
+        } else {
+            hasher.combine(String(reflecting: error))
+        }
     }
 }

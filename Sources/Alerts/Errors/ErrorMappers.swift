@@ -49,7 +49,7 @@ public final class ErrorMappers: Sendable {
         let domain = (E.self as? any CustomNSError.Type)?.errorDomain
         return register { error in
             guard let typed = error as? E else { return nil }
-            if let domain, (error as NSError).domain != domain { return nil }
+            if let domain, ExaminedError(error).domain != domain { return nil }
             return mapper(typed)
         }
     }

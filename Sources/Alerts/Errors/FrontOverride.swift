@@ -8,6 +8,9 @@ public protocol FrontOverride: Sendable, Hashable {}
 extension Array where Element == any FrontOverride {
     /// The first override of type `type`, if there is one: the one lookup every front uses.
     package func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
-        lazy.compactMap { $0 as? Override }.first
+        for element in self {
+            if let override = element as? Override { return override }
+        }
+        return nil
     }
 }

@@ -10,11 +10,14 @@ extension Localizer {
     /// Japanese, Korean, German, French, Spanish, Brazilian Portuguese, Russian and Arabic.
     /// Alert resolution always searches them last, so any table of yours named `Alerts` overrides
     /// them key by key.
+    ///
+    /// A localizer with no sources of its own gets one made once, so resolving with it makes no
+    /// list of sources each time.
     package var includingBuiltInTables: Localizer {
-        let builtIn = StringTableDirectory.module
-        guard !sources.contains(where: { $0 as? StringTableDirectory === builtIn }) else { return self }
-        var localizer = self
-        localizer.sources.append(builtIn)
-        return localizer
+        if sources.isEmpty, sourceLanguage == Self.builtInTablesOnly.sourceLanguage { return Self.builtInTablesOnly }
+        return searchingLast(StringTableDirectory.module)
     }
+
+    /// The package's own tables alone, in the default source language.
+    private static let builtInTablesOnly = Localizer(sources: [StringTableDirectory.module])
 }

@@ -15,16 +15,22 @@ enum StandardLabels {
 
     /// The package's key for `key`, if it is a standard label.
     static func key(for key: String) -> String? {
-        let normalized = key.replacing("'", with: "’")
+        // Most keys are sentences, longer than any label: no need to hash them.
+        guard key.utf8.count <= longestKey else { return nil }
+        let normalized = key.utf8.contains(UInt8(ascii: "'")) ? key.replacing("'", with: "’") : key
         return keys.contains(normalized) ? normalized : nil
     }
+
+    /// The length of the longest key in UTF-8 (a typographic apostrophe takes three bytes, the
+    /// straight one it stands for one).
+    private static let longestKey = keys.map(\.utf8.count).max() ?? 0
 
     /// The package's text for `key` when it is a standard label and the package has it in a
     /// language the user prefers more than any language the user's `Localizable` tables have it
     /// in (or they have none), else `nil`: one alert stays in one language.
     static func fallback(for key: String, localizer: Localizer, languages: [LanguageTag]) -> AlertText? {
         guard let standard = Self.key(for: key) else { return nil }
-        let preferred = languages.flatMap(\.fallbackChain)
+        let preferred = languages.count == 1 ? languages[0].fallbackChain : languages.flatMap(\.fallbackChain)
         guard let package = localizer.value(forKey: standard, table: "Alerts", chain: preferred) else { return nil }
         if let user = localizer.value(forKey: key, table: "Localizable", chain: preferred),
             rank(of: user.language, in: preferred) <= rank(of: package.language, in: preferred)

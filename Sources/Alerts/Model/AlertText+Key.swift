@@ -49,7 +49,14 @@ extension AlertText {
             }
 
             public mutating func appendLiteral(_ literal: String) {
-                key += literal.replacing("%", with: "%%")
+                guard literal.utf8.contains(UInt8(ascii: "%")) else {
+                    key += literal
+                    return
+                }
+                for character in literal.unicodeScalars {
+                    key.unicodeScalars.append(character)
+                    if character == "%" { key.unicodeScalars.append("%") }
+                }
             }
 
             /// Text, as `%@`.

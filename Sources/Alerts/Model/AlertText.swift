@@ -59,6 +59,15 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     /// Several texts shown one per line, as the message builder joins them. Nested lines are
     /// flattened, so texts joined in steps equal texts joined at once; no lines is empty text.
     public init(lines: [AlertText]) {
+        if !lines.contains(where: \.isLines) {
+            // Nothing to flatten: the lines as given.
+            switch lines.count {
+            case 0: self.init(verbatim: "")
+            case 1: self.init(storage: lines[0].storage)
+            default: self.init(storage: .lines(lines))
+            }
+            return
+        }
         let flat = lines.flatMap { text -> [AlertText] in
             if case .lines(let inner) = text.storage { inner } else { [text] }
         }
@@ -75,6 +84,11 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
 
     public init(stringInterpolation: Key.StringInterpolation) {
         self.init(Key(stringInterpolation: stringInterpolation))
+    }
+
+    /// Whether this text is several texts joined as lines.
+    var isLines: Bool {
+        if case .lines = storage { true } else { false }
     }
 
     /// The key, if this text is localizable.

@@ -23,6 +23,13 @@ public enum ButtonOrder: String, Sendable, Hashable, CaseIterable {
 
     /// `items` in the order this policy gives the button each one holds.
     func arrange<Item>(_ items: [Item], by button: (Item) -> ResolvedButton) -> [Item] {
+        guard let arrangement = arrangement(of: items.map(button)) else { return items }
+        return arrangement.map { items[$0] }
+    }
+
+    /// For each place in this policy's order, the index in `buttons` of the button there; `nil`
+    /// when the policy leaves every button where it is (as it does most alerts).
+    func arrangement(of buttons: [ResolvedButton]) -> [Int]? {
         func rank(_ button: ResolvedButton) -> Int {
             switch self {
             case .declared: 0
@@ -30,8 +37,18 @@ public enum ButtonOrder: String, Sendable, Hashable, CaseIterable {
             case .defaultFirst: button.isDefault ? 0 : button.role == .cancel ? 2 : 1
             }
         }
-        return items.enumerated()
-            .sorted { (rank(button($0.element)), $0.offset) < (rank(button($1.element)), $1.offset) }
-            .map(\.element)
+        // Already in order when the ranks never go down.
+        var previous = 0
+        var inOrder = true
+        for button in buttons {
+            let current = rank(button)
+            if current < previous {
+                inOrder = false
+                break
+            }
+            previous = current
+        }
+        if inOrder { return nil }
+        return buttons.indices.sorted { (rank(buttons[$0]), $0) < (rank(buttons[$1]), $1) }
     }
 }

@@ -12,7 +12,13 @@ extension AlertText {
     /// label (OK, Cancel, Retry, Delete, Save, Don’t Save, Close, Continue…) that your
     /// `Localizable` tables lack in the preferred languages comes from the package's translations.
     public func resolved(localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
-        let localizer = localizer.includingBuiltInTables
+        resolved(including: localizer.includingBuiltInTables, languages: languages)
+    }
+
+    /// ``resolved(localizer:languages:)`` with a localizer that already searches the package's
+    /// own tables (``Localizer/includingBuiltInTables``), so that resolving the texts of one
+    /// alert, and the texts inside a text, does not add them again for each.
+    package func resolved(including localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
         switch storage {
         case .verbatim(let text):
             return LocalizedString(value: text, language: nil)
@@ -20,32 +26,40 @@ extension AlertText {
             if table == nil, key.arguments.isEmpty,
                 let standard = StandardLabels.fallback(for: key.key, localizer: localizer, languages: languages)
             {
-                return standard.resolved(localizer: localizer, languages: languages)
+                return standard.resolved(including: localizer, languages: languages)
             }
             var diagnostics: [LocalizationDiagnostic] = []
-            let arguments = key.arguments.map { argument -> FormatArgument in
+            var arguments: [FormatArgument] = []
+            arguments.reserveCapacity(key.arguments.count)
+            for argument in key.arguments {
                 switch argument {
-                case .string(let value): return .string(value)
-                case .int(let value): return .int(value)
-                case .uint(let value): return .uint(value)
-                case .double(let value): return .double(value)
+                case .string(let value): arguments.append(.string(value))
+                case .int(let value): arguments.append(.int(value))
+                case .uint(let value): arguments.append(.uint(value))
+                case .double(let value): arguments.append(.double(value))
                 case .text(let text):
-                    let inner = text.resolved(localizer: localizer, languages: languages)
+                    let inner = text.resolved(including: localizer, languages: languages)
                     diagnostics += inner.diagnostics
-                    return .string(inner.value)
+                    arguments.append(.string(inner.value))
                 }
             }
             var result = localizer.localize(
                 key.key, table: table ?? "Localizable", defaultValue: defaultValue, arguments: arguments,
                 languages: languages)
-            result.diagnostics = diagnostics + result.diagnostics
+            if !diagnostics.isEmpty { result.diagnostics = diagnostics + result.diagnostics }
             return result
         case .lines(let lines):
-            let parts = lines.map { $0.resolved(localizer: localizer, languages: languages) }
-            return LocalizedString(
-                value: parts.map(\.value).joined(separator: "\n"),
-                language: parts.lazy.compactMap(\.language).first,
-                diagnostics: parts.flatMap(\.diagnostics))
+            var value = ""
+            var language: LanguageTag?
+            var diagnostics: [LocalizationDiagnostic] = []
+            for (index, line) in lines.enumerated() {
+                let part = line.resolved(including: localizer, languages: languages)
+                if index > 0 { value += "\n" }
+                value += part.value
+                if language == nil { language = part.language }
+                diagnostics += part.diagnostics
+            }
+            return LocalizedString(value: value, language: language, diagnostics: diagnostics)
         }
     }
 }
@@ -72,6 +86,15 @@ extension Alert {
         for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
     ) -> ResolvedAlert {
+        resolved(for: error, localizer: localizer, languages: languages, order: order, buttons: true)
+    }
+
+    /// ``resolved(for:localizer:languages:order:)``; without `buttons`, the alert's buttons (and
+    /// the standard "OK") are left out, for a report that shows none.
+    package func resolved(
+        for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
+    ) -> ResolvedAlert {
+        let localizer = localizer.includingBuiltInTables
         var diagnostics: [LocalizationDiagnostic] = []
         // The language of each text: its table's, the source language for a key shown as is.
         var used: [LanguageTag] = []
@@ -83,89 +106,105 @@ extension Alert {
                 used.append(language)
             }
         }
-        func text(_ text: AlertText, in languages: [LanguageTag] = languages) -> String {
-            let result = text.resolved(localizer: localizer, languages: languages)
+        let titleResult = title.resolved(including: localizer, languages: languages)
+        note(title, titleResult)
+        // One alert, one language: the message and the buttons prefer the language a table gave
+        // the title in. (Naming the most preferred language twice would change nothing.)
+        let labelLanguages =
+            titleResult.language.map { $0 == languages.first ? languages : [$0] + languages } ?? languages
+        func text(_ text: AlertText) -> String {
+            let result = text.resolved(including: localizer, languages: labelLanguages)
             note(text, result)
             return result.value
         }
-        let titleResult = title.resolved(localizer: localizer, languages: languages)
-        note(title, titleResult)
         // A label as the source language writes it, for scripts (`--choose retry`); its
         // diagnostics are the shown label's already, or none.
         func sourceLabel(of label: AlertText) -> String? {
             guard label.verbatim == nil else { return nil }
-            return label.resolved(localizer: localizer, languages: [localizer.sourceLanguage]).value
+            return label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
         }
-        // One alert, one language: the message and the buttons prefer the language a table gave
-        // the title in.
-        let labelLanguages = titleResult.language.map { [$0] + languages } ?? languages
 
-        var buttons: [(button: ResolvedButton, declaredIndex: Int?)] = []
-        var defaultLabel: String?
-        for (index, button) in self.buttons.enumerated() {
-            let label = text(button.label, in: labelLanguages)
-            var isDefault = button.isDefault
-            if isDefault, let first = defaultLabel {
-                isDefault = false
-                diagnostics.append(
-                    LocalizationDiagnostic(
-                        .note,
-                        "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
-                    ))
-            } else if isDefault {
-                defaultLabel = label
-            }
-            buttons.append(
-                (
+        var resolvedButtons: [ResolvedButton] = []
+        var declaredIndices = ResolvedAlert.DeclaredIndices.same
+        if buttons {
+            resolvedButtons.reserveCapacity(Swift.max(1, self.buttons.count))
+            var defaultLabel: String?
+            for button in self.buttons {
+                let label = text(button.label)
+                var isDefault = button.isDefault
+                if isDefault, let first = defaultLabel {
+                    isDefault = false
+                    diagnostics.append(
+                        LocalizationDiagnostic(
+                            .note,
+                            "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
+                        ))
+                } else if isDefault {
+                    defaultLabel = label
+                }
+                resolvedButtons.append(
                     ResolvedButton(
-                        label, role: button.role, isDefault: isDefault, sourceLabel: sourceLabel(of: button.label)),
-                    index
-                ))
+                        label, role: button.role, isDefault: isDefault, sourceLabel: sourceLabel(of: button.label)))
+            }
+            if resolvedButtons.isEmpty {
+                let label = text(.standardOK)
+                resolvedButtons.append(
+                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK)))
+                declaredIndices = .standardOK
+            } else if let arrangement = order.arrangement(of: resolvedButtons) {
+                resolvedButtons = arrangement.map { resolvedButtons[$0] }
+                declaredIndices = .arranged(arrangement)
+            }
         }
-        if buttons.isEmpty {
-            let label = text(.standardOK, in: labelLanguages)
-            buttons = [(ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK)), nil)]
-        }
-        let arranged = order.arrange(buttons, by: \.button)
 
-        // An error's own message is its reason, suggestion and retry advice: resolved once, with
-        // the details, and the last two are the hint.
-        var details = error.map { $0.resolved { text($0, in: labelLanguages) } }
-        details?.underlying = error?.error
-        details?.labelsFromErrorItself = (error?.recoveryOptions ?? []).filter(\.isFromErrorItself).map {
-            $0.title.resolved(localizer: localizer, languages: labelLanguages).value
-        }
-        var message: String?
-        var hint: String?
-        if let error, let details, self.message == error.message {
-            let advice = [details.recoverySuggestion, details.retryAdvice].compactMap { $0 }
-            hint = advice.isEmpty ? nil : advice.joined(separator: "\n")
-            let lines = ([details.failureReason] + advice).compactMap { $0 }
-            message = lines.isEmpty ? nil : lines.joined(separator: "\n")
+        var resolved = ResolvedAlert(title: titleResult.value, buttons: resolvedButtons, language: titleResult.language)
+        resolved.declaredIndices = declaredIndices
+        if let error {
+            var details = error.resolved(text)
+            details.labelsFromErrorItself = error.recoveryOptions.filter(\.isFromErrorItself).map {
+                $0.title.resolved(including: localizer, languages: labelLanguages).value
+            }
+            // An error's own message is its reason, suggestion and retry advice: resolved once,
+            // with the details, and the last two are the hint.
+            if error.isMessage(self.message) {
+                resolved.hint = lines(details.recoverySuggestion, details.retryAdvice)
+                resolved.message = lines(details.failureReason, resolved.hint)
+            } else {
+                resolved.message = self.message.map(text)
+            }
+            resolved.error = details
         } else {
-            message = self.message.map { text($0, in: labelLanguages) }
+            resolved.message = self.message.map(text)
         }
-        var resolved = ResolvedAlert(
-            title: titleResult.value, message: message, hint: hint, buttons: arranged.map(\.button), error: details,
-            language: titleResult.language, diagnostics: diagnostics)
-        resolved.declaredIndices = arranged.map(\.declaredIndex)
+        resolved.diagnostics = diagnostics
         resolved.languages = used
         return resolved
     }
 }
 
+/// The texts given, one per line; `nil` when there are none.
+private func lines(_ first: String?, _ second: String?) -> String? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return first + "\n" + second
+}
+
 extension ErrorAlert {
     /// The details a front shows besides the alert's texts, each text resolved by `text`; an
     /// empty text counts as none.
+    /// The diagnostic is the one set by hand, else the error's, printed when read.
     func resolved(_ text: (AlertText) -> String) -> ResolvedError {
         func nonEmpty(_ value: AlertText?) -> String? { value.map(text).flatMap { $0.isEmpty ? nil : $0 } }
-        return ResolvedError(
+        var details = ResolvedError(
             severity: severity, category: category, overrides: overrides, failureReason: nonEmpty(failureReason),
             recoverySuggestion: nonEmpty(recoverySuggestion), retryAdvice: nonEmpty(retryAdvice),
             help: nonEmpty(helpAnchor),
             causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap(nonEmpty)) },
             code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
-            diagnostic: diagnostic, source: source)
+            source: source)
+        details.givenDiagnostic = givenDiagnostic
+        details.underlying = error
+        return details
     }
 }
 

@@ -31,7 +31,26 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     public var languages: [LanguageTag] = []
     /// For each button in display order, its index among the declared buttons; `nil` for the
     /// standard "OK". Not part of equality: a front cannot see it.
-    var declaredIndices: [Int?]
+    var declaredIndices = DeclaredIndices.same
+
+    /// Where the buttons shown were declared, without an array for the usual cases.
+    enum DeclaredIndices: Sendable {
+        /// Each button is shown where it was declared.
+        case same
+        /// The only button is the standard "OK", which was not declared.
+        case standardOK
+        /// For each button in display order, its declared index.
+        case arranged([Int])
+
+        /// The declared index of the button shown at `index`; `nil` for the standard "OK".
+        subscript(index: Int) -> Int? {
+            switch self {
+            case .same: index
+            case .standardOK: nil
+            case .arranged(let indices): indices[index]
+            }
+        }
+    }
 
     /// A resolved alert from its parts, as a front's tests make one.
     public init(
@@ -45,7 +64,6 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.error = error
         self.language = language
         self.diagnostics = diagnostics
-        self.declaredIndices = Array(buttons.indices)
     }
 
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;

@@ -27,8 +27,14 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     public var isCancellation: Bool
     /// A short id shared by errors of the same kind, code and causes, for grouping reports.
     public var groupID: String
-    /// The error as `String(reflecting:)` prints it: for logs, never for users.
-    public var diagnostic: String
+    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed when
+    /// read, not when the alert is resolved; setting it replaces the printed form.
+    public var diagnostic: String {
+        get { givenDiagnostic ?? underlying.map { String(reflecting: $0) } ?? "" }
+        set { givenDiagnostic = newValue }
+    }
+    /// A ``diagnostic`` given to the initializer or set, which wins over the error's printed form.
+    var givenDiagnostic: String?
     /// Where the texts came from: the error's own ``AlertableError`` conformance, a mapper,
     /// Foundation's texts, or nothing known (a generic title).
     public var source: ErrorAlert.Source
@@ -65,7 +71,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         self.retry = retry
         self.isCancellation = isCancellation
         self.groupID = groupID
-        self.diagnostic = diagnostic
+        self.givenDiagnostic = diagnostic
         self.source = source
     }
 

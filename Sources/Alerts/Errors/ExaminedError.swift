@@ -1,0 +1,82 @@
+internal import Foundation
+internal import Synchronization
+
+/// An error with what the package asks of it found out once: whether it is an ``AlertableError``,
+/// an `NSError` or a `CustomNSError`, and its domain and code.
+///
+/// The domain, code and user info are those of the error as an `NSError`, found without bridging
+/// it: bridging a Swift error reads its `LocalizedError` texts, which an ``AlertableError``
+/// resolves in the process's language — work, and missing-translation events, for nothing.
+struct ExaminedError {
+    /// The error.
+    let error: any Error
+    /// The error as an ``AlertableError``, if it is one.
+    let alertable: (any AlertableError)?
+    /// Whether the error is an `NSError` instance.
+    let isNSError: Bool
+    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance.
+    let custom: (any CustomNSError)?
+    /// The domain, as `(error as NSError).domain` says it.
+    let domain: String
+    /// The code, as `(error as NSError).code` says it.
+    let code: Int
+
+    /// The error as a `RecoverableError`, if it is one.
+    let recoverable: (any RecoverableError)?
+
+    init(_ error: any Error) {
+        self.error = error
+        let facts = TypeFacts.of(type(of: error))
+        alertable = facts.isAlertable ? error as? any AlertableError : nil
+        recoverable = facts.isRecoverable ? error as? any RecoverableError : nil
+        isNSError = facts.isNSError
+        if isNSError {
+            let bridged = error as NSError
+            (custom, domain, code) = (nil, bridged.domain, bridged.code)
+        } else if facts.isCustomNSError, let custom = error as? any CustomNSError {
+            (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
+        } else {
+            // What bridging uses for a Swift error: its type's name, its case's number.
+            (custom, domain, code) = (nil, error._domain, error._code)
+        }
+    }
+
+    /// The user info, as `(error as NSError).userInfo` has it, but for the `LocalizedError` texts
+    /// and `RecoverableError` options bridging adds to a Swift error's: the package reads those
+    /// from the conformances themselves.
+    var userInfo: [String: Any] {
+        if isNSError { return (error as NSError).userInfo }
+        return custom?.errorUserInfo ?? [:]
+    }
+}
+
+extension ExaminedError {
+    /// Which of the protocols the package asks about a type conforms to, found once per type.
+    ///
+    /// A cast that fails searches the run time's conformance records each time, and most errors
+    /// fail most of these casts: knowing the answers for a type, the package casts only where one
+    /// will succeed. A conformance that a module loaded later at run time adds to a type already
+    /// met is not seen.
+    struct TypeFacts: Sendable {
+        var isAlertable: Bool
+        var isRecoverable: Bool
+        var isNSError: Bool
+        var isCustomNSError: Bool
+
+        /// The facts found so far, by type; no more than ``limit`` are kept.
+        private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
+        private static let limit = 1024
+
+        static func of(_ type: any Error.Type) -> TypeFacts {
+            let id = ObjectIdentifier(type)
+            if let facts = known.withLock({ $0[id] }) { return facts }
+            let facts = TypeFacts(
+                isAlertable: type is any AlertableError.Type, isRecoverable: type is any RecoverableError.Type,
+                isNSError: type is NSError.Type, isCustomNSError: type is any CustomNSError.Type)
+            known.withLock { known in
+                if known.count < limit { known[id] = facts }
+            }
+            return facts
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// Making an alert from an error does no work a front does not ask for: no `String` texts
+/// resolved in the process's language, no error printed until its diagnostic is read, and a
+/// group id from the domain and code the error has as an `NSError` without bridging it.
+struct ErrorWorkTests {
+    /// How often ``Counted`` was printed.
+    static let printings = Mutex(0)
+
+    /// An error that counts how often it is printed.
+    struct Counted: AlertableError, CustomDebugStringConvertible {
+        var errorDescription: AlertText? { "The report couldn’t be sent." }
+        var debugDescription: String {
+            ErrorWorkTests.printings.withLock { $0 += 1 }
+            return "Counted()"
+        }
+    }
+
+    /// Texts no table has, in a language none has: resolving them would tell a missing translation.
+    struct Untranslated: AlertableError {
+        var key: String
+        var errorDescription: AlertText? { AlertText(AlertText.Key(key)) }
+        var failureReason: AlertText? { AlertText(AlertText.Key(key + " reason")) }
+    }
+
+    /// The `String` texts the protocol provides resolve in the process's language, and tell of a
+    /// missing translation: reading them would show as events.
+    @Test func makingTheContentResolvesNoStringTextInTheProcesssLanguage() {
+        let recorder = DiagnosticEventRecorder()
+        let key = "untranslated-\(UUID().uuidString)"
+        let error = Untranslated(key: key)
+        let content = ProcessLocalization.withSettings(.init(languages: ["ja"])) { ErrorAlert(error) }
+        #expect(content.title == AlertText(AlertText.Key(key)))
+        #expect(recorder.events(mentioning: key).isEmpty, "\(recorder.events(mentioning: key))")
+        // The events this test looks for, when the String texts are read.
+        let description = ProcessLocalization.withSettings(.init(languages: ["ja"])) { error.localizedDescription }
+        #expect(description == key)
+        #expect(!recorder.events(mentioning: key).isEmpty)
+    }
+
+    @Test func theErrorIsPrintedWhenItsDiagnosticIsReadNotBefore() {
+        let error = Counted()
+        let before = Self.printings.withLock { $0 }
+        var content = ErrorAlert(error)
+        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        #expect(Self.printings.withLock { $0 } == before, "nothing printed the error yet")
+        #expect(content.diagnostic == String(reflecting: error))
+        #expect(resolved.error?.diagnostic == String(reflecting: error))
+        content.diagnostic = "set by hand"
+        #expect(content.diagnostic == "set by hand")
+        #expect(content.alert().resolved(for: content, languages: ["en"]).error?.diagnostic == "set by hand")
+        #expect(ErrorAlert(title: "Written by hand.").diagnostic == "")
+    }
+
+    // MARK: The message
+
+    @Test func theErrorsOwnMessageIsToldFromAnotherWithoutMakingIt() {
+        let nested = AlertText(lines: ["One.", "Two."])
+        let contents = [
+            ErrorAlert(title: "t"), ErrorAlert(title: "t", failureReason: "Why."),
+            ErrorAlert(title: "t", recoverySuggestion: "Do this.", retry: .after(.seconds(30))),
+            ErrorAlert(title: "t", failureReason: "Why.", recoverySuggestion: "Do this."),
+            ErrorAlert(title: "t", failureReason: nested, recoverySuggestion: "Do this."),
+        ]
+        let others: [AlertText?] = [
+            nil, "Why.", "Do this.", AlertText(lines: ["Why.", "Do this."]), AlertText(lines: ["Why.", "Other."]),
+            AlertText(lines: ["One.", "Two.", "Do this."]), AlertText(lines: [nested, "Do this."]),
+            AlertText(lines: ["Why.", "Do this.", "More."]),
+        ]
+        for content in contents {
+            // The resolved alert has the error's message as its hint only when it is the message.
+            for message in others + [content.message] {
+                let alert = Alert<ErrorAlertAction>(title: content.title, message: message)
+                let resolved = alert.resolved(for: content, languages: ["en"])
+                let isOwn = message == content.message && content.message != nil
+                #expect((resolved.hint != nil) == (isOwn && content.recoverySuggestion != nil), "\(content) \(message as Any)")
+            }
+        }
+    }
+
+    // MARK: Group ids
+
+    struct Plain: Error {}
+    enum Cases: Error { case first, second }
+    struct Custom: CustomNSError {
+        static var errorDomain: String { "com.example.custom" }
+        var errorCode: Int { 42 }
+    }
+    final class Subclass: NSError, @unchecked Sendable {}
+    struct Coded: AlertableError {
+        var errorCode: String? { "E1042" }
+    }
+    struct Uncoded: AlertableError {}
+
+    static func local() -> any Error {
+        struct Local: Error {}
+        return Local()
+    }
+
+    static let errors: [any Error] = [
+        Plain(), Cases.second, Custom(), Subclass(domain: "com.example.sub", code: 3),
+        NSError(domain: "com.example", code: -7), POSIXError(.ENOSPC), CocoaError(.fileNoSuchFile),
+        URLError(.timedOut), CancellationError(),
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad")),
+        Coded(), Uncoded(), local(),
+    ]
+
+    @Test(arguments: errors.indices)
+    func theGroupIDHashesTheDomainAndCodeTheErrorHasAsAnNSError(index: Int) {
+        let error = Self.errors[index]
+        let bridged = error as NSError
+        let domain = bridged.domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+        let code = (error as? any AlertableError)?.errorCode ?? String(bridged.code)
+        #expect(ErrorAlert(error).groupID == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}\(code)\u{0}"))
+    }
+
+    @Test func theGroupIDOfALocalTypeLeavesOutItsAddress() {
+        let error = Self.local()
+        #expect((error as NSError).domain.contains("(unknown context at $"))
+        #expect(
+            ErrorAlert(error).groupID
+                == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}1\u{0}"))
+    }
+}
