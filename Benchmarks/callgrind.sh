@@ -9,8 +9,8 @@
 # Each row runs in AlertsProfile (a release build of this package): prepared and run once, then
 # run N times inside `alerts_profile_measured`, the only function callgrind collects in; the
 # script prints the instructions (Ir) of one call. N defaults to 200 for micro rows and 1 for
-# the others. --first-call skips the warm-up: the count is then the first call's, in a fresh
-# process with every cache empty. A whole-process row (process.*) is counted whole: callgrind
+# the others. --first-call skips the warm-up and makes one call (unless --iterations says more):
+# the count is then the first call's, in a fresh process with every cache empty. A whole-process row (process.*) is counted whole: callgrind
 # runs the program itself (alerts, FoundationLookup), start-up included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,7 +64,7 @@ count() {
             || { cat "$work/stderr" >&2; return 1; }
         n=1
     else
-        n="${iterations:-$([ "$kind" = micro ] && echo 200 || echo 1)}"
+        n="${iterations:-$([ "$kind" = micro ] && [ -z "$first_call" ] && echo 200 || echo 1)}"
         TMPDIR="$work" valgrind -q --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no \
             --toggle-collect='*alerts_profile_measured*' "$profile" --row "$row" --iterations "$n" $first_call \
             >/dev/null 2>"$work/stderr" || { cat "$work/stderr" >&2; return 1; }

@@ -51,9 +51,12 @@ def run(directory, options):
         "--path", directory, "--no-progress", *options,
     ]
     print("$ " + " ".join(command), file=sys.stderr)
-    status = subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL).returncode
-    if status != 0:
-        sys.exit(f"ratios.py: the benchmark run failed (exit status {status})")
+    result = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # ordo-one reports a benchmark whose setup failed, or that gave no result, and goes on.
+    failures = [line for line in result.stdout.splitlines() if re.search(r"setup failed|benchmark row failed", line)]
+    if result.returncode != 0 or failures:
+        print(result.stdout, file=sys.stderr)
+        sys.exit(f"ratios.py: the benchmark run failed (exit status {result.returncode})")
 
 
 def read(directory):

@@ -26,20 +26,30 @@ for product in alerts FoundationLookup; do
     swift build -c release --package-path Benchmarks --scratch-path "$scratch" --product "$product" >&2
 done
 
-if [ "$command" = update ]; then
-    [ $# -gt 0 ] || rm -f Benchmarks/Thresholds/*.p90.json
-    exec swift package --package-path Benchmarks --scratch-path "$scratch" --allow-writing-to-package-directory \
-        benchmark thresholds update --path Benchmarks/Thresholds --no-progress "$@"
-fi
-
-# The plugin turns every outcome but "equal" into a failure of `swift package`: tell them apart by
-# what it printed ("error: benchmarkThresholdImprovement" / "...Regression").
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
-swift package --package-path Benchmarks --scratch-path "$scratch" \
-    benchmark thresholds check --path Benchmarks/Thresholds --no-progress "$@" 2>&1 | tee "$output" || status=$?
-if [ "$status" -eq 0 ]; then
+if [ "$command" = update ]; then
+    [ $# -gt 0 ] || rm -f Benchmarks/Thresholds/*.p90.json
+    swift package --package-path Benchmarks --scratch-path "$scratch" --allow-writing-to-package-directory \
+        benchmark thresholds update --path Benchmarks/Thresholds --no-progress "$@" 2>&1 | tee "$output" || status=$?
+else
+    # The plugin turns every outcome but "equal" into a failure of `swift package`: tell them
+    # apart by what it printed ("error: benchmarkThresholdImprovement" / "...Regression").
+    swift package --package-path Benchmarks --scratch-path "$scratch" \
+        benchmark thresholds check --path Benchmarks/Thresholds --no-progress "$@" 2>&1 | tee "$output" || status=$?
+fi
+
+# ordo-one reports a benchmark whose setup failed (a missing binary, a result that differs from
+# its baseline's) or that gave no result, and goes on: its thresholds are then not compared.
+if grep -qE "setup failed|benchmark row failed|Failed to run '" "$output"; then
+    echo "thresholds.sh: a benchmark could not run (see above)." >&2
+    exit 1
+fi
+if [ "$command" = update ]; then
+    [ "$status" -eq 0 ] || { echo "thresholds.sh: the benchmark run failed (exit status $status)." >&2; exit 1; }
+    echo "thresholds.sh: Benchmarks/Thresholds updated; commit it."
+elif [ "$status" -eq 0 ]; then
     echo "thresholds.sh: every benchmark is within its thresholds."
 elif grep -q "benchmarkThresholdRegression" "$output"; then
     echo "thresholds.sh: regressions against Benchmarks/Thresholds (listed above)." >&2

@@ -8,10 +8,10 @@ import Foundation
 //     AlertsProfile --row NAME --command      (a whole-process row: print its command, keep its files)
 //     AlertsProfile --row NAME --keep         (keep the files the row writes, under $TMPDIR, to look at)
 //
-// The row is prepared and run once (unless --first-call) before `alerts_profile_measured` runs it
-// N times: callgrind.sh collects inside that function only, so setup and warm-up stay out of the
-// count, and divides by N. With --first-call nothing runs before: the count is the first call's in
-// a fresh process, caches empty.
+// The row is prepared, checked and run once (unless --first-call) before `alerts_profile_measured`
+// runs it N times: callgrind.sh collects inside that function only, so setup and warm-up stay out
+// of the count, and divides by N. With --first-call nothing runs before (the check runs after):
+// the count is the first call's in a fresh process, caches empty.
 
 let usage = "usage: AlertsProfile --list | --row NAME [--iterations N] [--first-call] [--command] [--keep]"
 
@@ -59,7 +59,23 @@ if arguments.contains("--command") {
     exit(0)
 }
 
-if !arguments.contains("--first-call") { _ = prepared.run() }
+/// Runs the row's check; a failed check ends the program.
+func check(_ prepared: Prepared) {
+    do {
+        try prepared.check()
+    } catch {
+        prepared.cleanup()
+        fail("\(name): \(error)", status: 1)
+    }
+}
+
+// The check runs the operation, so it comes after the measurement when the first call is measured.
+let firstCall = arguments.contains("--first-call")
+if !firstCall {
+    check(prepared)
+    _ = prepared.run()
+}
 let total = measured(prepared, iterations)
+if firstCall { check(prepared) }
 if !arguments.contains("--keep") { prepared.cleanup() }
 print("\(name): \(iterations) call\(iterations == 1 ? "" : "s"), result \(total)")

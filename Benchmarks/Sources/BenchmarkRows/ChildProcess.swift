@@ -8,22 +8,23 @@ import Foundation
 
 /// Starts a program and waits for it, as a shell would, for the whole-process rows.
 enum ChildProcess {
-    /// Checks that `binary arguments` prints `expected`, then returns the row's operation: start
-    /// it with its output to /dev/null, wait, and return its CPU time in µs (at least 1), or -1
-    /// when it fails. The arguments are made into C strings once, here.
+    /// The row's operation: start `binary arguments` with its output to /dev/null, wait, and
+    /// return its CPU time in µs (at least 1), or -1 when it fails. Its check is that the program
+    /// prints `expected`. The arguments are made into C strings once, here.
     static func prepare(_ binary: URL, _ arguments: [String], expecting expected: String, folder: TemporaryFolder)
-        throws -> Prepared
+        -> Prepared
     {
-        let output = try capture(binary, arguments)
-        guard output == expected + "\n" else {
-            folder.remove()
-            throw RowError(
-                "\(binary.path) \(arguments.joined(separator: " ")) printed \(output.debugDescription), not \(expected.debugDescription)"
-            )
-        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([binary.path] + arguments).map { strdup($0) } + [nil]
         return Prepared(
             run: { run(argv) },
+            check: {
+                let output = try capture(binary, arguments)
+                guard output == expected + "\n" else {
+                    throw RowError(
+                        "\(binary.path) \(arguments.joined(separator: " ")) printed \(output.debugDescription), not \(expected.debugDescription)"
+                    )
+                }
+            },
             cleanup: {
                 for pointer in argv { free(pointer) }
                 folder.remove()

@@ -2,7 +2,8 @@
 /// measurement.
 ///
 /// ``prepare`` builds the input (tables written to a temporary folder, errors made, localizers
-/// warmed) and returns the operation; each call of ``Prepared/run`` does the work once. Ours and
+/// made) and returns the operation; each call of ``Prepared/run`` does the work once. Preparing
+/// runs none of the package's code under measurement, so that a first call can be measured. Ours and
 /// its baseline are two rows whose names differ by `.baseline`, so they sort as pairs.
 public struct Row: Sendable {
     /// How a row is measured.
@@ -37,14 +38,22 @@ public struct Prepared {
     /// Does the work once. The number it returns is derived from the result (a length, a count),
     /// so that the optimizer cannot drop the work; it is cheap to compute and allocates nothing.
     public let run: () -> Int
+    /// Checks the result where it must agree with the baseline's (the same German text, the same
+    /// value), throwing when it does not. It runs the operation, so it runs after the first call
+    /// when that is what is measured (`AlertsProfile --first-call`), else before the measurement.
+    public let check: () throws -> Void
     /// Removes what ``Row/prepare`` wrote.
     public let cleanup: () -> Void
     /// For a whole-process row, the program and its arguments, so that `callgrind.sh` can count
     /// the instructions of the process itself.
     public let command: [String]?
 
-    public init(run: @escaping () -> Int, cleanup: @escaping () -> Void = {}, command: [String]? = nil) {
+    public init(
+        run: @escaping () -> Int, check: @escaping () throws -> Void = {}, cleanup: @escaping () -> Void = {},
+        command: [String]? = nil
+    ) {
         self.run = run
+        self.check = check
         self.cleanup = cleanup
         self.command = command
     }

@@ -23,13 +23,11 @@ public enum ErrorRows {
     static let posixAlert = Row("error.posix.alert", .micro) {
         let error: any Error = POSIXError(.ENOSPC)
         let localizer = Localizer(sources: [])
-        let run = {
+        return Prepared {
             let content = ErrorAlert(error)
             let resolved = content.alert().resolved(for: content, localizer: localizer, languages: german)
             return resolved.title.utf8.count &+ (resolved.message?.utf8.count ?? 0)
         }
-        _ = run()
-        return Prepared(run: run)
     }
 
     /// `error.localizedDescription`, Foundation's text (English only on Linux).
@@ -68,16 +66,19 @@ public enum ErrorRows {
             let content = ErrorAlert(error)
             return content.alert().resolved(for: content, localizer: localizer, languages: german)
         }
-        let first = resolve()
-        let expected = SaveFailedLocalized(name: "Notes", needed: 12)
-        guard first.title == expected.errorDescription, first.message?.contains("fehlen 12 MB") == true else {
-            folder.remove()
-            throw RowError("error.custom.alert resolved to \(first), not the German texts of the app's tables")
-        }
         return Prepared(
             run: {
                 let resolved = resolve()
                 return resolved.title.utf8.count &+ (resolved.message?.utf8.count ?? 0)
+            },
+            check: {
+                let resolved = resolve()
+                let expected = SaveFailedLocalized(name: "Notes", needed: 12)
+                guard resolved.title == expected.errorDescription, resolved.message?.contains("fehlen 12 MB") == true
+                else {
+                    throw RowError(
+                        "error.custom.alert resolved to \(resolved), not the German texts of the app's tables")
+                }
             }, cleanup: folder.remove)
     }
 
@@ -101,17 +102,20 @@ public enum ErrorRows {
         let error: any Error = POSIXError(.ENOSPC)
         let environment = ["COLUMNS": "80", "LANG": "de_DE.UTF-8"]
         let options = CLIFront.Options(color: .never)
-        // Once with the text kept, to check it is the German report.
         let kept = Kept()
-        let checking = CLIFront(
-            languages: german, options: options, environment: environment, write: { text, _ in kept.set(text) })
-        checking.report(error)
-        guard kept.text.hasPrefix("Fehler") else {
-            throw RowError("error.posix.cli-report wrote \(kept.text.debugDescription), not a German report")
-        }
         let front = CLIFront(
             languages: german, options: options, environment: environment, write: { text, _ in kept.count(text) })
-        return Prepared { Int(front.report(error).rawValue) &+ kept.length }
+        // The same front keeping the text, to check it is the German report.
+        let checking = CLIFront(
+            languages: german, options: options, environment: environment, write: { text, _ in kept.set(text) })
+        return Prepared(
+            run: { Int(front.report(error).rawValue) &+ kept.length },
+            check: {
+                checking.report(error)
+                guard kept.text.hasPrefix("Fehler") else {
+                    throw RowError("error.posix.cli-report wrote \(kept.text.debugDescription), not a German report")
+                }
+            })
     }
 
     /// What a tool without the package prints: `error: ` and `localizedDescription`, one line.

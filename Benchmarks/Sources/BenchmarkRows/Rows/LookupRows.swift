@@ -43,15 +43,16 @@ public enum LookupRows {
             let folder = try AppTables.write(name)
             let localizer = Localizer(sources: [StringTableDirectory(path: folder.path)])
             let text = AlertText(AlertText.Key(key))
-            let first = text.resolved(localizer: localizer, languages: swiss).value
-            let expected = try expected(folder, key: key)
-            guard first == expected else {
-                folder.remove()
-                throw RowError("\(name) found \(first.debugDescription), Foundation \(expected.debugDescription)")
-            }
             return Prepared(
                 run: { text.resolved(localizer: localizer, languages: swiss).value.utf8.count },
-                cleanup: folder.remove)
+                check: {
+                    let found = text.resolved(localizer: localizer, languages: swiss).value
+                    let expected = try expected(folder, key: key)
+                    guard found == expected else {
+                        throw RowError(
+                            "\(name) found \(found.debugDescription), Foundation \(expected.debugDescription)")
+                    }
+                }, cleanup: folder.remove)
         }
     }
 
@@ -86,13 +87,17 @@ public enum LookupRows {
                 AppTables.formatKey, arguments: [.string(name), .int(Int64(count))], languages: german
             ).value
         }
-        let expected = String(format: AppTables.german[AppTables.formatKey] ?? "", name, count)
-        guard run() == expected else {
-            folder.remove()
-            throw RowError(
-                "format.two-arguments gave \(run().debugDescription), String(format:) \(expected.debugDescription)")
-        }
-        return Prepared(run: { run().utf8.count }, cleanup: folder.remove)
+        return Prepared(
+            run: { run().utf8.count },
+            check: {
+                let found = run()
+                let expected = String(format: AppTables.german[AppTables.formatKey] ?? "", name, count)
+                guard found == expected else {
+                    throw RowError(
+                        "format.two-arguments gave \(found.debugDescription), String(format:) \(expected.debugDescription)"
+                    )
+                }
+            }, cleanup: folder.remove)
     }
 
     /// The German format from the table (one dictionary lookup) and `String(format:)` with the

@@ -28,12 +28,16 @@ public enum StringsRows {
                 table.key, table: "Benchmark", languages: english
             ).value
         }
-        guard run() == table.value else {
-            folder.remove()
-            throw RowError(
-                "strings.5MB.load-and-lookup found \(run().debugDescription), not \(table.value.debugDescription)")
-        }
-        return Prepared(run: { run().utf8.count }, cleanup: folder.remove)
+        return Prepared(
+            run: { run().utf8.count },
+            check: {
+                let found = run()
+                guard found == table.value else {
+                    throw RowError(
+                        "strings.5MB.load-and-lookup found \(found.debugDescription), not \(table.value.debugDescription)"
+                    )
+                }
+            }, cleanup: folder.remove)
     }
 
     /// `Data(contentsOf:)`, `PropertyListSerialization` and the lookup.
@@ -45,11 +49,14 @@ public enum StringsRows {
                 data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) } as? [String: String]
             return strings?[table.key] ?? ""
         }
-        guard run() == table.value else {
-            folder.remove()
-            throw RowError("Foundation found \(run().debugDescription), not \(table.value.debugDescription)")
-        }
-        return Prepared(run: { run().utf8.count }, cleanup: folder.remove)
+        return Prepared(
+            run: { run().utf8.count },
+            check: {
+                let found = run()
+                guard found == table.value else {
+                    throw RowError("Foundation found \(found.debugDescription), not \(table.value.debugDescription)")
+                }
+            }, cleanup: folder.remove)
     }
 
     // MARK: Row 9: a whole process
@@ -60,7 +67,7 @@ public enum StringsRows {
         let binary = try Locations.alertsBinary()
         let (folder, _, table) = try write("process.alerts-lookup.5MB")
         let arguments = ["lookup", table.key, "--tables", folder.path, "--table", "Benchmark", "--lang", "en"]
-        return try ChildProcess.prepare(binary, arguments, expecting: table.value, folder: folder)
+        return ChildProcess.prepare(binary, arguments, expecting: table.value, folder: folder)
     }
 
     /// `FoundationLookup FILE KEY`: a Swift program that reads the table with
@@ -68,6 +75,6 @@ public enum StringsRows {
     static let processBaseline = Row("process.alerts-lookup.5MB.baseline", .process) {
         let binary = try Locations.foundationLookupBinary()
         let (folder, file, table) = try write("process.alerts-lookup.5MB.baseline")
-        return try ChildProcess.prepare(binary, [file.path, table.key], expecting: table.value, folder: folder)
+        return ChildProcess.prepare(binary, [file.path, table.key], expecting: table.value, folder: folder)
     }
 }
