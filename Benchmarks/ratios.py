@@ -89,15 +89,13 @@ def nanoseconds(measure):
 
 
 def duration(ns):
+    """Three significant digits at most: ordo-one's export rounds to whole display units."""
     if ns is None:
         return "—"
-    if ns < 1e3:
-        return f"{ns:.0f} ns"
-    if ns < 1e6:
-        return f"{ns / 1e3:.1f} µs"
-    if ns < 1e9:
-        return f"{ns / 1e6:.1f} ms"
-    return f"{ns / 1e9:.2f} s"
+    for limit, divisor, unit in ((1e3, 1, "ns"), (1e6, 1e3, "µs"), (1e9, 1e6, "ms"), (float("inf"), 1e9, "s")):
+        if ns < limit:
+            return f"{ns / divisor:.3g} {unit}"
+    return "—"
 
 
 def number(measure):
