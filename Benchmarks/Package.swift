@@ -1,17 +1,54 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks of swift-alerts, kept apart so the root package stays dependency-free.
-// Run from the repository root:
-//   swift run -c release --package-path Benchmarks StringsParsingBenchmark
+// Benchmarks of swift-alerts on ordo-one/benchmark, kept apart so the root package keeps no
+// dependencies. Each row of issue 14's table is a benchmark beside its baseline, doing the same
+// work on the same input; see README.md for the commands. From the repository root:
+//
+//   swift package --package-path Benchmarks --scratch-path .build-benchmarks benchmark
 let package = Package(
     name: "swift-alerts-benchmarks",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "swift-alerts", path: "..")],
+    dependencies: [
+        .package(name: "swift-alerts", path: ".."),
+        // The malloc counts come from the interposer; no jemalloc is needed.
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
-        .executableTarget(
-            name: "StringsParsingBenchmark",
-            dependencies: [.product(name: "StringTables", package: "swift-alerts")]
-        )
+        // The rows: their inputs, what each side does, and how to run one alone. The benchmark
+        // targets and AlertsProfile share them, so a benchmark and its instruction count measure
+        // the same code.
+        .target(
+            name: "BenchmarkRows",
+            dependencies: [
+                .product(name: "StringTables", package: "swift-alerts"),
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsCLI", package: "swift-alerts"),
+            ]
+        ),
+        // Registers rows with ordo-one's Benchmark: configurations, tolerances, the smoke pass.
+        .target(
+            name: "BenchmarkRegistration",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "BenchmarkRows"]
+        ),
+        // One row at a time, for `valgrind --tool=callgrind` (callgrind.sh): perf's instruction
+        // counter is not available on every machine, callgrind's counts are repeatable.
+        .executableTarget(name: "AlertsProfile", dependencies: ["BenchmarkRows"]),
+        // The Foundation side of the whole-process row: reads a .strings table with
+        // PropertyListSerialization and prints one value.
+        .executableTarget(name: "FoundationLookup"),
     ]
 )
+
+// The benchmark targets, in ordo-one's layout (Benchmarks/<Name>/<Name>.swift).
+for name in ["Errors", "Lookup", "Catalogs", "StringsFiles"] {
+    package.targets.append(
+        .executableTarget(
+            name: name,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"), "BenchmarkRows", "BenchmarkRegistration",
+            ],
+            path: "Benchmarks/\(name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ))
+}

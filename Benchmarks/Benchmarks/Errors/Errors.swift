@@ -1,0 +1,8 @@
+import Benchmark
+import BenchmarkRegistration
+import BenchmarkRows
+
+// The rows of `ErrorRows`, each beside its baseline; see Benchmarks/README.md.
+let benchmarks: @Sendable () -> Void = {
+    Registration.register(ErrorRows.rows)
+}
