@@ -28,7 +28,7 @@ extension AlertText {
             {
                 return standard.resolved(including: localizer, languages: languages)
             }
-            var diagnostics: [LocalizationDiagnostic] = []
+            var diagnostics = PendingDiagnostics()
             var arguments: [FormatArgument] = []
             arguments.reserveCapacity(key.arguments.count)
             for argument in key.arguments {
@@ -39,25 +39,28 @@ extension AlertText {
                 case .double(let value): arguments.append(.double(value))
                 case .text(let text):
                     let inner = text.resolved(including: localizer, languages: languages)
-                    diagnostics += inner.diagnostics
+                    diagnostics.append(diagnosticsOf: inner)
                     arguments.append(.string(inner.value))
                 }
             }
             var result = localizer.localize(
                 key.key, table: table ?? "Localizable", defaultValue: defaultValue, arguments: arguments,
                 languages: languages)
-            if !diagnostics.isEmpty { result.diagnostics = diagnostics + result.diagnostics }
+            if !diagnostics.isEmpty {
+                diagnostics.append(diagnosticsOf: result)
+                result.pendingDiagnostics = diagnostics
+            }
             return result
         case .lines(let lines):
             var value = ""
             var language: LanguageTag?
-            var diagnostics: [LocalizationDiagnostic] = []
+            var diagnostics = PendingDiagnostics()
             for (index, line) in lines.enumerated() {
                 let part = line.resolved(including: localizer, languages: languages)
                 if index > 0 { value += "\n" }
                 value += part.value
                 if language == nil { language = part.language }
-                diagnostics += part.diagnostics
+                diagnostics.append(diagnosticsOf: part)
             }
             return LocalizedString(value: value, language: language, diagnostics: diagnostics)
         }
@@ -95,11 +98,12 @@ extension Alert {
         for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
-        var diagnostics: [LocalizationDiagnostic] = []
+        // Written out only if read: most are notes about missing translations.
+        var diagnostics = PendingDiagnostics()
         // The language of each text: its table's, the source language for a key shown as is.
         var used: [LanguageTag] = []
         func note(_ text: AlertText, _ result: LocalizedString) {
-            diagnostics += result.diagnostics
+            diagnostics.append(diagnosticsOf: result)
             if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
                 !used.contains(language)
             {
@@ -176,7 +180,7 @@ extension Alert {
         } else {
             resolved.message = self.message.map(text)
         }
-        resolved.diagnostics = diagnostics
+        resolved.pendingDiagnostics = diagnostics
         resolved.languages = used
         return resolved
     }
