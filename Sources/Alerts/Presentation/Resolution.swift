@@ -122,9 +122,12 @@ extension Alert {
             return result.value
         }
         // A label as the source language writes it, for scripts (`--choose retry`); its
-        // diagnostics are the shown label's already, or none.
-        func sourceLabel(of label: AlertText) -> String? {
+        // diagnostics are the shown label's already, or none. Labels looked up for the source
+        // language alone are already so.
+        let labelsAreSourceText = labelLanguages.count == 1 && labelLanguages[0] == localizer.sourceLanguage
+        func sourceLabel(of label: AlertText, shown: String) -> String? {
             guard label.verbatim == nil else { return nil }
+            if labelsAreSourceText { return shown }
             return label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
         }
 
@@ -148,12 +151,13 @@ extension Alert {
                 }
                 resolvedButtons.append(
                     ResolvedButton(
-                        label, role: button.role, isDefault: isDefault, sourceLabel: sourceLabel(of: button.label)))
+                        label, role: button.role, isDefault: isDefault,
+                        sourceLabel: sourceLabel(of: button.label, shown: label)))
             }
             if resolvedButtons.isEmpty {
                 let label = text(.standardOK)
                 resolvedButtons.append(
-                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK)))
+                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK, shown: label)))
                 declaredIndices = .standardOK
             } else if let arrangement = order.arrangement(of: resolvedButtons) {
                 resolvedButtons = arrangement.map { resolvedButtons[$0] }
