@@ -72,6 +72,31 @@ struct ResolutionTests {
             ])
     }
 
+    @Test func anAlertsDiagnosticsAreInTheOrderOfItsTextsAndCanBeReplaced() {
+        let alert = Alert<SaveAction>("Only English") {
+            AlertButton("One", isDefault: true, action: .retry)
+            AlertButton("Two", isDefault: true, action: .acknowledge)
+        } message: {
+            AlertText("missing.key", defaultValue: "Shown instead")
+        }
+        var resolved = alert.resolved(localizer: localizer, languages: ["de"])
+        let expected = [
+            "note: no de text for 'Only English' in table Localizable; showing the key",
+            "note: no de text for 'One' in table Localizable; showing the key",
+            "note: no de text for 'Two' in table Localizable; showing the key",
+            "note: button \"Two\" is marked default too; only the first default button, \"One\", is prominent",
+            "note: no de text for 'missing.key' in table Localizable; showing the default value",
+        ]
+        #expect(resolved.diagnostics.map(\.description) == expected)
+        #expect(
+            resolved
+                == ResolvedAlert(
+                    title: resolved.title, message: resolved.message, buttons: resolved.buttons,
+                    language: resolved.language, diagnostics: resolved.diagnostics))
+        resolved.diagnostics.removeFirst()
+        #expect(resolved.diagnostics.map(\.description) == Array(expected.dropFirst()))
+    }
+
     @Test func aTitleInTheSourceLanguageKeepsLaterLanguagesFromItsButtons() {
         // The title is English (the `en` table has it): the buttons are English too, though only
         // the French table has their key — the key is the English text.

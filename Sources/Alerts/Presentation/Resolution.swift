@@ -28,7 +28,7 @@ extension AlertText {
             {
                 return standard.resolved(including: localizer, languages: languages)
             }
-            var diagnostics: [LocalizationDiagnostic] = []
+            var diagnostics = PendingDiagnostics()
             var arguments: [FormatArgument] = []
             arguments.reserveCapacity(key.arguments.count)
             for argument in key.arguments {
@@ -39,25 +39,28 @@ extension AlertText {
                 case .double(let value): arguments.append(.double(value))
                 case .text(let text):
                     let inner = text.resolved(including: localizer, languages: languages)
-                    diagnostics += inner.diagnostics
+                    diagnostics.append(diagnosticsOf: inner)
                     arguments.append(.string(inner.value))
                 }
             }
             var result = localizer.localize(
                 key.key, table: table ?? "Localizable", defaultValue: defaultValue, arguments: arguments,
                 languages: languages)
-            if !diagnostics.isEmpty { result.diagnostics = diagnostics + result.diagnostics }
+            if !diagnostics.isEmpty {
+                diagnostics.append(diagnosticsOf: result)
+                result.pendingDiagnostics = diagnostics
+            }
             return result
         case .lines(let lines):
             var value = ""
             var language: LanguageTag?
-            var diagnostics: [LocalizationDiagnostic] = []
+            var diagnostics = PendingDiagnostics()
             for (index, line) in lines.enumerated() {
                 let part = line.resolved(including: localizer, languages: languages)
                 if index > 0 { value += "\n" }
                 value += part.value
                 if language == nil { language = part.language }
-                diagnostics += part.diagnostics
+                diagnostics.append(diagnosticsOf: part)
             }
             return LocalizedString(value: value, language: language, diagnostics: diagnostics)
         }
@@ -95,11 +98,12 @@ extension Alert {
         for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
-        var diagnostics: [LocalizationDiagnostic] = []
+        // Written out only if read: most are notes about missing translations.
+        var diagnostics = PendingDiagnostics()
         // The language of each text: its table's, the source language for a key shown as is.
         var used: [LanguageTag] = []
         func note(_ text: AlertText, _ result: LocalizedString) {
-            diagnostics += result.diagnostics
+            diagnostics.append(diagnosticsOf: result)
             if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
                 !used.contains(language)
             {
@@ -118,9 +122,12 @@ extension Alert {
             return result.value
         }
         // A label as the source language writes it, for scripts (`--choose retry`); its
-        // diagnostics are the shown label's already, or none.
-        func sourceLabel(of label: AlertText) -> String? {
+        // diagnostics are the shown label's already, or none. Labels looked up for the source
+        // language alone are already so.
+        let labelsAreSourceText = labelLanguages.count == 1 && labelLanguages[0] == localizer.sourceLanguage
+        func sourceLabel(of label: AlertText, shown: String) -> String? {
             guard label.verbatim == nil else { return nil }
+            if labelsAreSourceText { return shown }
             return label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
         }
 
@@ -144,12 +151,13 @@ extension Alert {
                 }
                 resolvedButtons.append(
                     ResolvedButton(
-                        label, role: button.role, isDefault: isDefault, sourceLabel: sourceLabel(of: button.label)))
+                        label, role: button.role, isDefault: isDefault,
+                        sourceLabel: sourceLabel(of: button.label, shown: label)))
             }
             if resolvedButtons.isEmpty {
                 let label = text(.standardOK)
                 resolvedButtons.append(
-                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK)))
+                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK, shown: label)))
                 declaredIndices = .standardOK
             } else if let arrangement = order.arrangement(of: resolvedButtons) {
                 resolvedButtons = arrangement.map { resolvedButtons[$0] }
@@ -176,7 +184,7 @@ extension Alert {
         } else {
             resolved.message = self.message.map(text)
         }
-        resolved.diagnostics = diagnostics
+        resolved.pendingDiagnostics = diagnostics
         resolved.languages = used
         return resolved
     }

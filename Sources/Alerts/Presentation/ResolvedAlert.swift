@@ -24,7 +24,14 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The language the title came from, or `nil` when the title was verbatim or its key.
     public var language: LanguageTag?
     /// Problems met while resolving: missing keys, translations that did not fit their arguments.
-    public var diagnostics: [LocalizationDiagnostic]
+    ///
+    /// Notes about missing translations are written out when this is read, not while resolving.
+    public var diagnostics: [LocalizationDiagnostic] {
+        get { pendingDiagnostics.written }
+        set { pendingDiagnostics = PendingDiagnostics(newValue) }
+    }
+    /// ``diagnostics``, not yet written out.
+    var pendingDiagnostics: PendingDiagnostics
     /// The languages of all its texts that come from tables or keys, the title's first: more than
     /// one when a translation was missing and a text fell back (an HTTP front names them all in
     /// `Content-Language`). Verbatim texts have no language. Not part of equality.
@@ -63,7 +70,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.buttons = buttons
         self.error = error
         self.language = language
-        self.diagnostics = diagnostics
+        self.pendingDiagnostics = PendingDiagnostics(diagnostics)
     }
 
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;

@@ -10,34 +10,64 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The note about a missing translation, which most lookups along a fallback chain carry,
     /// is kept as its parts and written out only when this is read.
     public var diagnostics: [LocalizationDiagnostic] {
-        get { missing.map { [$0.diagnostic] + others } ?? others }
+        get {
+            guard let missing else { return others.written }
+            return [missing.diagnostic] + others.written
+        }
         set {
             missing = nil
-            others = newValue
+            others = PendingDiagnostics(newValue)
         }
     }
 
     /// The note about a missing translation, first of the diagnostics, not yet written out.
-    private var missing: MissingTranslation?
+    var missing: MissingTranslation?
     /// The diagnostics after `missing`.
-    private var others: [LocalizationDiagnostic]
+    var others: PendingDiagnostics
 
     /// Creates a result.
     public init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
         self.value = value
         self.language = language
         self.missing = nil
-        self.others = diagnostics
+        self.others = PendingDiagnostics(diagnostics)
     }
 
     /// A result whose diagnostics are `missing`, if any, then `diagnostics`.
-    init(
-        value: String, language: LanguageTag?, missing: MissingTranslation?, diagnostics: [LocalizationDiagnostic] = []
-    ) {
+    init(value: String, language: LanguageTag?, missing: MissingTranslation?, diagnostics: [LocalizationDiagnostic]) {
         self.value = value
         self.language = language
         self.missing = missing
+        self.others = PendingDiagnostics(diagnostics)
+    }
+
+    /// A result whose diagnostics are `missing`, if any, and nothing else.
+    init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
+        self.value = value
+        self.language = language
+        self.missing = missing
+        self.others = PendingDiagnostics()
+    }
+
+    /// A result whose diagnostics are `diagnostics`, written out only when read.
+    package init(value: String, language: LanguageTag?, diagnostics: PendingDiagnostics) {
+        self.value = value
+        self.language = language
+        self.missing = nil
         self.others = diagnostics
+    }
+
+    /// The diagnostics, with the note about a missing translation not yet written out.
+    package var pendingDiagnostics: PendingDiagnostics {
+        get {
+            var all = PendingDiagnostics()
+            all.append(diagnosticsOf: self)
+            return all
+        }
+        set {
+            missing = nil
+            others = newValue
+        }
     }
 
     /// The formatted text, ``value``.
@@ -45,9 +75,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
 
     /// Equal when the text, the language and the diagnostics are.
     public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
-        guard lhs.value == rhs.value, lhs.language == rhs.language else { return false }
-        if lhs.missing == rhs.missing { return lhs.others == rhs.others }
-        return lhs.diagnostics == rhs.diagnostics
+        lhs.value == rhs.value && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
     }
 
     /// Hashes the text, the language and the diagnostics.
@@ -60,31 +88,38 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
 
 /// The note that the most preferred language has no text for a key, kept as its parts: a
 /// lookup along a fallback chain makes one every time, and it is seldom read.
-struct MissingTranslation: Sendable, Hashable {
+///
+/// It is small, as a lookup copies it with its result: the lookup's plan (which knows the table
+/// name, the most preferred language and the language of each table), the key, and what was
+/// shown. It keeps the plan, and so the plan's tables, alive for as long as it lives.
+struct MissingTranslation: Sendable {
     /// What was shown instead.
     enum Shown: Sendable, Hashable {
-        /// The text of a language further down the chain.
-        case translation(LanguageTag)
+        /// The text of the plan's table at this index, further down the chain.
+        case translation(Int)
         /// The default value given with the key.
         case defaultValue
         /// The key itself.
         case key
     }
 
-    var language: LanguageTag
+    /// The lookup's plan, made for preferences: its first preference is the language missing.
+    var plan: LookupPlan
     var key: String
-    var table: String
     var shown: Shown
 
     var diagnostic: LocalizationDiagnostic {
         let shown =
             switch self.shown {
-            case .translation(let language): "the \(language) text"
+            case .translation(let index): "the \(plan.tables[index].language) text"
             case .defaultValue: "the default value"
             case .key: "the key"
             }
+        // A note is made for plans made for preferences only, which have a first preference.
+        let language = plan.firstPreference
         return LocalizationDiagnostic(
-            .note, "no \(language) text for '\(key)' in table \(table); showing \(shown)",
-            key: key, table: table, language: language)
+            .note,
+            "no \(language.map(\.identifier) ?? "preferred") text for '\(key)' in table \(plan.table); showing \(shown)",
+            key: key, table: plan.table, language: language)
     }
 }

@@ -24,7 +24,7 @@
 public struct Localizer: Sendable {
     /// Where tables come from, searched in order.
     public var sources: [any StringTableSource] {
-        didSet { cache = Self.cache(for: sources, after: oldValue, remembered: cache, sourceLanguage: sourceLanguage) }
+        didSet { cache = LookupCache() }
     }
     /// The language keys and default values are written in.
     public var sourceLanguage: LanguageTag {
@@ -77,28 +77,6 @@ public struct Localizer: Sendable {
         return extended ?? self
     }
 
-    /// The cache for `sources` set where `old` were: when the change appends one object to the
-    /// same objects — as copying a localizer and appending the package's own tables does — the
-    /// one remembered for them by `remembered`, the old sources' cache, as
-    /// ``searchingLast(_:)`` gives; else a new one.
-    private static func cache(
-        for sources: [any StringTableSource], after old: [any StringTableSource], remembered: LookupCache,
-        sourceLanguage: LanguageTag
-    ) -> LookupCache {
-        guard sources.count == old.count + 1, let added = sources.last, type(of: added) is AnyClass else {
-            return LookupCache()
-        }
-        for (before, after) in zip(old, sources) {
-            guard type(of: before) is AnyClass, (before as AnyObject) === (after as AnyObject) else {
-                return LookupCache()
-            }
-        }
-        let extended = remembered.extended(by: ObjectIdentifier(added as AnyObject)) { () -> Localizer? in
-            Localizer(sources: sources, sourceLanguage: sourceLanguage)
-        }
-        return extended?.cache ?? LookupCache()
-    }
-
     /// The plan for `table` and `languages`, remembered unless the list is too long to keep.
     private func plan(_ table: String, _ languages: [LanguageTag], _ kind: LookupCache.Key.Kind) -> LookupPlan {
         let key = LookupCache.Key(table: table, languages: languages, kind: kind)
@@ -146,12 +124,12 @@ public struct Localizer: Sendable {
         let hit = plan.find(key)
         let found = hit.map { (value: $0.value, language: plan.tables[$0.index].language) }
         var missing: MissingTranslation?
-        if let wanted = plan.firstPreference, !plan.firstPreferenceIsSource,
+        if plan.firstPreference != nil, !plan.firstPreferenceIsSource,
             !(hit.map { plan.tables[$0.index].servesFirstPreference } ?? false)
         {
             let shown: MissingTranslation.Shown =
-                found.map { .translation($0.language) } ?? (defaultValue != nil ? .defaultValue : .key)
-            let note = MissingTranslation(language: wanted, key: key, table: table, shown: shown)
+                hit.map { .translation($0.index) } ?? (defaultValue != nil ? .defaultValue : .key)
+            let note = MissingTranslation(plan: plan, key: key, shown: shown)
             missing = note
             DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, note.diagnostic, level: .debug) }
         }

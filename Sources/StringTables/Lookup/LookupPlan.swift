@@ -19,6 +19,8 @@ final class LookupPlan: Sendable {
         var servesFirstPreference: Bool
     }
 
+    /// The table name.
+    let table: String
     /// The languages tried, in order.
     let chain: [LanguageTag]
     /// The tables matching `chain`, in the order a lookup probes them; each table once.
@@ -52,6 +54,7 @@ final class LookupPlan: Sendable {
                 }
             }
         }
+        self.table = name
         self.chain = chain
         self.tables = tables
         self.firstPreference = firstPreference
