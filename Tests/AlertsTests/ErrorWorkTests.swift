@@ -77,7 +77,8 @@ struct ErrorWorkTests {
                 let alert = Alert<ErrorAlertAction>(title: content.title, message: message)
                 let resolved = alert.resolved(for: content, languages: ["en"])
                 let isOwn = message == content.message && content.message != nil
-                #expect((resolved.hint != nil) == (isOwn && content.recoverySuggestion != nil), "\(content) \(message as Any)")
+                let expectsHint = isOwn && content.recoverySuggestion != nil
+                #expect((resolved.hint != nil) == expectsHint, "\(content) \(message as Any)")
             }
         }
     }
