@@ -64,3 +64,28 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// A UTF-8 file with one bad byte is UTF-8 with one U+FFFD, never UTF-16 garbage.
+struct TextDecodingFallbackTests {
+    @Test func aUTF8FileWithOneBadByteIsNotReadAsUTF16() {
+        // An even number of bytes, one of them invalid: every pair is also a valid UTF-16 unit.
+        var bytes =
+            Array("\"plain\" = \"value\";\n\"ascii\" = \"only ascii\";\n\"k\" = \"".utf8) + [0xFF] + Array("\";".utf8)
+        if bytes.count % 2 == 1 { bytes.insert(UInt8(ascii: " "), at: 0) }
+        let decoded = TextDecoding.decode(bytes)
+        #expect(decoded.encoding == .utf8)
+        #expect(decoded.invalidOffsets.count == 1)
+        let file = StringsFile(bytes: bytes, path: "t.strings")
+        #expect(file.dictionary == ["plain": "value", "ascii": "only ascii", "k": "\u{FFFD}"])
+    }
+
+    @Test func flawlessUTF16WithoutAMarkAndWithLittleASCIIIsStillRead() {
+        let text = "\"中文键\"=\"中文值中文值中文值\";"
+        for littleEndian in [true, false] {
+            let bytes = text.utf16.flatMap {
+                littleEndian ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)]
+            }
+            #expect(StringsFile(bytes: bytes, path: "t.strings").dictionary == ["中文键": "中文值中文值中文值"])
+        }
+    }
+}

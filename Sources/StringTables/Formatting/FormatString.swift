@@ -81,7 +81,21 @@ package struct FormatString: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) { hasher.combine(pieces) }
 
     /// Formats parsed before, by text: translations are formatted again and again.
-    private static let remembered = MemoCache<String, Result<FormatString, FormatError>>(limit: 4096)
+    private static let remembered = MemoCache<ExactText, Result<FormatString, FormatError>>(limit: 4096)
+
+    /// A text compared and hashed by its UTF-8 bytes. Strings compare by canonical equivalence,
+    /// so `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s; keyed by them, the memo would
+    /// give one text's parsed literals (and error offsets) for the other's.
+    private struct ExactText: Hashable, Sendable {
+        var text: String
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     /// Texts longer than this, in UTF-8 bytes, are parsed on every use rather than remembered.
     private static let longestRemembered = 16 * 1024
@@ -90,8 +104,8 @@ package struct FormatString: Sendable, Hashable {
     /// ``FormatError`` parsing it throws.
     package static func parsed(_ text: String) throws(FormatError) -> FormatString {
         guard text.utf8.count <= longestRemembered else { return try FormatString(parsing: text) }
-        let result = remembered.value(for: text) { text in
-            Result { () throws(FormatError) in try FormatString(parsing: text) }
+        let result = remembered.value(for: ExactText(text: text)) { key in
+            Result { () throws(FormatError) in try FormatString(parsing: key.text) }
         }
         return try result.get()
     }

@@ -24,12 +24,20 @@ enum TextDecoding {
         if let littleEndian = guessUTF16(bytes) { return utf16(bytes[...], littleEndian: littleEndian) }
         // The text is checked once: valid UTF-8 is the common case.
         guard firstInvalidUTF8(bytes) != nil else { return Result(utf8: bytes, encoding: .utf8, invalidOffsets: []) }
-        // Text that is not UTF-8 but is flawless UTF-16 (say, Chinese with no ASCII to give it
-        // away) is read as UTF-16.
+        // Text that is not UTF-8 but is flawless UTF-16 (say, Chinese with little ASCII to give
+        // it away) is read as UTF-16 — if that reading has the quotes, `=` or braces every table
+        // file is written with. Almost any bytes are flawless UTF-16, a UTF-8 file with one bad
+        // byte too, but read so its ASCII pairs up into CJK and no ASCII is left: all of it lost.
         if bytes.count % 2 == 0 {
             for littleEndian in [true, false] {
                 let attempt = utf16(bytes[...], littleEndian: littleEndian)
-                if attempt.invalidOffsets.isEmpty, !attempt.utf8.contains(0) { return attempt }
+                if attempt.invalidOffsets.isEmpty, !attempt.utf8.contains(0),
+                    attempt.utf8.contains(where: {
+                        $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "{")
+                    })
+                {
+                    return attempt
+                }
             }
         }
         return utf8(bytes)

@@ -1,0 +1,83 @@
+import Alerts
+import Foundation
+import Testing
+
+/// The group id is documented as stable across processes and versions: the hash made without
+/// bridging to `NSError` must give what bridging gave, for every kind of error.
+struct GroupIDStabilityTests {
+    /// The group id as it was computed before issue 14: each error of the chain bridged to
+    /// `NSError`, its domain's `(unknown context at $…).` parts removed by a regular expression.
+    static func bridgedGroupID(of chain: [any Error]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for error in chain {
+            let code = (error as? any AlertableError)?.errorCode ?? String((error as NSError).code)
+            let domain = (error as NSError).domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+            for byte in "\(domain)\u{0}\(code)\u{0}".utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    enum Plain: Error { case first, second(Int), third(String) }
+    struct Structure: Error { var value = 3 }
+    final class Instance: Error, @unchecked Sendable {}
+    class OwnNSError: NSError, @unchecked Sendable {}
+    private enum Hidden: Error { case a, b }
+    struct Custom: CustomNSError {
+        static var errorDomain: String { "com.example.custom" }
+        var errorCode: Int { 42 }
+        var errorUserInfo: [String: Any] { [:] }
+    }
+    struct CustomDefaults: CustomNSError {}
+    enum CustomEnum: CustomNSError { case a, b(Int) }
+    struct Coded: AlertableError { var errorCode: String? { "E-12" } }
+    struct Uncoded: AlertableError {}
+    enum AlertableEnum: AlertableError { case x, y }
+    struct Localized: LocalizedError { var errorDescription: String? { "x" } }
+    struct Caused: AlertableError {
+        var cause: any Error
+        var underlyingError: (any Error)? { cause }
+    }
+
+    static func chains() -> [(String, [any Error])] {
+        func local() -> any Error {
+            struct LocalError: Error {}
+            return LocalError()
+        }
+        enum LocalEnum: Error { case only }
+        let underlying = POSIXError(.EACCES)
+        let wrapped = NSError(domain: "outer", code: 7, userInfo: [NSUnderlyingErrorKey: underlying])
+        let twice = NSError(domain: "outermost", code: -1, userInfo: [NSUnderlyingErrorKey: wrapped])
+        let decoding = DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "", underlyingError: underlying))
+        return [
+            ("POSIXError", [POSIXError(.ENOSPC)]),
+            ("CocoaError", [CocoaError(.fileNoSuchFile)]),
+            ("URLError", [URLError(.timedOut)]),
+            ("NSError", [NSError(domain: "d", code: Int.min)]),
+            ("NSError empty domain", [NSError(domain: "", code: 0)]),
+            ("NSError subclass", [OwnNSError(domain: "sub", code: 5)]),
+            ("enum", [Plain.first]), ("enum payload", [Plain.second(9)]), ("enum string", [Plain.third("z")]),
+            ("struct", [Structure()]), ("class", [Instance()]),
+            ("private", [Hidden.b]), ("local", [local()]), ("local enum", [LocalEnum.only]),
+            ("CustomNSError", [Custom()]), ("CustomNSError defaults", [CustomDefaults()]),
+            ("CustomNSError enum", [CustomEnum.b(1)]),
+            ("AlertableError coded", [Coded()]), ("AlertableError uncoded", [Uncoded()]),
+            ("AlertableError enum", [AlertableEnum.y]), ("LocalizedError", [Localized()]),
+            ("CancellationError", [CancellationError()]),
+            ("NSError chain", [twice, wrapped, underlying]),
+            ("DecodingError", [decoding, underlying]),
+            ("EncodingError", [EncodingError.invalidValue(1, .init(codingPath: [], debugDescription: ""))]),
+            ("caused", [Caused(cause: Hidden.a), Hidden.a]),
+        ]
+    }
+
+    @Test(arguments: chains().map(\.0))
+    func theGroupIDIsTheOneBridgingGave(name: String) throws {
+        let chain = try #require(Self.chains().first { $0.0 == name }?.1)
+        #expect(ErrorAlert(chain[0]).groupID == Self.bridgedGroupID(of: chain))
+    }
+}
