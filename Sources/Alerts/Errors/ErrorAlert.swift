@@ -141,8 +141,9 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         get { fields.source }
         _modify { yield &uniqueFields().source }
     }
-    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed when
-    /// first read, not when the content is made; setting it replaces the printed form.
+    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed each
+    /// time it is read, not when the content is made, so an error that is a class shows its state
+    /// at that moment; setting it replaces the printed form.
     public var diagnostic: String {
         get { givenDiagnostic ?? error.map { String(reflecting: $0) } ?? "" }
         set { givenDiagnostic = newValue }
