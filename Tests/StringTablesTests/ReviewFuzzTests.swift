@@ -7,18 +7,6 @@ import Testing
 /// the readers must accept and refuse what Foundation does (where RFC 8259 or the property-list
 /// format agree) and read the same text.
 struct ReviewFuzzTests {
-    /// A deterministic generator, so that a failure is reproduced by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let jsonPieces: [[UInt8]] =
         [
             "\"", "\\", "\\u", "\\uD800", "\\uDC00", "\\u0000", "\\ud83d\\ude00", "{", "}", "[", "]", ",", ":", "0",
@@ -27,7 +15,7 @@ struct ReviewFuzzTests {
             "\"a\":", "\\n", "\\x", "\\/", "1E+2", "-0",
         ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x80], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
 
-    static func mutate(_ bytes: [UInt8], _ random: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ random: inout SplitMix) -> [UInt8] {
         var bytes = bytes
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             let at = Int.random(in: 0...bytes.count, using: &random)
@@ -105,7 +93,7 @@ struct ReviewFuzzTests {
         let fixture = Array(Self.catalogFixture.utf8)
         let baseline = XCStringsCatalog(bytes: fixture, path: "f.xcstrings")
         #expect(baseline.diagnostics.isEmpty, "\(baseline.diagnostics)")
-        var random = Generator(state: 14)
+        var random = SplitMix(seed: 14)
         var disagreements: [String] = []
         for round in 0..<4000 {
             let bytes = round < fixture.count ? Array(fixture[..<round]) : Self.mutate(fixture, &random)
@@ -204,7 +192,7 @@ struct ReviewFuzzTests {
         #expect(
             (try? PropertyListSerialization.propertyList(from: Data(fixture), format: nil)) as? [String: String]
                 == StringsFile(bytes: fixture, path: "f.strings").dictionary)
-        var random = Generator(state: 1414)
+        var random = SplitMix(seed: 1414)
         var failures: [String] = []
         var compared = 0
         var refusedByUsOnly: [String] = []
