@@ -16,37 +16,35 @@ struct GroupHash {
     /// Adds `domain` without its `(unknown context at $1f2e3d).` parts: private and local types
     /// have their run-time address there, which differs from one process to the next.
     private mutating func addDomain(_ domain: String) {
-        let utf8 = domain.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "("), let end = Self.endOfUnknownContext(in: utf8, at: index) {
-                index = end
-                continue
+        var domain = domain
+        domain.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "("), let end = Self.endOfUnknownContext(in: bytes, at: index) {
+                    index = end
+                    continue
+                }
+                add(bytes[index])
+                index += 1
             }
-            add(utf8[index])
-            utf8.formIndex(after: &index)
         }
     }
 
     private static let unknownContext = Array("(unknown context at $".utf8)
 
     /// Where `(unknown context at $` hex digits `).` that starts at `start` ends, if it does.
-    private static func endOfUnknownContext(in utf8: String.UTF8View, at start: String.Index) -> String.Index? {
+    private static func endOfUnknownContext(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         var index = start
         for expected in unknownContext {
-            guard index < utf8.endIndex, utf8[index] == expected else { return nil }
-            utf8.formIndex(after: &index)
+            guard index < bytes.count, bytes[index] == expected else { return nil }
+            index += 1
         }
-        var digits = 0
-        while index < utf8.endIndex, Self.isHexDigit(utf8[index]) {
-            digits += 1
-            utf8.formIndex(after: &index)
-        }
-        guard digits > 0 else { return nil }
-        guard index < utf8.endIndex, utf8[index] == UInt8(ascii: ")") else { return nil }
-        utf8.formIndex(after: &index)
-        guard index < utf8.endIndex, utf8[index] == UInt8(ascii: ".") else { return nil }
-        return utf8.index(after: index)
+        let digitsStart = index
+        while index < bytes.count, Self.isHexDigit(bytes[index]) { index += 1 }
+        guard index > digitsStart, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ")"),
+            bytes[index + 1] == UInt8(ascii: ".")
+        else { return nil }
+        return index + 2
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

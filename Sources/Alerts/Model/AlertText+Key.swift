@@ -49,7 +49,11 @@ extension AlertText {
             }
 
             public mutating func appendLiteral(_ literal: String) {
-                guard literal.utf8.contains(UInt8(ascii: "%")) else {
+                let percent = UInt8(ascii: "%")
+                let hasPercent =
+                    literal.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
+                    ?? literal.utf8.contains(percent)
+                guard hasPercent else {
                     key += literal
                     return
                 }

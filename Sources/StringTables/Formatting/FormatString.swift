@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A format string split into literal text and specifiers.
 package struct FormatString: Sendable, Hashable {
     /// A piece of a format string.
@@ -89,7 +97,10 @@ package struct FormatString: Sendable, Hashable {
     private struct ExactText: Hashable, Sendable {
         var text: String
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            var (left, right) = (lhs.text, rhs.text)
+            return left.withUTF8 { left in right.withUTF8 { right in left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0) } }
+        }
 
         func hash(into hasher: inout Hasher) {
             var text = text
