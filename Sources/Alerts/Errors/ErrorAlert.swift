@@ -374,8 +374,11 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         if !buttons.isEmpty, !buttons.contains(where: { $0.role == .cancel }) {
             buttons.append(AlertButton(.cancelButton, role: .cancel, action: .cancel))
         }
-        return Alert(title: title, message: message, buttons: buttons)
+        return Alert(title: title, messageOf: self, buttons: buttons)
     }
+
+    /// Whether `other` is this content, unchanged: a copy that shares its fields.
+    func sharesContent(with other: ErrorAlert) -> Bool { fields === other.fields }
 
     public var description: String {
         var parts = ["\(source): \(title)"]

@@ -16,15 +16,45 @@ public struct Alert<Action>: CustomStringConvertible {
     /// The title.
     public var title: AlertText
     /// The message under the title, unstyled text.
-    public var message: AlertText?
+    public var message: AlertText? {
+        get {
+            switch messageSource {
+            case .given(let message): message
+            case .error(let error): error.message
+            }
+        }
+        set { messageSource = .given(newValue) }
+    }
     /// The buttons in the order they were declared.
     public var buttons: [AlertButton<Action>]
+
+    /// Where ``message`` comes from: given, or an error's own message (``ErrorAlert/message``),
+    /// made only when read — resolution reads the error's texts themselves.
+    private var messageSource: MessageSource
+
+    private enum MessageSource {
+        case given(AlertText?)
+        case error(ErrorAlert)
+    }
 
     /// An alert from its parts.
     public init(title: AlertText, message: AlertText? = nil, buttons: [AlertButton<Action>] = []) {
         self.title = title
-        self.message = message
+        self.messageSource = .given(message)
         self.buttons = buttons
+    }
+
+    /// An alert whose message is `error`'s own (``ErrorAlert/message``), which is made only if read.
+    init(title: AlertText, messageOf error: ErrorAlert, buttons: [AlertButton<Action>]) {
+        self.title = title
+        self.messageSource = .error(error)
+        self.buttons = buttons
+    }
+
+    /// Whether the message is `error`'s own message, ``ErrorAlert/message``.
+    func hasMessage(of error: ErrorAlert) -> Bool {
+        if case .error(let source) = messageSource, source.sharesContent(with: error) { return true }
+        return error.isMessage(message)
     }
 
     /// An alert with buttons from the actions builder.
@@ -60,7 +90,11 @@ public struct Alert<Action>: CustomStringConvertible {
 
     /// The same alert with every button's action transformed.
     public func map<NewAction>(_ transform: (Action) throws -> NewAction) rethrows -> Alert<NewAction> {
-        Alert<NewAction>(title: title, message: message, buttons: try buttons.map { try $0.map(transform) })
+        let buttons = try buttons.map { try $0.map(transform) }
+        switch messageSource {
+        case .given(let message): return Alert<NewAction>(title: title, message: message, buttons: buttons)
+        case .error(let error): return Alert<NewAction>(title: title, messageOf: error, buttons: buttons)
+        }
     }
 
     /// `Alert("Save failed.", message: …, buttons: [Button(…), …])`.
@@ -73,5 +107,16 @@ public struct Alert<Action>: CustomStringConvertible {
 }
 
 extension Alert: Sendable where Action: Sendable {}
-extension Alert: Equatable where Action: Equatable {}
-extension Alert: Hashable where Action: Hashable {}
+extension Alert: Equatable where Action: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+    }
+}
+
+extension Alert: Hashable where Action: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(message)
+        hasher.combine(buttons)
+    }
+}

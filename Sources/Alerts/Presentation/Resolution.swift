@@ -174,7 +174,7 @@ extension Alert {
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
             // with the details, and the last two are the hint.
-            if error.isMessage(self.message) {
+            if hasMessage(of: error) {
                 resolved.hint = lines(details.recoverySuggestion, details.retryAdvice)
                 resolved.message = lines(details.failureReason, resolved.hint)
             } else {

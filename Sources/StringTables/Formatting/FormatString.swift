@@ -89,7 +89,16 @@ package struct FormatString: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) { hasher.combine(pieces) }
 
     /// Formats parsed before, by text: translations are formatted again and again.
-    private static let remembered = MemoCache<ExactText, Result<FormatString, FormatError>>(limit: 4096)
+    private static let remembered = MemoCache<ExactText, Parsed>(limit: 4096)
+
+    /// What parsing a text gave, in one object, so that handing it out of the memo is one reference.
+    private final class Parsed: Sendable {
+        let result: Result<FormatString, FormatError>
+
+        init(_ text: String) {
+            result = Result { () throws(FormatError) in try FormatString(parsing: text) }
+        }
+    }
 
     /// A text compared and hashed by its UTF-8 bytes. Strings compare by canonical equivalence,
     /// so `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s; keyed by them, the memo would
@@ -115,10 +124,11 @@ package struct FormatString: Sendable, Hashable {
     /// ``FormatError`` parsing it throws.
     package static func parsed(_ text: String) throws(FormatError) -> FormatString {
         guard text.utf8.count <= longestRemembered else { return try FormatString(parsing: text) }
-        let result = remembered.value(for: ExactText(text: text)) { key in
-            Result { () throws(FormatError) in try FormatString(parsing: key.text) }
+        let parsed = remembered.value(for: ExactText(text: text)) { Parsed($0.text) }
+        switch parsed.result {
+        case .success(let format): return format
+        case .failure(let error): throw error
         }
-        return try result.get()
     }
 
     /// Parses a format string, or throws a ``FormatError`` naming the bad specifier and its offset.

@@ -33,24 +33,43 @@ package enum StringFormatter {
         _ format: FormatString, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
         try check(format, arguments)
-        // One allocation for the output, sized for the literal text and the arguments shown.
-        var capacity = format.literalLength
-        for position in format.positions {
-            if case .string(let text) = arguments[position - 1] { capacity += text.utf8.count } else { capacity += 8 }
-        }
-        var output = ""
-        output.reserveCapacity(capacity)
-        var specifier = 0
-        for piece in format.pieces {
-            switch piece {
-            case .literal(let text):
-                output += text
-            case .specifier(let spec):
-                output += render(spec, arguments[format.positions[specifier] - 1], numbers)
-                specifier += 1
+        let positions = format.positions
+        // The arguments rendered first, so that the output's length is known: then it is written
+        // in one allocation, byte by byte, without the bookkeeping of appending string to string.
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: positions.count) { rendered in
+            var length = format.literalLength
+            var count = 0
+            for piece in format.pieces {
+                guard case .specifier(let spec) = piece else { continue }
+                let text = render(spec, arguments[positions[count] - 1], numbers)
+                length += text.utf8.count
+                rendered.initializeElement(at: count, to: text)
+                count += 1
+            }
+            defer { _ = UnsafeMutableBufferPointer(rebasing: rendered[..<count]).deinitialize() }
+            return String(unsafeUninitializedCapacity: length) { output in
+                var written = 0
+                func copy(_ text: String) {
+                    var text = text
+                    text.withUTF8 { bytes in
+                        guard let base = bytes.baseAddress, let target = output.baseAddress else { return }
+                        (target + written).initialize(from: base, count: bytes.count)
+                        written += bytes.count
+                    }
+                }
+                var specifier = 0
+                for piece in format.pieces {
+                    switch piece {
+                    case .literal(let text):
+                        copy(text)
+                    case .specifier:
+                        copy(rendered[specifier])
+                        specifier += 1
+                    }
+                }
+                return written
             }
         }
-        return output
     }
 
     /// Throws the first problem that would stop `format` from showing `arguments` faithfully.

@@ -10,8 +10,10 @@ internal import Synchronization
 final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
         var table: [Key: Value] = [:]
-        /// The most recently found entries, newest at `next - 1`, oldest overwritten first.
-        var recent: [(key: Key, value: Value)] = []
+        /// The most recently found entries, newest at `next - 1`, oldest overwritten first; keys
+        /// and values apart, so that comparing a key copies nothing.
+        var recentKeys: [Key] = []
+        var recentValues: [Value] = []
         var next = 0
     }
 
@@ -27,7 +29,9 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     func value(for key: Key, _ compute: (Key) -> Value) -> Value {
         let cached = storage.withLock { state -> Value? in
-            for entry in state.recent where entry.key == key { return entry.value }
+            for index in state.recentKeys.indices where state.recentKeys[index] == key {
+                return state.recentValues[index]
+            }
             guard let value = state.table[key] else { return nil }
             Self.remember(key, value, in: &state)
             return value
@@ -46,10 +50,12 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var count: Int { storage.withLock { $0.table.count } }
 
     private static func remember(_ key: Key, _ value: Value, in state: inout State) {
-        if state.recent.count < recentCount {
-            state.recent.append((key, value))
+        if state.recentKeys.count < recentCount {
+            state.recentKeys.append(key)
+            state.recentValues.append(value)
         } else {
-            state.recent[state.next] = (key, value)
+            state.recentKeys[state.next] = key
+            state.recentValues[state.next] = value
         }
         state.next = (state.next + 1) % recentCount
     }
