@@ -77,17 +77,21 @@ extension AlertText {
             /// and `Int64`, `%d` for `Int32`, `%hd` for `Int16`, `%hhd` for `Int8`, and `%llu`,
             /// `%u`, `%hu`, `%hhu` for their unsigned kin.
             public mutating func appendInterpolation<Value: FixedWidthInteger>(_ value: Value) {
-                let length =
-                    switch Value.bitWidth {
-                    case 8: "hh"
-                    case 16: "h"
-                    case 32: ""
-                    default: "ll"
+                let specifier: String =
+                    switch (Value.bitWidth, Value.isSigned) {
+                    case (8, true): "%hhd"
+                    case (8, false): "%hhu"
+                    case (16, true): "%hd"
+                    case (16, false): "%hu"
+                    case (32, true): "%d"
+                    case (32, false): "%u"
+                    case (_, true): "%lld"
+                    case (_, false): "%llu"
                     }
                 if Value.isSigned {
-                    append("%" + length + "d", .int(Int64(clamping: value)))
+                    append(specifier, .int(Int64(clamping: value)))
                 } else {
-                    append("%" + length + "u", .uint(UInt64(clamping: value)))
+                    append(specifier, .uint(UInt64(clamping: value)))
                 }
             }
             /// A `Double`, as `%lf`.

@@ -26,6 +26,7 @@ package struct FormatString: Sendable, Hashable {
         let orderedArgumentKinds: [(position: Int, kind: FormatSpecifier.ArgumentKind)]
         let conflictingSpecifier: Int?
         let literalLength: Int
+        let literalsAround: [String]
 
         init(pieces: [Piece], specifiers: [FormatSpecifier], positions: [Int]) {
             var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
@@ -44,9 +45,16 @@ package struct FormatString: Sendable, Hashable {
             self.argumentKinds = kinds
             self.orderedArgumentKinds = kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             self.conflictingSpecifier = conflict
-            self.literalLength = pieces.reduce(0) { total, piece in
-                if case .literal(let text) = piece { total + text.utf8.count } else { total }
+            var literals = [""]
+            literals.reserveCapacity(specifiers.count + 1)
+            for piece in pieces {
+                switch piece {
+                case .literal(let text): literals[literals.count - 1] += text
+                case .specifier: literals.append("")
+                }
             }
+            self.literalsAround = literals
+            self.literalLength = literals.reduce(0) { $0 + $1.utf8.count }
         }
     }
 
@@ -78,6 +86,10 @@ package struct FormatString: Sendable, Hashable {
     /// The length of the literal text, in UTF-8 bytes: what the output needs besides arguments.
     var literalLength: Int { storage.literalLength }
 
+    /// The literal text before each specifier, in order, then the text after the last one: one
+    /// more than ``specifiers``, empty where two specifiers meet.
+    var literalsAround: [String] { storage.literalsAround }
+
     /// Each specifier with the 1-based argument position it reads.
     package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {
         zip(positions, specifiers).map { ($0, $1) }
@@ -107,8 +119,15 @@ package struct FormatString: Sendable, Hashable {
         var text: String
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            var (left, right) = (lhs.text, rhs.text)
-            return left.withUTF8 { left in right.withUTF8 { right in left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0) } }
+            let (left, right) = (lhs.text.utf8, rhs.text.utf8)
+            guard left.count == right.count else { return false }
+            let same = left.withContiguousStorageIfAvailable { left in
+                right.withContiguousStorageIfAvailable { right in
+                    guard let a = left.baseAddress, let b = right.baseAddress else { return true }  // both empty
+                    return a == b || memcmp(a, b, left.count) == 0
+                }
+            }
+            return (same ?? nil) ?? left.elementsEqual(right)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -35,19 +35,18 @@ package enum StringFormatter {
         try check(format, arguments)
         let positions = format.positions
         // The arguments rendered first, so that the output's length is known: then it is written
-        // in one allocation, byte by byte, without the bookkeeping of appending string to string.
+        // in one go, without the bookkeeping of appending string to string.
+        let literals = format.literalsAround
         return withUnsafeTemporaryAllocation(of: String.self, capacity: positions.count) { rendered in
             var length = format.literalLength
-            var count = 0
-            for piece in format.pieces {
-                guard case .specifier(let spec) = piece else { continue }
-                let text = render(spec, arguments[positions[count] - 1], numbers)
+            for (index, spec) in format.specifiers.enumerated() {
+                let text = render(spec, arguments[positions[index] - 1], numbers)
                 length += text.utf8.count
-                rendered.initializeElement(at: count, to: text)
-                count += 1
+                rendered.initializeElement(at: index, to: text)
             }
-            defer { _ = UnsafeMutableBufferPointer(rebasing: rendered[..<count]).deinitialize() }
-            return String(unsafeUninitializedCapacity: length) { output in
+            defer { _ = rendered.deinitialize() }
+            // Valid UTF-8 joined is valid UTF-8 (literals end at a `%`): not checked again.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { output in
                 var written = 0
                 func copy(_ text: String) {
                     var text = text
@@ -57,17 +56,12 @@ package enum StringFormatter {
                         written += bytes.count
                     }
                 }
-                var specifier = 0
-                for piece in format.pieces {
-                    switch piece {
-                    case .literal(let text):
-                        copy(text)
-                    case .specifier:
-                        copy(rendered[specifier])
-                        specifier += 1
-                    }
+                copy(literals[0])
+                for index in rendered.indices {
+                    copy(rendered[index])
+                    copy(literals[index + 1])
                 }
-                return written
+                return StringsParser.string(validUTF8: UnsafeBufferPointer(rebasing: output[..<written]))
             }
         }
     }
