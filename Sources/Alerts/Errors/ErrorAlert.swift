@@ -180,26 +180,30 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Unchecked: an instance is changed only through ``uniqueFields()``, when no other
     /// ErrorAlert holds it (a copy shared by another thread is copied first), so no two
     /// threads ever see it change.
+    ///
+    /// Its properties skip the run-time exclusivity checks: only a uniquely held instance is
+    /// changed, one property at a time, so no access can overlap one that changes it, and the
+    /// checks would cost more than the rest of reading a field.
     private final class Fields: @unchecked Sendable {
-        var title: AlertText
-        var failureReason: AlertText?
-        var recoverySuggestion: AlertText?
-        var helpAnchor: AlertText?
-        var recoveryOptions: [RecoveryOption]
-        var severity: AlertSeverity
-        var category: ErrorCategory?
-        var overrides: [any FrontOverride]
-        var errorCode: String?
-        var domainCode: String?
-        var retry: RetryHint
-        var isCancellation = false
-        var isUserCancellation = false
-        var causes: [Cause] = []
-        var source = Source.mapper
-        var givenDiagnostic: String?
-        var groupID = ""
-        var kind: String?
-        var error: (any Error)?
+        @exclusivity(unchecked) var title: AlertText
+        @exclusivity(unchecked) var failureReason: AlertText?
+        @exclusivity(unchecked) var recoverySuggestion: AlertText?
+        @exclusivity(unchecked) var helpAnchor: AlertText?
+        @exclusivity(unchecked) var recoveryOptions: [RecoveryOption]
+        @exclusivity(unchecked) var severity: AlertSeverity
+        @exclusivity(unchecked) var category: ErrorCategory?
+        @exclusivity(unchecked) var overrides: [any FrontOverride]
+        @exclusivity(unchecked) var errorCode: String?
+        @exclusivity(unchecked) var domainCode: String?
+        @exclusivity(unchecked) var retry: RetryHint
+        @exclusivity(unchecked) var isCancellation = false
+        @exclusivity(unchecked) var isUserCancellation = false
+        @exclusivity(unchecked) var causes: [Cause] = []
+        @exclusivity(unchecked) var source = Source.mapper
+        @exclusivity(unchecked) var givenDiagnostic: String?
+        @exclusivity(unchecked) var groupID = ""
+        @exclusivity(unchecked) var kind: String?
+        @exclusivity(unchecked) var error: (any Error)?
 
         init(
             title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,

@@ -105,24 +105,28 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Unchecked: an instance is changed only through ``uniqueFields()``, when no other
     /// ResolvedError holds it, so no two threads ever see it change.
+    ///
+    /// Its properties skip the run-time exclusivity checks: only a uniquely held instance is
+    /// changed, one property at a time, so no access can overlap one that changes it, and the
+    /// checks would cost more than the rest of reading a field.
     private final class Fields: @unchecked Sendable {
-        var severity: AlertSeverity
-        var category: ErrorCategory?
-        var overrides: [any FrontOverride]
-        var failureReason: String?
-        var recoverySuggestion: String?
-        var retryAdvice: String?
-        var help: String?
-        var causes: [String]
-        var code: String?
-        var domainCode: String?
-        var retry: RetryHint
-        var isCancellation: Bool
-        var groupID: String
-        var givenDiagnostic: String?
-        var source: ErrorAlert.Source
-        var labelsFromErrorItself: [String] = []
-        var underlying: (any Error)? = nil
+        @exclusivity(unchecked) var severity: AlertSeverity
+        @exclusivity(unchecked) var category: ErrorCategory?
+        @exclusivity(unchecked) var overrides: [any FrontOverride]
+        @exclusivity(unchecked) var failureReason: String?
+        @exclusivity(unchecked) var recoverySuggestion: String?
+        @exclusivity(unchecked) var retryAdvice: String?
+        @exclusivity(unchecked) var help: String?
+        @exclusivity(unchecked) var causes: [String]
+        @exclusivity(unchecked) var code: String?
+        @exclusivity(unchecked) var domainCode: String?
+        @exclusivity(unchecked) var retry: RetryHint
+        @exclusivity(unchecked) var isCancellation: Bool
+        @exclusivity(unchecked) var groupID: String
+        @exclusivity(unchecked) var givenDiagnostic: String?
+        @exclusivity(unchecked) var source: ErrorAlert.Source
+        @exclusivity(unchecked) var labelsFromErrorItself: [String] = []
+        @exclusivity(unchecked) var underlying: (any Error)? = nil
 
         init(
             severity: AlertSeverity, category: ErrorCategory?, overrides: [any FrontOverride], failureReason: String?,

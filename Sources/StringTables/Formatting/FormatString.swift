@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A format string split into literal text and specifiers.
 package struct FormatString: Sendable, Hashable {
     /// A piece of a format string.
@@ -112,30 +104,6 @@ package struct FormatString: Sendable, Hashable {
         }
     }
 
-    /// A text compared and hashed by its UTF-8 bytes. Strings compare by canonical equivalence,
-    /// so `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s; keyed by them, the memo would
-    /// give one text's parsed literals (and error offsets) for the other's.
-    private struct ExactText: Hashable, Sendable {
-        var text: String
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            let (left, right) = (lhs.text.utf8, rhs.text.utf8)
-            guard left.count == right.count else { return false }
-            let same = left.withContiguousStorageIfAvailable { left in
-                right.withContiguousStorageIfAvailable { right in
-                    guard let a = left.baseAddress, let b = right.baseAddress else { return true }  // both empty
-                    return a == b || memcmp(a, b, left.count) == 0
-                }
-            }
-            return (same ?? nil) ?? left.elementsEqual(right)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
     /// Texts longer than this, in UTF-8 bytes, are parsed on every use rather than remembered.
     private static let longestRemembered = 16 * 1024
 
@@ -143,7 +111,7 @@ package struct FormatString: Sendable, Hashable {
     /// ``FormatError`` parsing it throws.
     package static func parsed(_ text: String) throws(FormatError) -> FormatString {
         guard text.utf8.count <= longestRemembered else { return try FormatString(parsing: text) }
-        let parsed = remembered.value(for: ExactText(text: text)) { Parsed($0.text) }
+        let parsed = remembered.value(for: ExactText(text)) { Parsed($0.text) }
         switch parsed.result {
         case .success(let format): return format
         case .failure(let error): throw error

@@ -1,5 +1,13 @@
 internal import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A thread-safe memo of a pure function, bounded so that hostile input (say, endless distinct
 /// `Accept-Language` tags) cannot grow it without limit: when full, it starts over.
 ///
@@ -28,7 +36,15 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     func value(for key: Key, _ compute: (Key) -> Value) -> Value {
-        let cached = storage.withLock { state -> Value? in
+        if let cached = cached(key) { return cached }
+        let value = compute(key)
+        remember(key, value)
+        return value
+    }
+
+    /// The value remembered for `key`, if there is one.
+    func cached(_ key: Key) -> Value? {
+        storage.withLock { state -> Value? in
             for index in state.recentKeys.indices where state.recentKeys[index] == key {
                 return state.recentValues[index]
             }
@@ -36,14 +52,15 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             Self.remember(key, value, in: &state)
             return value
         }
-        if let cached { return cached }
-        let value = compute(key)
+    }
+
+    /// Remembers `value` for `key`.
+    func remember(_ key: Key, _ value: Value) {
         storage.withLock { state in
             if state.table.count >= limit { state.table.removeAll(keepingCapacity: true) }
             state.table[key] = value
             Self.remember(key, value, in: &state)
         }
-        return value
     }
 
     /// How many entries the memo holds: never more than its limit.
@@ -58,5 +75,32 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             state.recentValues[state.next] = value
         }
         state.next = (state.next + 1) % recentCount
+    }
+}
+
+/// A text compared and hashed by its UTF-8 bytes, as a memo's key. Strings compare by canonical
+/// equivalence, so `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s; keyed by them, a memo
+/// would give what it found for one text (its parsed literals, error offsets) for the other.
+/// Hashing bytes also skips the normalization a `String` with non-ASCII text hashes through.
+struct ExactText: Hashable, Sendable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        let (left, right) = (lhs.text.utf8, rhs.text.utf8)
+        guard left.count == right.count else { return false }
+        let same = left.withContiguousStorageIfAvailable { left in
+            right.withContiguousStorageIfAvailable { right in
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }  // both empty
+                return a == b || memcmp(a, b, left.count) == 0
+            }
+        }
+        return (same ?? nil) ?? left.elementsEqual(right)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -121,6 +121,49 @@ public struct Localizer: Sendable {
         languages: [LanguageTag]
     ) -> LocalizedString {
         let plan = plan(table, languages, .preferences)
+        let decisionKey = LookupDecision.Key(key, defaultValue: defaultValue, arguments: arguments)
+        if let decisionKey, let decision = plan.decisions.cached(decisionKey),
+            let result = apply(decision, key: key, plan: plan, arguments: arguments)
+        {
+            return result
+        }
+        var outcome: LookupDecision.Outcome?
+        let result = lookUp(
+            key, table: table, defaultValue: defaultValue, arguments: arguments, plan: plan, outcome: &outcome)
+        if let decisionKey, let outcome {
+            plan.decisions.remember(decisionKey, LookupDecision(outcome, missing: result.missing?.shown))
+        }
+        return result
+    }
+
+    /// What `decision` gives for `arguments`: `nil` when the remembered format refuses one of
+    /// their values, which is then looked up afresh. The note about a missing translation is
+    /// made, and its event sent, as on the first call.
+    private func apply(
+        _ decision: LookupDecision, key: String, plan: LookupPlan, arguments: [FormatArgument]
+    ) -> LocalizedString? {
+        let value: String
+        let language: LanguageTag?
+        switch decision.outcome {
+        case .shown(let text, let shownLanguage):
+            (value, language) = (text, shownLanguage)
+        case .formatted(let format, let formatLanguage, let numbers):
+            guard let text = try? StringFormatter.format(format, arguments, numbers: numbers) else { return nil }
+            (value, language) = (text, formatLanguage)
+        }
+        let missing = decision.missing.map { MissingTranslation(plan: plan, key: key, shown: $0) }
+        if let missing {
+            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, missing.diagnostic, level: .debug) }
+        }
+        return LocalizedString(value: value, language: language, missing: missing)
+    }
+
+    /// ``localize(_:table:defaultValue:arguments:languages:)`` without the plan's remembered
+    /// decisions; `outcome` is set to what may be remembered, if anything.
+    private func lookUp(
+        _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument], plan: LookupPlan,
+        outcome: inout LookupDecision.Outcome?
+    ) -> LocalizedString {
         let hit = plan.find(key)
         let found = hit.map { (value: $0.value, language: plan.tables[$0.index].language) }
         var missing: MissingTranslation?
@@ -138,22 +181,23 @@ public struct Localizer: Sendable {
         // Without arguments plain text is shown as written: the first text there is. The
         // source text is looked up only when nothing was found.
         if arguments.isEmpty {
+            var shown: (text: String, language: LanguageTag?)?
             if let found {
-                if case .text(let text) = found.value {
-                    return LocalizedString(value: text, language: found.language, missing: missing)
-                }
+                if case .text(let text) = found.value { shown = (text, found.language) }
             } else if let source = sourceText(key, table: table) {
-                if case .text(let text) = source.value {
-                    return LocalizedString(value: text, language: source.language, missing: missing)
-                }
+                if case .text(let text) = source.value { shown = (text, source.language) }
             } else {
-                return LocalizedString(
-                    value: defaultValue ?? key, language: defaultValue != nil ? sourceLanguage : nil, missing: missing)
+                shown = (defaultValue ?? key, defaultValue != nil ? sourceLanguage : nil)
+            }
+            if let shown {
+                outcome = .shown(shown.text, language: shown.language)
+                return LocalizedString(value: shown.text, language: shown.language, missing: missing)
             }
         }
         return formatted(
             key, table: table, defaultValue: defaultValue, arguments: arguments, found: found,
-            foundIsSource: foundIsSource, source: foundIsSource ? nil : sourceText(key, table: table), missing: missing)
+            foundIsSource: foundIsSource, source: foundIsSource ? nil : sourceText(key, table: table), missing: missing,
+            outcome: &outcome)
     }
 
     /// The value of `key` in the source language's fallback chain.
@@ -166,9 +210,17 @@ public struct Localizer: Sendable {
     private func formatted(
         _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument],
         found: (value: TableValue, language: LanguageTag)?, foundIsSource: Bool,
-        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?
+        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?,
+        outcome: inout LookupDecision.Outcome?
     ) -> LocalizedString {
         var diagnostics: [LocalizationDiagnostic] = []
+        /// `text`, remembering how it was made when it is plain text formatted without a warning.
+        func shown(_ text: Formatted, from value: TableValue, language: LanguageTag?) -> LocalizedString {
+            if diagnostics.isEmpty, case .text = value {
+                outcome = .formatted(text.format, language: language, numbers: text.numbers)
+            }
+            return LocalizedString(value: text.value, language: language, missing: missing, diagnostics: diagnostics)
+        }
         let source = foundIsSource ? nil : source
         // The candidates in order of preference: the text found, the source-language value,
         // the default value, the key. A translation is checked against the candidate after it,
@@ -188,22 +240,21 @@ public struct Localizer: Sendable {
             if let text = attempt(
                 found.value, language: found.language, checkedAgainst: reference, key, table, arguments, &diagnostics)
             {
-                return LocalizedString(
-                    value: text, language: found.language, missing: missing, diagnostics: diagnostics)
+                return shown(text, from: found.value, language: found.language)
             }
         }
         if let source,
             let text = attempt(source.value, language: source.language, key, table, arguments, &diagnostics)
         {
-            return LocalizedString(value: text, language: source.language, missing: missing, diagnostics: diagnostics)
+            return shown(text, from: source.value, language: source.language)
         }
         if let defaultValue,
             let text = attempt(.text(defaultValue), language: sourceLanguage, key, table, arguments, &diagnostics)
         {
-            return LocalizedString(value: text, language: sourceLanguage, missing: missing, diagnostics: diagnostics)
+            return shown(text, from: .text(defaultValue), language: sourceLanguage)
         }
         if let text = attempt(.text(key), language: nil, key, table, arguments, &diagnostics) {
-            return LocalizedString(value: text, language: nil, missing: missing, diagnostics: diagnostics)
+            return shown(text, from: .text(key), language: nil)
         }
         // Every candidate failed, the key included: show the key's text without formatting
         // rather than guess at arguments.
@@ -217,12 +268,14 @@ public struct Localizer: Sendable {
         _ value: TableValue, language: LanguageTag?,
         checkedAgainst reference: [Int: FormatSpecifier.ArgumentKind]? = nil,
         _ key: String, _ table: String, _ arguments: [FormatArgument], _ diagnostics: inout [LocalizationDiagnostic]
-    ) -> String? {
+    ) -> Formatted? {
         let formatLanguage = language ?? sourceLanguage
         do throws(FormatError) {
             let template = try FormatString.parsed(value.format(for: arguments, language: formatLanguage))
             if let reference { try Self.check(template.orderedArgumentKinds, against: reference) }
-            return try StringFormatter.format(template, arguments, numbers: NumberSymbols(language: formatLanguage))
+            let numbers = NumberSymbols(language: formatLanguage)
+            let text = try StringFormatter.format(template, arguments, numbers: numbers)
+            return Formatted(value: text, format: template, numbers: numbers)
         } catch {
             let origin = language.map { "the \($0) text" } ?? "the key"
             let fallback = LocalizationDiagnostic(
@@ -232,6 +285,13 @@ public struct Localizer: Sendable {
             DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
             return nil
         }
+    }
+
+    /// A text formatted, with the format and numbers that made it.
+    private struct Formatted {
+        var value: String
+        var format: FormatString
+        var numbers: NumberSymbols
     }
 
     /// Throws when a translation reads an argument the source text does not, or reads one as

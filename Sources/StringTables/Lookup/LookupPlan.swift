@@ -29,6 +29,9 @@ final class LookupPlan: Sendable {
     let firstPreference: LanguageTag?
     /// Whether the most preferred language falls back to the source language, which needs no table.
     let firstPreferenceIsSource: Bool
+    /// What lookups through this plan decided, by key (see ``LookupDecision``): bounded, as keys
+    /// may come from anywhere.
+    let decisions = MemoCache<LookupDecision.Key, LookupDecision>(limit: 512)
 
     /// The plan for `chain` over `sources`: for each language in turn, each source's table named
     /// exactly so, then its tables of the same locale once likely subtags are filled in.
