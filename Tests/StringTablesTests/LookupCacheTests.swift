@@ -139,6 +139,80 @@ struct LookupCacheTests {
     }
 }
 
+/// What a lookup through a plan's remembered decisions gives, against a fresh localizer's.
+struct RememberedDecisionTests {
+    private static let tables = InMemoryStringTables([
+        "Localizable": [
+            "en": ["%u left": "%u left", "Save": "Save", "%@ of %lld": "%1$@ of %2$lld", "Plain": "Plain"],
+            "de": ["%u left": "noch %u", "Save": "Sichern", "%@ of %lld": "%2$lld von %1$@"],
+        ]
+    ])
+
+    /// The same call on a localizer that has answered before, and on a fresh one.
+    private static func both(
+        _ localizer: Localizer, _ key: String, _ arguments: [FormatArgument] = [], defaultValue: String? = nil,
+        _ languages: [LanguageTag]
+    ) -> (remembered: LocalizedString, fresh: LocalizedString) {
+        let remembered = localizer.localize(
+            key, defaultValue: defaultValue, arguments: arguments, languages: languages)
+        let fresh = Localizer(sources: [tables]).localize(
+            key, defaultValue: defaultValue, arguments: arguments, languages: languages)
+        return (remembered, fresh)
+    }
+
+    @Test func everyCallGivesWhatAFreshLookupGivesWhateverTheValues() {
+        let localizer = Localizer(sources: [Self.tables])
+        // Remembered with a count the format takes, then asked with values it refuses, of other
+        // kinds, with fewer or more arguments, and with the first one again.
+        let calls: [[FormatArgument]] = [
+            [.int(3)], [.int(3)], [.int(-2)], [.int(-2)], [.uint(7)], [.string("x")], [], [.int(1), .int(2)], [.int(3)],
+        ]
+        for arguments in calls {
+            let (remembered, fresh) = Self.both(localizer, "%u left", arguments, ["de"])
+            #expect(remembered == fresh, "\(arguments)")
+            #expect(remembered.diagnostics == fresh.diagnostics, "\(arguments)")
+        }
+        #expect(localizer.localize("%u left", arguments: [.int(3)], languages: ["de"]).value == "noch 3")
+        let refused = localizer.localize("%u left", arguments: [.int(-2)], languages: ["de"])
+        #expect(refused.value != "noch -2" && !refused.diagnostics.isEmpty, "a refused value is never remembered")
+        for _ in 0..<2 {
+            let (remembered, fresh) = Self.both(localizer, "%@ of %lld", [.string("A"), .int(4)], ["de-CH"])
+            #expect(remembered == fresh && remembered.value == "4 von A")
+        }
+    }
+
+    @Test func aMissingTranslationIsNotedAndSentOnEveryCall() {
+        let localizer = Localizer(sources: [Self.tables])
+        let marker = "Plain"
+        let events = Mutex<[String]>([])
+        let id = DiagnosticsSystem.observe { event in
+            if event.message.contains("'\(marker)'") { events.withLock { $0.append(event.message) } }
+        }
+        defer { DiagnosticsSystem.endObserving(id) }
+        for round in 1...3 {
+            let (remembered, fresh) = Self.both(localizer, marker, [], ["fr"])
+            #expect(remembered == fresh)
+            #expect(remembered.value == "Plain" && remembered.diagnostics.count == 1, "round \(round)")
+            #expect(remembered.diagnostics.first?.message.contains("no fr text") == true)
+        }
+        // Each call sends its note: three remembered calls and three fresh ones.
+        #expect(events.withLock { $0.count } == 6)
+    }
+
+    @Test func defaultValuesAndKeysAreRememberedApart() {
+        let localizer = Localizer(sources: [Self.tables])
+        for _ in 0..<2 {
+            #expect(localizer.localize("Nowhere", defaultValue: "Somewhere", languages: ["de"]).value == "Somewhere")
+            #expect(localizer.localize("Nowhere", languages: ["de"]).value == "Nowhere")
+            #expect(localizer.localize("Nowhere %lld", arguments: [.int(2)], languages: ["de"]).value == "Nowhere 2")
+            // A canonically equivalent key is another key to the memo, and to the table.
+            let composed = localizer.localize("Caf\u{E9}", defaultValue: "composed", languages: ["de"])
+            let decomposed = localizer.localize("Cafe\u{301}", defaultValue: "decomposed", languages: ["de"])
+            #expect(composed.value == "composed" && decomposed.value == "decomposed")
+        }
+    }
+}
+
 extension Localizer {
     /// A copy, as a value passed around is.
     fileprivate func copy() -> Localizer { self }

@@ -30,7 +30,7 @@ extension AlertText {
             }
             var diagnostics = PendingDiagnostics()
             var arguments: [FormatArgument] = []
-            arguments.reserveCapacity(key.arguments.count)
+            if !key.arguments.isEmpty { arguments.reserveCapacity(key.arguments.count) }
             for argument in key.arguments {
                 switch argument {
                 case .string(let value): arguments.append(.string(value))
@@ -121,14 +121,15 @@ extension Alert {
             note(text, result)
             return result.value
         }
-        // A label as the source language writes it, for scripts (`--choose retry`); its
-        // diagnostics are the shown label's already, or none. Labels looked up for the source
-        // language alone are already so.
+        // A label as the source language writes it, for scripts (`--choose retry`), is looked up
+        // when read; its diagnostics are the shown label's already, or none. Labels looked up
+        // for the source language alone are already so.
         let labelsAreSourceText = labelLanguages.count == 1 && labelLanguages[0] == localizer.sourceLanguage
-        func sourceLabel(of label: AlertText, shown: String) -> String? {
-            guard label.verbatim == nil else { return nil }
-            if labelsAreSourceText { return shown }
-            return label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
+        func shownButton(_ label: String, of text: AlertText, role: ButtonRole? = nil, isDefault: Bool)
+            -> ResolvedButton
+        {
+            if labelsAreSourceText { return ResolvedButton(label, role: role, isDefault: isDefault) }
+            return ResolvedButton(label, role: role, isDefault: isDefault, sourceLabelOf: text, localizer: localizer)
         }
 
         var resolvedButtons: [ResolvedButton] = []
@@ -149,15 +150,11 @@ extension Alert {
                 } else if isDefault {
                     defaultLabel = label
                 }
-                resolvedButtons.append(
-                    ResolvedButton(
-                        label, role: button.role, isDefault: isDefault,
-                        sourceLabel: sourceLabel(of: button.label, shown: label)))
+                resolvedButtons.append(shownButton(label, of: button.label, role: button.role, isDefault: isDefault))
             }
             if resolvedButtons.isEmpty {
                 let label = text(.standardOK)
-                resolvedButtons.append(
-                    ResolvedButton(label, isDefault: true, sourceLabel: sourceLabel(of: .standardOK, shown: label)))
+                resolvedButtons.append(shownButton(label, of: .standardOK, isDefault: true))
                 declaredIndices = .standardOK
             } else if let arrangement = order.arrangement(of: resolvedButtons) {
                 resolvedButtons = arrangement.map { resolvedButtons[$0] }

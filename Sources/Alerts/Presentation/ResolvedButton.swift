@@ -9,7 +9,27 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// differs from ``label``: `Retry` for a button shown as `Повторить`. `nil` when the label is
     /// verbatim or already reads so. A script may name the button by either
     /// (``ResolvedAlert/button(matching:)``), so `--choose retry` works in every language.
-    public var sourceLabel: String?
+    public var sourceLabel: String? {
+        get {
+            switch source {
+            case .known(let text): text
+            case .pending(let label, let localizer):
+                label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
+                    .nonEmpty(unlike: self.label)
+            }
+        }
+        set { source = .known(newValue) }
+    }
+    /// ``sourceLabel``, or how to look it up when it is read: most are never read, and looking
+    /// each up as an alert is resolved would cost as much as the label itself.
+    private var source: SourceLabel
+
+    private enum SourceLabel: Sendable {
+        case known(String?)
+        /// The label's text, and a localizer that searches the package's own tables too.
+        case pending(AlertText, Localizer)
+    }
+
     /// The role, if any.
     public var role: ButtonRole?
     /// Whether this is the default button, shown with more prominence and chosen by Return.
@@ -18,9 +38,30 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// A button; handy for comparing a whole list in one expectation.
     public init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {
         self.label = label
-        self.sourceLabel = sourceLabel == label ? nil : sourceLabel
+        self.source = .known(sourceLabel == label ? nil : sourceLabel)
         self.role = role
         self.isDefault = isDefault
+    }
+
+    /// A button whose source label is `text` looked up for the source language of `localizer`
+    /// (one that already searches the package's own tables), when it is read.
+    init(_ label: String, role: ButtonRole? = nil, isDefault: Bool, sourceLabelOf text: AlertText, localizer: Localizer)
+    {
+        self.label = label
+        self.source = text.verbatim == nil ? .pending(text, localizer) : .known(nil)
+        self.role = role
+        self.isDefault = isDefault
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.label == rhs.label && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
+            && lhs.sourceLabel == rhs.sourceLabel
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(role)
+        hasher.combine(isDefault)
     }
 
     /// `"Retry" (cancel, default)`, and `"Повторить" [Retry]` when the source label differs.
@@ -31,4 +72,9 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         let source = sourceLabel.map { " [\(quoted($0))]" } ?? ""
         return quoted(label) + source + (traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")")
     }
+}
+
+extension String {
+    /// This text, or `nil` when it is `other`.
+    fileprivate func nonEmpty(unlike other: String) -> String? { self == other ? nil : self }
 }

@@ -126,6 +126,12 @@ package enum StringFormatter {
     private static func integer(
         magnitude: UInt64, negative: Bool, _ spec: FormatSpecifier, _ numbers: NumberSymbols
     ) -> String {
+        // Most integers are shown plainly (`%d`, `%lld`, `%u`): digits, and a minus sign.
+        if spec.flags.isEmpty, spec.width == nil, spec.precision == nil, spec.conversion != "x", spec.conversion != "X",
+            spec.conversion != "o"
+        {
+            return negative ? "-" + String(magnitude) : String(magnitude)
+        }
         let radix: Int
         switch spec.conversion {
         case "x", "X": radix = 16
