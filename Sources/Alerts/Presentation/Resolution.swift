@@ -102,6 +102,7 @@ extension Alert {
         var diagnostics = PendingDiagnostics()
         // The language of each text: its table's, the source language for a key shown as is.
         var used: [LanguageTag] = []
+        used.reserveCapacity(2)  // the title's language, and rarely one more: one allocation
         func note(_ text: AlertText, _ result: LocalizedString) {
             diagnostics.append(diagnosticsOf: result)
             if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
@@ -191,7 +192,12 @@ extension Alert {
 private func lines(_ first: String?, _ second: String?) -> String? {
     guard let first else { return second }
     guard let second else { return first }
-    return first + "\n" + second
+    var joined = ""
+    joined.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+    joined += first
+    joined += "\n"
+    joined += second
+    return joined
 }
 
 extension ErrorAlert {
