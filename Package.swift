@@ -41,7 +41,7 @@ let package = Package(
             // Tables of every kind, compiled in by the plugin and compared with the files.
             exclude: ["Fixtures"], plugins: ["StringTablesPlugin"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
-        .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport"]),
+        .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport", "TestSupport"]),
         .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
         .testTarget(name: "AlertsTerminalTests", dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport"]),
         .testTarget(

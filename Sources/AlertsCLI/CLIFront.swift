@@ -78,6 +78,8 @@ public final class CLIFront: AlertFront {
     private let write: @Sendable (String, Stream) -> Void
     private let outputIsTerminal: Bool
     let customOutput: Bool
+    /// What the environment and options say, read once: they do not change.
+    private let settings: Settings
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
@@ -97,8 +99,10 @@ public final class CLIFront: AlertFront {
         self.options = options
         self.environment = environment
         self.write = write ?? { text, stream in CLIFront.writeToStandardStream(text, stream) }
-        self.outputIsTerminal = write == nil && isatty(STDERR_FILENO) == 1
+        let outputIsTerminal = write == nil && isatty(STDERR_FILENO) == 1
+        self.outputIsTerminal = outputIsTerminal
         self.customOutput = write != nil
+        self.settings = Settings(options: options, environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
@@ -137,38 +141,57 @@ public final class CLIFront: AlertFront {
         // A report shows no buttons: they are not resolved.
         let alert = content.alert().resolved(
             for: content, localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
-        var report = CLIReport(alert: alert, labels: labels, verbose: verbose)
+        let status = alert.error?.exitStatus ?? .failure
+        var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)
         report.showsButtons = false
         emit(report)
-        return report.alert.error?.exitStatus ?? .failure
+        return status
     }
 
     /// The front's labels in its languages.
     private var labels: CLIReport.Labels { CLIReport.Labels(localizer: localizer, languages: languages) }
 
     /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.
-    private var verbose: Bool {
-        options.verbose || environment["ALERTS_VERBOSE"].map { !$0.isEmpty && $0 != "0" } == true
-    }
+    private var verbose: Bool { settings.verbose }
 
     /// Writes the report to standard error and, with ``Options/json``, its JSON to standard output.
     private func emit(_ report: CLIReport) {
         DiagnosticsSystem.tell(errorOf: report.alert, front: "cli")
         if options.json { write(report.json() + "\n", .output) }
-        let color = ColorPolicy.usesColor(
-            flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)
-        write(report.text(width: width, color: color, unicode: unicode), .error)
+        write(report.text(width: width, color: settings.color, unicode: unicode), .error)
     }
 
     // MARK: The terminal
 
-    /// `COLUMNS`, else the terminal's width, else 80.
+    /// `COLUMNS`, else the terminal's width (asked each time: a terminal can be resized), else 80.
     var width: Int {
-        TerminalEnvironment.width(environment: environment, terminal: outputIsTerminal ? STDERR_FILENO : nil)
+        settings.columns
+            ?? TerminalEnvironment.width(environment: [:], terminal: outputIsTerminal ? STDERR_FILENO : nil)
     }
 
     /// Whether the locale and terminal can show Unicode.
-    var unicode: Bool { TerminalEnvironment.supportsUnicode(environment: environment) }
+    var unicode: Bool { settings.unicode }
+
+    /// What the front's environment and options decide, read from them once, when the front is
+    /// made: both are constants of the front.
+    private struct Settings: Sendable {
+        /// A positive `COLUMNS`.
+        var columns: Int?
+        /// Whether the locale and terminal can show Unicode.
+        var unicode: Bool
+        /// Whether to colour reports (``ColorPolicy``).
+        var color: Bool
+        /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.
+        var verbose: Bool
+
+        init(options: Options, environment: [String: String], outputIsTerminal: Bool) {
+            columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            unicode = TerminalEnvironment.supportsUnicode(environment: environment)
+            color = ColorPolicy.usesColor(
+                flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)
+            verbose = options.verbose || environment["ALERTS_VERBOSE"].map { !$0.isEmpty && $0 != "0" } == true
+        }
+    }
 
     /// Flushes every output stream, then writes `text` to `stream` in one `write(2)` (repeated
     /// only if the kernel takes part of it).

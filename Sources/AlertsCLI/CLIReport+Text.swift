@@ -12,77 +12,150 @@ extension CLIReport {
     /// hint: Check the name and location, then try again.
     /// ```
     func text(width: Int, color: Bool, unicode: Bool) -> String {
-        let width = max(10, width)
-        func clean(_ text: String) -> String {
-            let safe = TerminalText.sanitized(text)
-            return unicode ? safe : TerminalText.ascii(safe)
+        var layout = TextLayout(width: max(10, width), color: color, unicode: unicode, labels: labels)
+        // The error's parts are read one by one: a copy of the whole error costs more.
+        if let severity = alert.error?.severity {
+            let label = labels.severity(severity)
+            layout.labelledParagraph(label, alert.title, indent: 2, label: severity.colorCode, styled: "1")
+        } else {
+            layout.paragraph(alert.title, indent: 2, styled: "1")
         }
-        func style(_ text: String, _ codes: String) -> String { color ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text }
-        // How a label goes before its text, looked up once, when the first label is printed.
-        var format: String?
-        var output = ""
-        /// `text` wrapped, its first line after `lead` (already styled, `leadWidth` cells), the
-        /// rest indented by `indent` spaces. Text that is `clean` already may hold parts
-        /// ``TerminalText/keptTogether(_:)``, which stay on one line and print as written, so an
-        /// option can be copied. (Sanitizing escapes any such marks of the text's own.)
-        func paragraph(
-            _ lead: String, leadWidth: Int, _ text: String, indent: Int, styled codes: String? = nil,
-            isClean: Bool = false
-        ) {
-            let text = isClean ? text : clean(text)
-            let lines = TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth)
-            for (index, line) in lines.enumerated() {
-                let plain = TerminalText.plain(line)
-                let body = codes.map { style(plain, $0) } ?? plain
-                output += (index == 0 ? lead : String(repeating: " ", count: indent)) + body + "\n"
+        if let body = alert.body, !body.isEmpty {
+            layout.write("  ")
+            layout.paragraph(body, leadWidth: 2, indent: 2)
+        }
+        if let causes = alert.error?.causes, !causes.isEmpty {
+            layout.write("  ")
+            layout.write(layout.clean(labels.causedBy))
+            layout.write("\n")
+            let bullet = unicode ? "    • " : "    - "
+            for cause in causes {
+                layout.write(bullet)
+                layout.paragraph(cause, leadWidth: 6, indent: 6)
             }
         }
-        /// A labelled paragraph: `label:` (in this language's form) before `text`, with a space
-        /// unless the form ends in a full-width colon.
-        func labelledParagraph(
-            _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
-        ) {
-            if format == nil { format = labels.format }
-            let lead = clean(Labels.labelled(label, format: format ?? "%@:"))
-            let gap = lead.last.map { TerminalText.width(of: $0) == 2 } == true ? "" : " "
-            let margin = String(repeating: " ", count: indent - 2)
-            paragraph(
-                margin + (codes.map { style(lead, $0) } ?? lead) + gap,
-                leadWidth: indent - 2 + TerminalText.width(of: lead + gap), text, indent: indent, styled: styled)
+        if let codes, !codes.isEmpty { layout.labelledParagraph(labels.code, codes, indent: 4) }
+        if let help = alert.error?.help, !help.isEmpty { layout.labelledParagraph(labels.help, help, indent: 4) }
+        if verbose, let details = alert.error?.diagnostic, !details.isEmpty {
+            layout.labelledParagraph(labels.details, details, indent: 4)
         }
-        if let severityLabel, let error = alert.error {
-            labelledParagraph(severityLabel, alert.title, indent: 2, label: error.severity.colorCode, styled: "1")
-        } else {
-            paragraph("", leadWidth: 0, alert.title, indent: 2, styled: "1")
-        }
-        if let body = alert.body, !body.isEmpty { paragraph("  ", leadWidth: 2, body, indent: 2) }
-        if let causes = alert.error?.causes, !causes.isEmpty {
-            output += "  " + clean(labels.causedBy) + "\n"
-            let bullet = unicode ? "•" : "-"
-            for cause in causes { paragraph("    \(bullet) ", leadWidth: 6, cause, indent: 6) }
-        }
-        let details = verbose ? alert.error?.diagnostic : nil
-        if let codes, !codes.isEmpty { labelledParagraph(labels.code, codes, indent: 4) }
-        if let help = alert.error?.help, !help.isEmpty { labelledParagraph(labels.help, help, indent: 4) }
-        if let details, !details.isEmpty { labelledParagraph(labels.details, details, indent: 4) }
         if showsButtons, choiceNote != nil || chosen != nil {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"
             let list = alert.buttons.enumerated().map { index, button in
-                let label = "[" + clean(TerminalText.flat(button.label)) + "]"
+                let label = "[" + layout.clean(TerminalText.flat(button.label)) + "]"
                 return TerminalText.keptTogether(index == chosen ? label + mark : label)
             }
-            paragraph("  ", leadWidth: 2, list.joined(separator: " "), indent: 2, isClean: true)
+            layout.write("  ")
+            layout.paragraph(list.joined(separator: " "), leadWidth: 2, indent: 2, isClean: true)
         }
         if let choiceNote {
             // The option and its value stay on one line.
-            var note = clean(choiceNote.text)
-            if let option = choiceNote.option.map(clean) {
+            var note = layout.clean(choiceNote.text)
+            if let option = choiceNote.option.map(layout.clean) {
                 note = note.replacing(option, with: TerminalText.keptTogether(option))
             }
-            paragraph("  ", leadWidth: 2, note, indent: 2, styled: "2", isClean: true)
+            layout.write("  ")
+            layout.paragraph(note, leadWidth: 2, indent: 2, styled: "2", isClean: true)
         }
-        if let hint = alert.hint, !hint.isEmpty { labelledParagraph(labels.hint, hint, indent: 2, label: "1;36") }
-        return output
+        if let hint = alert.hint, !hint.isEmpty {
+            layout.labelledParagraph(labels.hint, hint, indent: 2, label: "1;36")
+        }
+        return layout.text
+    }
+}
+
+/// A report's text as it is laid out, paragraph by paragraph, in one string.
+private struct TextLayout {
+    /// The width of the terminal, in cells.
+    let width: Int
+    /// Whether to colour.
+    let color: Bool
+    /// Whether the terminal shows Unicode; else every text is made ASCII.
+    let unicode: Bool
+    let labels: CLIReport.Labels
+    /// How a label goes before its text, looked up once, when the first label is printed.
+    private var format: String?
+    /// The text so far.
+    private(set) var text = ""
+
+    init(width: Int, color: Bool, unicode: Bool, labels: CLIReport.Labels) {
+        (self.width, self.color, self.unicode, self.labels) = (width, color, unicode, labels)
+        text.reserveCapacity(256)
+    }
+
+    /// Appends `string`.
+    mutating func write(_ string: String) { text += string }
+
+    /// Appends `count` spaces.
+    private mutating func writeSpaces(_ count: Int) {
+        if count > 0 { text += String(repeating: " ", count: count) }
+    }
+
+    /// `text` sanitized, and made ASCII when the terminal shows only ASCII.
+    func clean(_ text: String) -> String {
+        let safe = TerminalText.sanitized(text)
+        return unicode ? safe : TerminalText.ascii(safe)
+    }
+
+    /// Appends `text`, in the SGR style `codes` when colouring.
+    private mutating func append(_ text: String, styled codes: String?) {
+        if color, let codes {
+            write("\u{1B}[")
+            write(codes)
+            write("m")
+            write(text)
+            write("\u{1B}[0m")
+        } else {
+            write(text)
+        }
+    }
+
+    /// Appends `text` wrapped, its first line after what the output's last line holds already
+    /// (`leadWidth` cells), the rest indented by `indent` spaces; every line ends with a line break.
+    /// Text that is `clean` already may hold parts ``TerminalText/keptTogether(_:)``, which stay on
+    /// one line and print as written, so an option can be copied. (Sanitizing escapes any such
+    /// marks of the text's own.)
+    mutating func paragraph(
+        _ text: String, leadWidth: Int = 0, indent: Int, styled codes: String? = nil, isClean: Bool = false
+    ) {
+        // Most texts are ready as they stand and fit their first line: one look at their bytes.
+        if let line = TerminalText.readyLine(text, fitting: width - leadWidth, asciiOnly: !unicode) {
+            append(line, styled: codes)
+            write("\n")
+            return
+        }
+        let text = isClean ? text : clean(text)
+        // Wrapping gives one line at least, the one that follows the lead.
+        for (index, line) in TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth).enumerated()
+        {
+            if index > 0 { writeSpaces(indent) }
+            append(TerminalText.plain(line), styled: codes)
+            write("\n")
+        }
+    }
+
+    /// Appends a labelled paragraph, indented by `indent - 2` spaces: `label:` (in this language's
+    /// form, styled `codes`) before `text`, with a space unless the form ends in a full-width colon.
+    mutating func labelledParagraph(
+        _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
+    ) {
+        if format == nil { format = labels.format }
+        let labelled = CLIReport.Labels.labelled(label, format: format ?? "%@:")
+        let lead: String
+        let gap: String
+        let leadWidth: Int
+        if let cells = TerminalText.readyWidth(of: labelled, asciiOnly: !unicode) {
+            // Each character one cell, which a space after it does not join.
+            (lead, gap, leadWidth) = (labelled, " ", cells + 1)
+        } else {
+            lead = clean(labelled)
+            gap = lead.last.map(TerminalText.width(of:)) == 2 ? "" : " "
+            leadWidth = TerminalText.width(of: lead + gap)
+        }
+        writeSpaces(indent - 2)
+        append(lead, styled: codes)
+        write(gap)
+        paragraph(text, leadWidth: indent - 2 + leadWidth, indent: indent, styled: styled)
     }
 }

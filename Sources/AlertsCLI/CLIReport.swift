@@ -47,21 +47,43 @@ struct CLIReport: Sendable {
 
         /// `label` put in `format` (``format``) in place of each `%@`.
         static func labelled(_ label: String, format: String) -> String {
-            let utf8 = format.utf8
-            var result = ""
-            var start = utf8.startIndex  // of the part not yet copied
-            var index = utf8.startIndex
-            while index < utf8.endIndex {
-                let next = utf8.index(after: index)
-                if utf8[index] == UInt8(ascii: "%"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "@") {
-                    result += String(decoding: utf8[start..<index], as: UTF8.self) + label
-                    index = utf8.index(after: next)
-                    start = index
-                } else {
-                    index = next
+            var format = format
+            var label = label
+            return format.withUTF8 { format in
+                label.withUTF8 { label in
+                    /// Calls `body` with the offset of each `%@` in `format`, left to right.
+                    func forEachPlaceholder(_ body: (Int) -> Void) {
+                        var index = 0
+                        while index + 1 < format.count {
+                            if format[index] == UInt8(ascii: "%"), format[index + 1] == UInt8(ascii: "@") {
+                                body(index)
+                                index += 2
+                            } else {
+                                index += 1
+                            }
+                        }
+                    }
+                    var placeholders = 0
+                    forEachPlaceholder { _ in placeholders += 1 }
+                    let count = format.count + placeholders * (label.count - 2)
+                    return String(unsafeUninitializedCapacity: count) { result in
+                        var written = 0
+                        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, let target = result.baseAddress else { return }
+                            (target + written).initialize(from: source, count: bytes.count)
+                            written += bytes.count
+                        }
+                        var copied = 0  // the bytes of `format` before it are copied or replaced
+                        forEachPlaceholder { place in
+                            copy(UnsafeBufferPointer(rebasing: format[copied..<place]))
+                            copy(label)
+                            copied = place + 2
+                        }
+                        copy(UnsafeBufferPointer(rebasing: format[copied...]))
+                        return written
+                    }
                 }
             }
-            return result + String(decoding: utf8[start...], as: UTF8.self)
         }
     }
 
@@ -81,8 +103,10 @@ struct CLIReport: Sendable {
 
     /// The error's code users can quote, and in verbose reports its domain code too.
     var codes: String? {
-        let codes = [alert.error?.code, verbose ? alert.error?.domainCode : nil].compactMap { $0 }
-        return codes.isEmpty ? nil : codes.joined(separator: " · ")
+        switch (alert.error?.code, verbose ? alert.error?.domainCode : nil) {
+        case (let code?, let domainCode?): code + " · " + domainCode
+        case (let code, let domainCode): code ?? domainCode
+        }
     }
 }
 

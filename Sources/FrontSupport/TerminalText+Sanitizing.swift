@@ -14,10 +14,7 @@ extension TerminalText {
     /// as they are, so a path reads as written; an escape is told from text only by context.
     package static func sanitized(_ text: String) -> String {
         // Most text has nothing to escape: it is returned as it is.
-        if text.withUTF8Bytes({ $0.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x09 } }) {
-            return text
-        }
-        if !text.unicodeScalars.contains(where: { $0 == "\r" || needsEscape($0) }) { return text }
+        if text.withUTF8Bytes(hasNothingToEscape) { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         result.unicodeScalars.reserveCapacity(scalars.count)
@@ -44,6 +41,26 @@ extension TerminalText {
         return result
     }
 
+    /// Whether no scalar of `utf8` is a carriage return or needs an escape (``needsEscape(_:)``),
+    /// read from the bytes: printable ASCII eight bytes at a time, other scalars one by one.
+    private static func hasNothingToEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            index += printableASCIIPrefix(utf8, from: index)
+            guard index < utf8.count else { break }
+            let byte = utf8[index]
+            if byte < 0x80 {
+                guard (0x20...0x7E).contains(byte) || byte == 0x0A || byte == 0x09 else { return false }
+                index += 1
+                continue
+            }
+            let (value, length) = scalar(in: utf8, at: index)
+            guard let scalar = Unicode.Scalar(value), scalar != "\r", !needsEscape(scalar) else { return false }
+            index += length
+        }
+        return true
+    }
+
     /// The end of the tag sequence after the black flag at `start`, when it is well formed: one
     /// to six tag letters or digits, then the cancel tag.
     private static func emojiTagSequenceEnd(_ scalars: [Unicode.Scalar], after start: Int) -> Int? {
@@ -65,6 +82,11 @@ extension TerminalText {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true  // invisible line breaks
         case 0xF8FE, 0xF8FF: true  // the fronts' own joiner and glue
+        // Blocks with no default ignorable code point but those named (DerivedCoreProperties.txt),
+        // answered without the runtime's property tables: Latin to Hangul jamo (U+061C is kept
+        // above), general punctuation, CJK, kana and Hangul syllables.
+        case 0xA0...0x115E: scalar.value == 0xAD || scalar.value == 0x34F
+        case 0x2010...0x2027, 0x2030...0x205F, 0x3000...0x3163, 0x3165...0xD7FF: false
         default: scalar.properties.isDefaultIgnorableCodePoint
         }
     }

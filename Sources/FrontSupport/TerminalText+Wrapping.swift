@@ -5,75 +5,63 @@ extension TerminalText {
     /// Japanese) but never before closing punctuation such as `。` or `」`; a word longer than a
     /// line is cut, before a `\u{…}` escape where there is one. Never beside a ``joiner``, nor at a
     /// ``glue``: text ``keptTogether(_:)`` stays on one line when it fits one. Existing line
-    /// breaks are kept, tabs become four spaces, and spaces at a break are dropped.
+    /// breaks are kept, tabs become four spaces, and spaces at a break are dropped. No line is
+    /// wider than its width but one that holds a single character too wide for any.
     package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+        // Most texts are one paragraph of narrow characters that fits its line: nothing to break.
+        if let line = readyLine(text, fitting: firstWidth ?? width, asciiOnly: false) { return [line] }
         var lines: [String] = []
-        func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
-        let text = text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\t")) }) ? text.replacing("\t", with: "    ") : text
+        let text = contains(text, byte: UInt8(ascii: "\t")) ? text.replacing("\t", with: "    ") : text
         for paragraph in paragraphs(of: text) {
+            let narrowCells = paragraph.withUTF8Bytes(narrowWidth)
             // Most paragraphs fit their line: nothing to break.
-            if Self.width(of: paragraph) <= limit() {
-                lines.append(trimmedTrailing(String(paragraph)))
-                continue
+            if let narrowCells, narrowCells <= max(1, lines.isEmpty ? (firstWidth ?? width) : width) {
+                lines.append(trimmedTrailingSpaces(ofNarrow: paragraph))
+            } else {
+                ParagraphWrapping.wrap(
+                    paragraph, narrow: narrowCells != nil, into: &lines, width: width, firstWidth: firstWidth)
             }
-            var line = ""
-            var lineWidth = 0
-            var breaks: [String.Index] = []  // places in `line` where it may end
-            var afterBreak = false  // spaces right after a break are dropped
-            /// Ends lines until `line`, and `next` after it, fit.
-            func fit(_ next: Character?) {
-                let cells = next.map { Self.width(of: $0) } ?? 0
-                while lineWidth + cells > limit(), !line.isEmpty, next != nil || line.count > 1 {
-                    afterBreak = true
-                    if next == " " {
-                        lines.append(trimmedTrailing(line))
-                        (line, lineWidth, breaks) = ("", 0, [])
-                        return
-                    }
-                    // The last break that does not leave closing punctuation at a line's start.
-                    let usable = breaks.last { place in
-                        place > line.startIndex && !isJoined(line, at: place, next: next)
-                            && !(place == line.endIndex
-                                ? next?.isClosingPunctuation == true : line[place].isClosingPunctuation)
-                    }
-                    // Else before an escape, else after as many characters as fit (at least one).
-                    let escape = line.ranges(of: "\\u{").last.map(\.lowerBound).flatMap {
-                        $0 > line.startIndex ? $0 : nil
-                    }
-                    let cut = usable ?? escape ?? hardCut(line, limit())
-                    lines.append(trimmedTrailing(String(line[..<cut])))
-                    line = String(line[cut...].drop { $0 == " " || isMark($0) })
-                    lineWidth = Self.width(of: line)
-                    breaks = line.indices.filter { index in
-                        index > line.startIndex
-                            && (line[line.index(before: index)] == " " || isWideBreak(line, at: index))
-                    }
-                }
-            }
-            for character in paragraph {
-                fit(character)
-                if character == " " {
-                    if afterBreak && line.isEmpty { continue }
-                } else {
-                    afterBreak = false
-                }
-                if character == " " || isWide(character.unicodeScalars.first?.value ?? 0) {
-                    breaks.append(line.endIndex)
-                }
-                line.append(character)
-                lineWidth += Self.width(of: character)
-                if isWide(character.unicodeScalars.first?.value ?? 0) { breaks.append(line.endIndex) }
-            }
-            fit(nil)
-            lines.append(trimmedTrailing(line))
         }
         return lines
+    }
+
+    /// The cells `text` takes when it is ready for a terminal as it stands, else `nil`: when every
+    /// scalar is a character of one cell on its own (printable ASCII, Latin letters and signs,
+    /// typographic dashes, quotation marks and the ellipsis), and only ASCII when `asciiOnly`.
+    ///
+    /// Such text needs no look at its characters: it is its own ``sanitized(_:)`` form (and, all
+    /// ASCII, its own ``ascii(_:)`` form), it holds no line break, tab, ``glue`` or ``joiner``,
+    /// and its width is the number of its scalars.
+    package static func readyWidth(of text: String, asciiOnly: Bool) -> Int? {
+        text.withUTF8Bytes { narrowWidth(of: $0, asciiOnly: asciiOnly) }
+    }
+
+    /// The one line that text ready as it stands (``readyWidth(of:asciiOnly:)``) makes when it
+    /// fits in `width` cells: the text without the spaces at its end, what sanitizing it (and
+    /// making it ASCII, when `asciiOnly`), wrapping it with `width` cells for the first line and
+    /// ``plain(_:)`` give; `nil` for other text, which needs those steps.
+    package static func readyLine(_ text: String, fitting width: Int, asciiOnly: Bool) -> String? {
+        let (cells, endsInSpace) = text.withUTF8Bytes { utf8 in
+            (narrowWidth(of: utf8, asciiOnly: asciiOnly), utf8.last == UInt8(ascii: " "))
+        }
+        guard let cells, cells <= max(1, width) else { return nil }
+        return endsInSpace ? trimmedTrailingSpaces(ofNarrow: text) : text
+    }
+
+    /// `text`, whose every scalar is a narrow character (``narrowWidth(of:)``), without the spaces
+    /// at its end: each such scalar is a character of its own, so the spaces are its last bytes.
+    private static func trimmedTrailingSpaces(ofNarrow text: some StringProtocol) -> String {
+        text.withUTF8Bytes { utf8 in
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return String(decoding: utf8[..<end], as: UTF8.self)
+        }
     }
 
     /// `text` split at its line breaks — each line feed but the one of a CR LF pair, which is
     /// one character — found by their bytes rather than by breaking the text into characters.
     private static func paragraphs(of text: String) -> [Substring] {
-        guard text.withUTF8Bytes({ $0.contains(UInt8(ascii: "\n")) }) else { return [text[...]] }
+        guard contains(text, byte: UInt8(ascii: "\n")) else { return [text[...]] }
         let utf8 = text.utf8
         var paragraphs: [Substring] = []
         var start = utf8.startIndex
@@ -91,50 +79,32 @@ extension TerminalText {
         paragraphs.append(text[start...])
         return paragraphs
     }
-
-    /// The end of the longest start of `line` that fits in `limit` cells, one character at least.
-    private static func hardCut(_ line: String, _ limit: Int) -> String.Index {
-        var cells = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            cells += width(of: line[index])
-            if cells > limit && index > line.startIndex { break }
-            index = line.index(after: index)
-        }
-        return index
-    }
-
-    /// Whether a joiner stands on either side of `place` (`next` follows the line's end).
-    private static func isJoined(_ line: String, at place: String.Index, next: Character?) -> Bool {
-        let before = line[line.index(before: place)].unicodeScalars.first
-        let after = place == line.endIndex ? next?.unicodeScalars.first : line[place].unicodeScalars.first
-        return before == joiner || after == joiner
-    }
-
-    /// Whether a line may break before `index` because a wide character ends or starts there.
-    private static func isWideBreak(_ line: String, at index: String.Index) -> Bool {
-        let before = line[line.index(before: index)]
-        return isWide(before.unicodeScalars.first?.value ?? 0) || isWide(line[index].unicodeScalars.first?.value ?? 0)
-    }
-
-    /// `line` without the spaces, glued spaces and joiners at its end: a line cut inside text
-    /// kept together ends in no space.
-    private static func trimmedTrailing(_ line: String) -> String {
-        guard let last = line.last, last == " " || isMark(last) else { return line }
-        var line = line
-        while let last = line.last, last == " " || isMark(last) { line.removeLast() }
-        return line
-    }
-
-    /// Whether `character` is a glued space or a joiner.
-    private static func isMark(_ character: Character) -> Bool {
-        character.unicodeScalars.first == glue || character.unicodeScalars.first == joiner
-    }
 }
 
 extension Character {
-    /// Punctuation that must not start a line (Japanese kinsoku, Chinese and Korean alike).
+    /// Punctuation that must not start a line (Japanese kinsoku, Chinese and Korean alike):
+    /// `。．，、：；！？）」』】〕〉》”’ー々〜…・,.;:!?)]}%`, or a character canonically equivalent to one.
     package var isClosingPunctuation: Bool {
-        "。．，、：；！？）」』】〕〉》”’ー々〜…・,.;:!?)]}%".contains(self)
+        let scalars = unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false  // none of them has a decomposition: a character of two scalars is none of them
+        }
+        return TerminalText.isClosingPunctuation(first)
+    }
+}
+
+extension TerminalText {
+    /// Whether the character of the one scalar `scalar` is closing punctuation
+    /// (``Swift/Character/isClosingPunctuation``).
+    static func isClosingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: true  // !%),.:;?]}
+        case 0x2019, 0x201D, 0x2026: true  // ’ ” …
+        case 0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x301C: true
+        case 0x30FB, 0x30FC: true  // ・ ー
+        case 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F: true  // ！）．，：；？ fullwidth
+        case 0x037E, 0x232A: true  // the Greek question mark is `;`, U+232A is `〉`, canonically
+        default: false
+        }
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import StringTables
@@ -49,19 +50,6 @@ struct TextDecodingTests {
             let standard = String(validating: bytes, as: UTF8.self) != nil
             #expect((TextDecoding.firstInvalidUTF8(bytes) == nil) == standard, "\(bytes)")
         }
-    }
-}
-
-/// A small seeded generator, so the random cases are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

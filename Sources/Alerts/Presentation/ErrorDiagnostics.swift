@@ -12,18 +12,20 @@ extension DiagnosticsSystem {
     package static func tell(
         errorOf alert: ResolvedAlert, front: String, hidden: Bool = false, metadata: [String: String] = [:]
     ) {
-        guard let error = alert.error else { return }
+        guard case .some = alert.error else { return }
         emit {
+            // Read here, only when someone listens: a copy of the error costs more than the check.
+            let error = alert.error
             var details = metadata
             details["front"] = front
-            details["source"] = error.source.rawValue
-            details["category"] = error.category?.description
-            details["code"] = error.code
-            details["domain-code"] = error.domainCode
-            details["group-id"] = error.groupID.isEmpty ? nil : error.groupID
+            details["source"] = error?.source.rawValue
+            details["category"] = error?.category?.description
+            details["code"] = error?.code
+            details["domain-code"] = error?.domainCode
+            details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil
             return DiagnosticEvent(
-                level: hidden || error.source == .generic ? .error : .debug, kind: .error, message: error.diagnostic,
-                metadata: details, error: error.underlying)
+                level: hidden || error?.source == .generic ? .error : .debug, kind: .error,
+                message: error?.diagnostic ?? "", metadata: details, error: error?.underlying)
         }
     }
 }
