@@ -3,8 +3,9 @@ import Testing
 
 @testable import StringTables
 
-/// UTF-8 validation, which every `.strings` file goes through before parsing (the parser then
-/// makes its strings without checking them again).
+/// UTF-8 validation: of catalogs and `.stringsdict` files before they are parsed, and of
+/// `.strings` files as they are (the parser checks its strings' multi-byte characters with
+/// ``TextDecoding/skipSequences(from:end:)``, and makes them without checking them again).
 struct TextDecodingTests {
     /// Valid sequences of each width and invalid ones of every kind RFC 3629 rules out.
     static let valid: [[UInt8]] = [
@@ -32,6 +33,82 @@ struct TextDecodingTests {
                     let bytes = ascii + Self.valid[prefix % Self.valid.count] + sequence + suffix
                     let expected = prefix + Self.valid[prefix % Self.valid.count].count
                     if TextDecoding.firstInvalidUTF8(bytes) != expected { failures.append("\(bytes): not \(expected)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Runs of characters of one width (read several at a time) and of two widths in turn, with
+    /// an invalid sequence at every place in them, then ASCII, more of the run, or nothing.
+    @Test func theFirstInvalidSequenceIsFoundWhereverItFallsInARun() {
+        let units: [[UInt8]] = [
+            Array("ж".utf8), [0xC2, 0x80], Array("中".utf8), [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            Array("𝄞".utf8), [0xF4, 0x8F, 0xBF, 0xBF], Array("жй".utf8), Array("ж中".utf8),
+        ]
+        var failures: [String] = []
+        for unit in units {
+            for count in 0...10 {
+                let run = Array([[UInt8]](repeating: unit, count: count).joined())
+                for suffix in [[], Array("z".utf8), [UInt8](repeating: UInt8(ascii: "z"), count: 9), run] {
+                    if let found = TextDecoding.firstInvalidUTF8(run + suffix) {
+                        failures.append("\(run + suffix): \(found)")
+                    }
+                    for sequence in Self.invalid
+                    where TextDecoding.firstInvalidUTF8(run + sequence + suffix) != run.count {
+                        failures.append("\(run + sequence + suffix): not \(run.count)")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// Where the standard library's decoder finds the first invalid sequence, by the lengths of
+    /// the valid scalars before it.
+    static func standardFirstInvalid(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Four bytes from lead and continuation values at the edges of every rule, after runs of
+    /// two- and three-byte characters of every length up to a word and before more of them:
+    /// the first invalid sequence is where the standard library finds it.
+    @Test func theFirstInvalidSequenceIsWhereTheStandardLibraryFindsIt() {
+        let leads: [UInt8] = [
+            0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF8,
+            0xFF,
+        ]
+        let seconds: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF,
+        ]
+        let thirds: [UInt8] = [0x41, 0x80, 0x9F, 0xA0, 0xBF, 0xC0]
+        let fourths: [UInt8] = [0x41, 0x80, 0xBF]
+        let contexts: [(before: [UInt8], after: [UInt8])] =
+            (0...4).map { (Array(String(repeating: "ж", count: $0).utf8), Array("中中中".utf8)) }
+            + (0...3).map { (Array(String(repeating: "中", count: $0).utf8), Array("жжжжж".utf8)) }
+            + [([], []), (Array("ascii".utf8), Array("ascii text".utf8))]
+        var failures: [String] = []
+        for lead in leads {
+            for second in seconds {
+                for third in thirds {
+                    for fourth in fourths {
+                        for (before, after) in contexts {
+                            let bytes = before + [lead, second, third, fourth] + after
+                            let expected = Self.standardFirstInvalid(bytes)
+                            if TextDecoding.firstInvalidUTF8(bytes) != expected {
+                                failures.append("\(bytes): not \(expected as Any)")
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -47,7 +47,7 @@ package struct StringsFile: Sendable {
     /// the text when asked for: loading a table for lookups never needs it.
     package var entries: [Entry] {
         text.withUnsafeBufferPointer { text in
-            var parser = StringsParser(text: text, path: path)
+            var parser = StringsParser(text: text, path: path, validated: true)
             let places = parser.places(of: keyOffsets)
             return keyOffsets.indices.map { index in
                 let key = parser.key(at: keyOffsets[index])
@@ -64,22 +64,63 @@ package struct StringsFile: Sendable {
 
     /// Parses the bytes of a `.strings` file. Never throws: problems are in ``diagnostics``.
     package init(bytes: [UInt8], path: String) {
+        self.init(bytes: bytes, path: path, decodingFirst: false)
+    }
+
+    /// Parses the bytes of a `.strings` file. UTF-8, the usual encoding, is parsed as it is, and
+    /// checked as it is read; text in UTF-16, or with bytes that are not UTF-8, is decoded first
+    /// (``TextDecoding``), and then parsed. `decodingFirst` decodes any text first: what the
+    /// tests compare the usual way with.
+    init(bytes: [UInt8], path: String, decodingFirst: Bool) {
+        if !decodingFirst, let body = TextDecoding.utf8Body(bytes) {
+            let text = body.count == bytes.count ? bytes : Array(bytes[body])
+            if let parsed = Self.parse(text, path: path, validated: false, invalidOffsets: [], encoding: .utf8) {
+                self.init(path: path, encoding: .utf8, text: text, parsed: parsed)
+                return
+            }
+        }
         let decoded = TextDecoding.decode(bytes)
-        let parsed = decoded.utf8.withUnsafeBufferPointer { text in
-            var parser = StringsParser(text: text, path: path)
-            for offset in decoded.invalidOffsets {
+        let parsed = Self.parse(
+            decoded.utf8, path: path, validated: true, invalidOffsets: decoded.invalidOffsets,
+            encoding: decoded.encoding)
+        // Decoded text is valid UTF-8, so the parser gets to its end.
+        self.init(path: path, encoding: decoded.encoding, text: decoded.utf8, parsed: parsed ?? Parsed())
+    }
+
+    /// What the parser finds in a file's text.
+    private struct Parsed {
+        var table: [String: TableValue] = [:]
+        var keyOffsets: [Int] = []
+        var shadowedValues: [Int: String] = [:]
+        var diagnostics: [LocalizationDiagnostic] = []
+    }
+
+    private init(path: String, encoding: TextDecoding.Encoding, text: [UInt8], parsed: Parsed) {
+        self.path = path
+        self.encoding = encoding.rawValue
+        self.text = text
+        (table, keyOffsets, shadowedValues) = (parsed.table, parsed.keyOffsets, parsed.shadowedValues)
+        self.diagnostics = parsed.diagnostics.sortedByLocation()
+    }
+
+    /// Parses `text`, reporting the offsets that decoding replaced; `nil` when the text turns out
+    /// not to be UTF-8 (which `validated` text never does).
+    private static func parse(
+        _ text: [UInt8], path: String, validated: Bool, invalidOffsets: [Int], encoding: TextDecoding.Encoding
+    ) -> Parsed? {
+        text.withUnsafeBufferPointer { text in
+            var parser = StringsParser(text: text, path: path, validated: validated)
+            for offset in invalidOffsets {
                 parser.report(
                     .error,
-                    "invalid \(decoded.encoding.rawValue) bytes here were replaced with U+FFFD; save the file as UTF-8",
+                    "invalid \(encoding.rawValue) bytes here were replaced with U+FFFD; save the file as UTF-8",
                     at: offset)
             }
             parser.parse()
-            return (parser.table, parser.keyOffsets, parser.shadowedValues, parser.diagnostics)
+            guard !parser.foundInvalidUTF8 else { return nil }
+            return Parsed(
+                table: parser.table, keyOffsets: parser.keyOffsets, shadowedValues: parser.shadowedValues,
+                diagnostics: parser.diagnostics)
         }
-        self.path = path
-        self.encoding = decoded.encoding.rawValue
-        self.text = decoded.utf8
-        (table, keyOffsets, shadowedValues) = (parsed.0, parsed.1, parsed.2)
-        self.diagnostics = parsed.3.sortedByLocation()
     }
 }

@@ -10,18 +10,13 @@ extension StringsParser {
 
     var peek: UInt8? { index < text.count ? text[index] : nil }
 
-    /// Text from a range of the (already validated) bytes.
-    func string(_ range: Range<Int>) -> String {
-        Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[range]))
-    }
-
     /// Text from bytes known to be valid UTF-8, copied without checking them again where the
-    /// standard library can (the whole file was checked once, before parsing).
-    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// standard library can. `isASCII` is whether they are all ASCII, when the caller knows.
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool? = nil) -> String {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            var span = unsafe UTF8Span(unchecked: bytes.span)
-            // Marks ASCII text as such, as checking decoding does: hashing it then skips normalization.
-            _ = span.checkForASCII()
+            var span = unsafe UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII ?? false)
+            // ASCII text is marked as such, as checking decoding does: hashing it then skips normalization.
+            if isASCII == nil { _ = span.checkForASCII() }
             return String(copying: span)
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -43,86 +38,216 @@ extension StringsParser {
         byte < 0x20 || byte == 0x7F ? "\\u{\(String(byte, radix: 16))}" : String(decoding: [byte], as: UTF8.self)
     }
 
-    /// A quoted string or an unquoted token; on failure reports, skips to the next line and returns nil.
-    mutating func parseString(role: @autoclosure () -> String) -> Token? {
+    /// What a string stands for, in messages.
+    enum Role {
+        case key
+        /// The value of the key given with it.
+        case value
+
+        func description(key: String) -> String { self == .key ? "key" : "value of '\(key)'" }
+    }
+
+    /// A quoted string or an unquoted token: a key, or the value of `key`. On failure reports,
+    /// skips to the next line and returns nil.
+    ///
+    /// The key is passed apart from the role as it is: wrapped in a role or an optional, it would
+    /// be copied for every entry.
+    mutating func parseString(_ role: Role, of key: String = "") -> Token? {
         guard let byte = peek else {
-            report(.error, "expected the \(role()), but the file ends", at: index)
+            report(.error, "expected the \(role.description(key: key)), but the file ends", at: index)
             return nil
         }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return parseQuoted(quote: byte) }
         if Self.isUnquoted(byte) {
             let start = index
             while let next = peek, Self.isUnquoted(next) { index += 1 }
-            return Token(text: string(start..<index), spansLines: false)
+            // Unquoted tokens are ASCII: nothing in them to check.
+            let token = Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[start..<index]), isASCII: true)
+            return Token(text: token, spansLines: false)
         }
         let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "a character that needs quotes"
-        report(.error, "expected the \(role()) as a quoted string, but found \(found)", at: index)
+        report(.error, "expected the \(role.description(key: key)) as a quoted string, but found \(found)", at: index)
         index = startOfLine(after: index)
         return nil
     }
 
+    /// A quoted string, from its opening quote at ``index``. The usual string, without escapes,
+    /// is read here, in one pass (``scanQuoted(from:quote:in:)``); the rest by
+    /// ``parseQuoted(open:quote:after:)``.
+    @inline(__always)
     mutating func parseQuoted(quote: UInt8) -> Token? {
         let open = index
-        index += 1
-        let start = index
-        var spansLines = false
-        // Fast path: find the closing quote; if no backslash comes before it, the string is
-        // the bytes in between.
-        if let close = find(quote, in: index..<text.count), find(UInt8(ascii: "\\"), in: index..<close) == nil {
-            spansLines = find(UInt8(ascii: "\n"), in: index..<close) != nil
-            index = close + 1
-            return Token(text: string(start..<close), spansLines: spansLines)
-        }
-        // Otherwise walk to the first backslash (or the end).
-        while index < text.count, text[index] != UInt8(ascii: "\\"), text[index] != quote {
-            if text[index] == UInt8(ascii: "\n") { spansLines = true }
-            index += 1
-        }
-        guard index < text.count else {
-            report(
-                .error, "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
-                at: open)
-            return nil
-        }
-        // Slow path: escapes from here on, collected as UTF-8 bytes.
-        var bytes = Array(UnsafeBufferPointer(rebasing: text[start..<index]))
-        while index < text.count {
-            let byte = text[index]
-            if byte == quote {
-                index += 1
-                // Valid: bytes of the validated text, cut at scalar boundaries, and encoded scalars.
-                return Token(text: bytes.withUnsafeBufferPointer(Self.string), spansLines: spansLines)
-            }
-            if byte == UInt8(ascii: "\n") { spansLines = true }
-            guard byte == UInt8(ascii: "\\") else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            parseEscape { UTF8.encode($0) { bytes.append($0) } }
-        }
-        report(
-            .error, "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")", at: open
-        )
-        return nil
+        validate(upTo: open)
+        guard !foundInvalidUTF8 else { return nil }
+        let scan = Self.scanQuoted(from: open + 1, quote: quote, in: text)
+        guard scan.stop == .quote else { return parseQuoted(open: open, quote: quote, after: scan) }
+        index = scan.offset + 1
+        validatedEnd = max(validatedEnd, index)
+        let bytes = UnsafeBufferPointer(rebasing: text[(open + 1)..<scan.offset])
+        return Token(text: Self.string(validUTF8: bytes, isASCII: scan.isASCII), spansLines: scan.hasLineBreak)
     }
 
-    /// Reads one escape at `index` (a backslash) and appends what it stands for.
-    mutating func parseEscape(_ emit: (Unicode.Scalar) -> Void) {
+    /// A quoted string whose ``scanQuoted(from:quote:in:)`` stopped before a closing quote: at
+    /// a backslash, at the end of the text, or at bytes that are not UTF-8.
+    @inline(never)
+    private mutating func parseQuoted(open: Int, quote: UInt8, after scan: QuotedScan) -> Token? {
+        guard scan.stop == .backslash else {
+            if scan.stop == .invalidUTF8 {
+                stopAtInvalidUTF8()
+            } else {
+                index = text.count
+                report(
+                    .error,
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    at: open)
+            }
+            return nil
+        }
+        // Escapes: the text is built in a buffer kept for the whole file, from the runs of bytes
+        // between escapes (each read as the first one was) and what each escape stands for.
+        let buffer = escapeBuffer ?? ByteBuffer()
+        escapeBuffer = buffer
+        buffer.removeAll()
+        var run = scan
+        var runStart = open + 1
+        var spansLines = false
+        var isASCII = true
+        // ``validatedEnd`` follows the runs (each checked as it is read) and the escapes.
+        validatedEnd = max(validatedEnd, runStart)
+        while true {
+            spansLines = spansLines || run.hasLineBreak
+            isASCII = isASCII && run.isASCII
+            switch run.stop {
+            case .quote, .backslash:
+                buffer.append(UnsafeBufferPointer(rebasing: text[runStart..<run.offset]))
+                index = run.offset
+                if validatedEnd >= runStart { validatedEnd = max(validatedEnd, index) }
+            case .end:
+                index = text.count
+                report(
+                    .error,
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    at: open)
+                return nil
+            case .invalidUTF8:
+                stopAtInvalidUTF8()
+                return nil
+            }
+            if run.stop == .quote { break }
+            let escapeStart = index
+            if let scalar = parseEscape() {
+                isASCII = isASCII && scalar.isASCII
+                buffer.append(scalar)
+            }
+            // An escape is ASCII, unless it is an unknown one, of a character that is not.
+            if validatedEnd >= escapeStart, escapeStart + 1 < text.count, text[escapeStart + 1] < 0x80 {
+                validatedEnd = max(validatedEnd, index)
+            }
+            runStart = index
+            run = Self.scanQuoted(from: index, quote: quote, in: text)
+        }
+        index += 1
+        // What the runs and escapes left unchecked, if anything, is checked now.
+        validate(upTo: index)
+        guard !foundInvalidUTF8 else { return nil }
+        return Token(text: Self.string(validUTF8: buffer.bytes, isASCII: isASCII), spansLines: spansLines)
+    }
+
+    /// What one pass over a quoted string's bytes finds.
+    struct QuotedScan {
+        enum Stop {
+            /// The closing quote, at ``offset``.
+            case quote
+            /// A backslash, at ``offset``, before any closing quote.
+            case backslash
+            /// The end of the text, with no closing quote.
+            case end
+            /// Bytes that are not UTF-8.
+            case invalidUTF8
+        }
+
+        var stop: Stop
+        var offset = 0
+        /// Whether the bytes before ``offset`` are all ASCII.
+        var isASCII = true
+        /// Whether a line break is among the bytes before ``offset``.
+        var hasLineBreak = false
+    }
+
+    /// Reads the bytes of a quoted string from `start` up to its closing quote, or to a backslash
+    /// before it, once: whether they are valid UTF-8 and all ASCII, and whether a line break is
+    /// among them. Sixteen bytes are compared at a time (with the vector instructions every
+    /// 64-bit processor has); the multi-byte sequences are checked where they are found
+    /// (``TextDecoding/skipSequences(from:end:)``).
+    @inline(__always)
+    static func scanQuoted(from start: Int, quote: UInt8, in text: UnsafeBufferPointer<UInt8>) -> QuotedScan {
+        guard let base = text.baseAddress else { return QuotedScan(stop: .end) }
+        let end = base + text.count
+        var position = base + start
+        var scan = QuotedScan(stop: .end)
+        let quotes = SIMD16<UInt8>(repeating: quote)
+        let backslashes = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+        let lineBreaks = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        while true {
+            // The next byte that is a quote, a backslash, a line break or not ASCII.
+            if end - position >= 16 {
+                let block = UnsafeRawPointer(position).loadUnaligned(as: SIMD16<UInt8>.self)
+                let found =
+                    block .== quotes .| block .== backslashes .| block .== lineBreaks
+                    .| unsafeBitCast(block, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0)
+                // Each lane found is 0xFF; the first eight lanes are the first eight bytes in memory.
+                let lanes = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+                if lanes[0] != 0 {
+                    position += lanes[0].littleEndian.trailingZeroBitCount &>> 3
+                } else if lanes[1] != 0 {
+                    position += 8 &+ lanes[1].littleEndian.trailingZeroBitCount &>> 3
+                } else {
+                    position += 16
+                    continue
+                }
+            } else {
+                // The last bytes of the text, one at a time.
+                while position < end, position.pointee < 0x80, position.pointee != quote,
+                    position.pointee != UInt8(ascii: "\\"), position.pointee != UInt8(ascii: "\n")
+                {
+                    position += 1
+                }
+                if position == end { return scan }
+            }
+            let byte = position.pointee
+            if byte >= 0x80 {
+                scan.isASCII = false
+                let (next, isValid) = TextDecoding.skipSequences(from: position, end: end)
+                guard isValid else { return QuotedScan(stop: .invalidUTF8) }
+                position = next
+            } else if byte == UInt8(ascii: "\n") {
+                scan.hasLineBreak = true
+                position += 1
+            } else {
+                scan.stop = byte == quote ? .quote : .backslash
+                scan.offset = base.distance(to: position)
+                return scan
+            }
+        }
+    }
+
+    /// Reads one escape at `index` (a backslash): the character it stands for, or `nil` when the
+    /// backslash ends the text.
+    mutating func parseEscape() -> Unicode.Scalar? {
         let escapeStart = index
         index += 1
-        guard let byte = peek else { return }
+        guard let byte = peek else { return nil }
         index += 1
         switch byte {
-        case UInt8(ascii: "a"): emit("\u{07}")
-        case UInt8(ascii: "b"): emit("\u{08}")
-        case UInt8(ascii: "f"): emit("\u{0C}")
-        case UInt8(ascii: "n"): emit("\n")
-        case UInt8(ascii: "r"): emit("\r")
-        case UInt8(ascii: "t"): emit("\t")
-        case UInt8(ascii: "v"): emit("\u{0B}")
+        case UInt8(ascii: "a"): return "\u{07}"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "v"): return "\u{0B}"
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            emit(Unicode.Scalar(byte))
+            return Unicode.Scalar(byte)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = Int(byte - UInt8(ascii: "0"))
             var digits = 1
@@ -139,22 +264,21 @@ extension StringsParser {
                 value &= 0xFF  // CoreFoundation keeps the low byte
             }
             if value < 0x80 {
-                emit(Unicode.Scalar(UInt8(value)))
+                return Unicode.Scalar(UInt8(value))
             } else if let scalar = Unicode.Scalar(NeXTSTEPEncoding.scalars[value - 0x80]), scalar != "\u{0}" {
-                emit(scalar)
+                return scalar
             } else {
                 report(
                     .error,
                     "the octal escape \\\(String(value, radix: 8)) is not a character; write \\U and four hex digits",
                     at: escapeStart)
-                emit("\u{FFFD}")
+                return "\u{FFFD}"
             }
         case UInt8(ascii: "U"):
             let unit = readHex()
             guard let unit else {
                 report(.error, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
-                emit("\u{0}")
-                return
+                return "\u{0}"
             }
             if UTF16.isLeadSurrogate(unit) {
                 let save = index
@@ -162,8 +286,7 @@ extension StringsParser {
                     index += 2
                     if let low = readHex(), UTF16.isTrailSurrogate(low) {
                         let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
-                        emit(Unicode.Scalar(value) ?? "\u{FFFD}")
-                        return
+                        return Unicode.Scalar(value) ?? "\u{FFFD}"
                     }
                     index = save
                 }
@@ -171,15 +294,15 @@ extension StringsParser {
                     .warning,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
-                emit("\u{FFFD}")
+                return "\u{FFFD}"
             } else if UTF16.isTrailSurrogate(unit) {
                 report(
                     .warning,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
-                emit("\u{FFFD}")
+                return "\u{FFFD}"
             } else {
-                emit(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                return Unicode.Scalar(unit) ?? "\u{FFFD}"
             }
         default:
             // CoreFoundation drops the backslash; so do we, but it is almost always a typo.
@@ -189,8 +312,9 @@ extension StringsParser {
             report(
                 .error, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
                 at: escapeStart)
-            written.unicodeScalars.forEach(emit)
             index = scalarEnd
+            // One character (the text is checked before it is used: see ``parseQuoted(open:quote:after:)``).
+            return written.unicodeScalars.first ?? "\u{FFFD}"
         }
     }
 
@@ -222,7 +346,21 @@ extension StringsParser {
 
     // MARK: Skipping
 
+    /// Skips space and comments. Between the tokens of an entry there is mostly one space or
+    /// line break, or nothing: that is looked at here, anything else in ``skipMoreSpaceAndComments()``.
+    @inline(__always)
     mutating func skipSpaceAndComments() {
+        guard index < text.count else { return }
+        if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\n") {
+            index += 1
+            guard index < text.count else { return }
+        }
+        // A token: a quote, '=', ';', a brace or the start of an unquoted string.
+        if text[index] > UInt8(ascii: " "), text[index] < 0x7F, text[index] != UInt8(ascii: "/") { return }
+        skipMoreSpaceAndComments()
+    }
+
+    mutating func skipMoreSpaceAndComments() {
         while index < text.count {
             let byte = text[index]
             switch byte {

@@ -6,11 +6,21 @@
     import Darwin
 #endif
 
-/// The byte-level parser behind ``StringsFile``. Works on validated UTF-8, in place.
+/// The byte-level parser behind ``StringsFile``. Works on the file's bytes in place, and checks
+/// that they are UTF-8 as it reads them (see ``validatedEnd``).
 struct StringsParser {
     let text: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
+    /// The bytes before this offset are valid UTF-8. A quoted string's bytes are checked in the
+    /// one pass that reads them; the bytes between strings (space, comments, `=` and `;`) are
+    /// checked when the next string starts, and the rest at the end.
+    var validatedEnd: Int
+    /// Whether bytes that are not UTF-8 were found. Parsing stops there, and what it found is
+    /// to be thrown away: the text must be decoded first (``TextDecoding``), then parsed again.
+    private(set) var foundInvalidUTF8 = false
+    /// Where quoted strings with escapes are built, made for the first one and kept.
+    var escapeBuffer: ByteBuffer?
     /// Where each entry's key starts, as a byte offset, in file order.
     var keyOffsets: [Int] = []
     /// The last value of each key, as a table holds it.
@@ -24,9 +34,11 @@ struct StringsParser {
 
     private static let maximumDiagnostics = 200
 
-    init(text: UnsafeBufferPointer<UInt8>, path: String) {
+    /// A parser of `text`; `validated` says that all of it is known to be valid UTF-8.
+    init(text: UnsafeBufferPointer<UInt8>, path: String, validated: Bool) {
         self.text = text
         self.path = path
+        validatedEnd = validated ? text.count : 0
         // About one entry per 60 bytes in real tables; growing later only costs a copy.
         table.reserveCapacity(text.count / 60)
         keyOffsets.reserveCapacity(text.count / 60)
@@ -52,16 +64,53 @@ struct StringsParser {
         diagnostics.append(LocalizationDiagnostic(severity, message, location: location(of: offset), key: key))
     }
 
+    // MARK: UTF-8
+
+    /// Checks the bytes from ``validatedEnd`` up to `offset`, which must not fall inside a
+    /// multi-byte sequence (the offset of an ASCII byte, or the end).
+    @inline(__always)
+    mutating func validate(upTo offset: Int) {
+        guard validatedEnd < offset else { return }
+        // Usually a few bytes of space and punctuation: ASCII if the eight bytes before `offset` are.
+        if offset - validatedEnd <= 8, offset >= 8, let base = text.baseAddress,
+            UnsafeRawPointer(base + offset - 8).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            validatedEnd = offset
+        } else {
+            validateSlowly(upTo: offset)
+        }
+    }
+
+    private mutating func validateSlowly(upTo offset: Int) {
+        if TextDecoding.firstInvalidUTF8(in: UnsafeBufferPointer(rebasing: text[validatedEnd..<offset])) != nil {
+            stopAtInvalidUTF8()
+        } else {
+            validatedEnd = offset
+        }
+    }
+
+    /// Gives up on the text, which is not UTF-8.
+    mutating func stopAtInvalidUTF8() {
+        foundInvalidUTF8 = true
+        index = text.count
+    }
+
     // MARK: Grammar
 
+    /// Reads the entries, then checks that the bytes no string held are UTF-8 too.
     mutating func parse() {
+        parseEntries()
+        if !foundInvalidUTF8 { validate(upTo: text.count) }
+    }
+
+    private mutating func parseEntries() {
         skipSpaceAndComments()
         var braced = false
         if peek == UInt8(ascii: "{") {
             braced = true
             index += 1
         }
-        while true {
+        while !foundInvalidUTF8 {
             skipSpaceAndComments()
             guard let byte = peek else {
                 if braced { report(.error, "the file ends before the '}' that closes the '{' at its start", at: index) }
@@ -85,7 +134,7 @@ struct StringsParser {
 
     private mutating func parseEntry() {
         let keyStart = index
-        guard let keyToken = parseString(role: "key") else { return }
+        guard let keyToken = parseString(.key) else { return }
         // The strings are moved into the table: copying them would cost a retain and a release each.
         let key = (consume keyToken).text
         skipSpaceAndComments()
@@ -96,7 +145,9 @@ struct StringsParser {
         case UInt8(ascii: "="):
             index += 1
             skipSpaceAndComments()
-            if let opener = peek, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(opener) {
+            if let opener = peek,
+                opener == UInt8(ascii: "{") || opener == UInt8(ascii: "(") || opener == UInt8(ascii: "<")
+            {
                 let kind =
                     opener == UInt8(ascii: "{") ? "a dictionary" : opener == UInt8(ascii: "(") ? "an array" : "data"
                 report(
@@ -108,7 +159,7 @@ struct StringsParser {
                 return
             }
             let valueStart = index
-            guard let valueToken = parseString(role: "value of '\(key)'") else { return }
+            guard let valueToken = parseString(.value, of: key) else { return }
             let spansLines = valueToken.spansLines
             let value = (consume valueToken).text
             let valueEnd = index
@@ -175,7 +226,7 @@ struct StringsParser {
     mutating func key(at offset: Int) -> String {
         let (resume, reported) = (index, diagnostics.count)
         index = offset
-        let key = parseString(role: "key")?.text ?? ""
+        let key = parseString(.key)?.text ?? ""
         index = resume
         diagnostics.removeSubrange(reported...)
         return key

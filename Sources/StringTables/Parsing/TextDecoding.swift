@@ -17,6 +17,17 @@ enum TextDecoding {
         var invalidOffsets: [Int]
     }
 
+    /// The part of `bytes` that is UTF-8 text if any of it is: all of it, or all after a UTF-8
+    /// byte-order mark; `nil` when the bytes are UTF-16 (a mark, or zero bytes that give it away).
+    /// Where the part is valid UTF-8, ``decode(_:)`` gives exactly its bytes.
+    static func utf8Body(_ bytes: [UInt8]) -> Range<Int>? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3..<bytes.count }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || guessUTF16(bytes) != nil {
+            return nil
+        }
+        return 0..<bytes.count
+    }
+
     static func decode(_ bytes: [UInt8]) -> Result {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(Array(bytes[3...])) }
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes[2...], littleEndian: true) }
@@ -45,42 +56,117 @@ enum TextDecoding {
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence, or `nil` when
     /// all of `bytes` is valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past
-    /// U+10FFFF). Runs of ASCII are read eight bytes at a time.
+    /// U+10FFFF).
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { text in
-            guard let base = text.baseAddress else { return nil }
-            let count = text.count
-            var index = 0
-            while index < count {
-                // ASCII, a word at a time, up to the first byte with its high bit set.
-                while index + 8 <= count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let high = word & 0x8080_8080_8080_8080
-                    if high != 0 {
-                        index += high.trailingZeroBitCount / 8
-                        break
-                    }
-                    index += 8
-                }
-                // Then sequence by sequence, until ASCII that a word can start from.
-                while index < count {
-                    let lead = base[index]
-                    if lead < 0x80 {
-                        index += 1
-                        if index + 8 <= count { break }
-                        continue
-                    }
-                    let width = sequenceWidth(base + index, available: count - index)
-                    if width == 0 { return index }
-                    index += width
-                }
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8(in: $0) }
+    }
+
+    /// The offset in `text` of the first byte that does not start a valid UTF-8 sequence, or
+    /// `nil`. Runs of ASCII are read sixteen bytes at a time, runs of multi-byte sequences by
+    /// ``skipSequences(from:end:)``.
+    static func firstInvalidUTF8(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = text.baseAddress else { return nil }
+        let end = base + text.count
+        var position = base
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while end - position >= 16 {
+            let first = UnsafeRawPointer(position).loadUnaligned(as: UInt64.self) & high
+            let second = UnsafeRawPointer(position + 8).loadUnaligned(as: UInt64.self) & high
+            if first | second == 0 {
+                position += 16
+                continue
             }
+            // Past the ASCII, then the sequences up to the next ASCII byte.
+            position +=
+                first != 0
+                ? first.littleEndian.trailingZeroBitCount &>> 3 : 8 &+ second.littleEndian.trailingZeroBitCount &>> 3
+            let (next, isValid) = skipSequences(from: position, end: end)
+            if !isValid { return base.distance(to: next) }
+            position = next
+        }
+        // The last bytes: done if the sixteen that end the text are ASCII (some of them may have
+        // been read already), else one at a time.
+        if position < end, end - base >= 16,
+            (UnsafeRawPointer(end - 16).loadUnaligned(as: UInt64.self)
+                | UnsafeRawPointer(end - 8).loadUnaligned(as: UInt64.self)) & high == 0
+        {
             return nil
         }
+        while position < end {
+            let width = position.pointee < 0x80 ? 1 : sequenceWidth(position, available: end - position)
+            if width == 0 { return base.distance(to: position) }
+            position += width
+        }
+        return nil
+    }
+
+    /// Past the valid multi-byte sequences that follow one another from `start` (a byte above
+    /// 0x7F): the first byte after them (ASCII, or `end`) and `true`; or where the first one that
+    /// is not valid starts, and `false`.
+    ///
+    /// Where eight bytes are left they are read as one word: four two-byte sequences (Cyrillic,
+    /// Arabic, Hebrew, Greek) or two of three bytes (most of Asia's scripts) are checked at once,
+    /// or else one sequence (``sequenceWidth(fourBytes:)``).
+    @inline(__always)
+    static func skipSequences(
+        from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> (next: UnsafePointer<UInt8>, isValid: Bool) {
+        var position = start
+        while end - position > 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
+            if word & 0xC0E0_C0E0 == 0x80C0_80C0, word & 0x1E != 0, word & 0x1E_0000 != 0 {
+                // Two two-byte sequences, above U+007F (their leads are not C0 or C1); four if
+                // each of the four 16-bit lanes is one (adding 0x7FFF sets a lane's top bit when
+                // its lead's bits 1 to 4 are not all zero).
+                let leads = word & 0x001E_001E_001E_001E
+                let fourHere =
+                    word & 0xC0E0_C0E0_C0E0_C0E0 == 0x80C0_80C0_80C0_80C0
+                    && (leads &+ 0x7FFF_7FFF_7FFF_7FFF) & 0x8000_8000_8000_8000 == 0x8000_8000_8000_8000
+                position += fourHere ? 8 : 4
+            } else if word & 0xC0_C0F0_C0C0_F0 == 0x80_80E0_8080_E0, word & 0x200F != 0, word & 0x20FF != 0x20ED,
+                word & 0x20_0F00_0000 != 0, word & 0x20_FF00_0000 != 0x20_ED00_0000
+            {
+                // Two three-byte sequences, neither overlong nor a surrogate.
+                position += 6
+            } else {
+                let width = sequenceWidth(fourBytes: UInt32(truncatingIfNeeded: word))
+                if width == 0 { return (position, false) }
+                position += width
+            }
+            if position.pointee < 0x80 { return (position, true) }
+        }
+        while position < end, position.pointee >= 0x80 {
+            let width = sequenceWidth(position, available: end - position)
+            if width == 0 { return (position, false) }
+            position += width
+        }
+        return (position, true)
+    }
+
+    /// The width of the valid multi-byte sequence that starts the little-endian word `fourBytes`
+    /// (its first byte above 0x7F), or 0 when it is not one: the bit patterns of the lead and
+    /// continuation bytes, then the few values each width rules out.
+    @inline(__always)
+    static func sequenceWidth(fourBytes word: UInt32) -> Int {
+        if word & 0xE0 == 0xC0 {
+            // 110xxxxx 10xxxxxx, above U+007F: C0 and C1 would be overlong.
+            return word & 0xC000 == 0x8000 && word & 0x1E != 0 ? 2 : 0
+        }
+        if word & 0xF0 == 0xE0 {
+            // 1110xxxx 10xxxxxx 10xxxxxx: E0 below A0 would be overlong, ED from A0 a surrogate.
+            guard word & 0xC0_C000 == 0x80_8000, word & 0x200F != 0, word & 0x20FF != 0x20ED else { return 0 }
+            return 3
+        }
+        if word & 0xF8 == 0xF0 {
+            // 11110xxx and three continuations, U+10000 to U+10FFFF: the plane, from the lead's
+            // low three bits and the second byte's next two, is 1 to 16.
+            let plane = (word & 0x07) << 2 | (word >> 12) & 0x03
+            return word & 0xC0C0_C000 == 0x8080_8000 && plane &- 1 < 16 ? 4 : 0
+        }
+        return 0
     }
 
     /// The width of the valid multi-byte sequence at `start`, or 0 when it is not one.
-    @inline(__always)
     private static func sequenceWidth(_ start: UnsafePointer<UInt8>, available: Int) -> Int {
         func isIn(_ byte: UInt8, _ low: UInt8, _ high: UInt8) -> Bool { byte &- low <= high &- low }
         let lead = start[0]
