@@ -19,9 +19,10 @@ enum LookupCommand {
           --tables PATH     A folder of .lproj folders and .xcstrings files. Required.
           --table NAME      The table (default: Localizable).
           --lang TAGS       Languages, most preferred first; by default the process's.
-          --arg VALUE       An argument, in order; each is converted to what its specifier asks
-                            for: %d and %lld an integer, %u an unsigned one, %f a number,
-                            %@ text. Plural variables pick their form by CLDR rules.
+          --arg VALUE       An argument, in order; each is converted to what its specifier in
+                            the source text (else the key) asks for: %d and %lld an integer,
+                            %u an unsigned one, %f a number, %@ text. Plural variables pick
+                            their form by CLDR rules.
           --help            Show this help.
 
         Exit status: 0 when found, 1 when KEY is in no language of the table, 64 for a usage
@@ -69,7 +70,10 @@ enum LookupCommand {
             )
             return ExitStatus.success
         }
-        let kinds = (try? found.value.argumentKinds()) ?? [:]
+        // Typed as the source text reads them, not as the translation found does: a broken
+        // translation (`%1η`) is replaced by the source text, which must get what it asks for.
+        let kinds =
+            localizer.sourceArgumentKinds(forKey: key, table: table) ?? (try? found.value.argumentKinds()) ?? [:]
         let values = parsed.all("--arg")
         if let needed = kinds.keys.max(), values.count < needed {
             let list = kinds.sorted { $0.key < $1.key }.map(\.value.rawValue).joined(separator: ", ")

@@ -1,7 +1,9 @@
 /// A strict check of JSON syntax (RFC 8259), for files people write by hand: valid UTF-8 (a
 /// leading byte-order mark is allowed), no trailing commas, no comments, no lone surrogates, no
-/// member named twice in an object, nesting at most 256 deep. Foundation's parser is lenient
-/// about some of these and vague about where it stopped.
+/// member named twice in an object (names compared once their escapes are read, so `"title"`
+/// and `"\u0074itle"` are the same name), no number too large for a `Double` (`1e999`), nesting
+/// at most 256 deep. Foundation's parser is lenient about some of these and vague about where
+/// it stopped.
 struct StrictJSON {
     struct Failure: Error {
         var message: String
@@ -92,6 +94,7 @@ struct StrictJSON {
             depth -= 1
             return
         }
+        // Names as the UTF-8 of their decoded scalars: compared exactly, escapes read.
         var names: Set<[UInt8]> = []
         while true {
             if member {
@@ -103,10 +106,16 @@ struct StrictJSON {
                             : "expected a member name in double quotes")
                 }
                 try string()
-                let name = Array(bytes[nameStart..<index])
+                let written = bytes[nameStart..<index]
+                let name = Self.decoded(written)
                 guard names.insert(name).inserted else {
                     index = nameStart
-                    throw failure("the member \(String(decoding: name, as: UTF8.self)) is named twice in this object")
+                    // diagnostic id: json-duplicate-member
+                    let text = String(decoding: written, as: UTF8.self)
+                    let decodedText = "\"" + String(decoding: name, as: UTF8.self) + "\""
+                    throw failure(
+                        "the member \(text) is named twice in this object"
+                            + (text == decodedText ? "" : " (as \(decodedText), its escapes read)"))
                 }
                 skipSpace()
                 guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the member name") }
@@ -168,6 +177,48 @@ struct StrictJSON {
         throw failure("a string is never closed")
     }
 
+    /// The UTF-8 of the string `written` (quotes included, already checked) with its escapes read.
+    private static func decoded(_ written: ArraySlice<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(written.count)
+        var index = written.startIndex + 1
+        let end = written.endIndex - 1
+        func hex4(at offset: Int) -> UInt32 {
+            written[offset..<offset + 4].reduce(0) { value, byte in
+                value << 4 | UInt32(Int(String(Unicode.Scalar(byte)), radix: 16) ?? 0)
+            }
+        }
+        while index < end {
+            let byte = written[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = written[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var value = hex4(at: index)
+                index += 4
+                if UTF16.isLeadSurrogate(UInt16(value)) {
+                    // Checked already: a `\u` with the trailing half follows.
+                    let trail = hex4(at: index + 2)
+                    index += 6
+                    value = 0x10000 + ((value - 0xD800) << 10) + (trail - 0xDC00)
+                }
+                output.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+            default: output.append(escape)  // " \ /
+            }
+        }
+        return output
+    }
+
     private mutating func hex4() throws(Failure) -> UInt16 {
         var value: UInt16 = 0
         for _ in 0..<4 {
@@ -181,6 +232,17 @@ struct StrictJSON {
     }
 
     private mutating func number() throws(Failure) {
+        let start = index
+        try numberSyntax()
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let value = Double(text), !value.isFinite {
+            index = start
+            // diagnostic id: json-number-out-of-range
+            throw failure("the number \(text.prefix(40)) is too large for a 64-bit floating-point number")
+        }
+    }
+
+    private mutating func numberSyntax() throws(Failure) {
         if peek == UInt8(ascii: "-") { index += 1 }
         func digits() -> Int {
             var count = 0

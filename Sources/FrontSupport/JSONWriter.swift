@@ -50,8 +50,11 @@ package struct JSONWriter {
 /// JSON text that is safe to print and to parse.
 package enum JSONText {
     /// `text` as a JSON string, or `null`. Quotes and backslashes are escaped, and so is every
-    /// control character (C0, DEL, C1), the line and paragraph separators, and the
-    /// bidirectional controls, as `\n`, `\t`, `\r` or `\uXXXX`.
+    /// control character (C0, DEL, C1), the line and paragraph separators, and every invisible
+    /// format character (general category Cf: the byte-order mark U+FEFF, which some readers
+    /// drop, zero-width spaces and joiners, the bidirectional controls, soft hyphens, tags), as
+    /// `\n`, `\t`, `\r` or `\uXXXX` (a surrogate pair above U+FFFF): what a reader gets back is
+    /// exactly the text, and what a person sees in the JSON shows every character.
     package static func quoted(_ text: String?) -> String {
         guard let text else { return "null" }
         var output = "\""
@@ -63,15 +66,31 @@ package enum JSONText {
             case "\t": output += "\\t"
             case "\r": output += "\\r"
             default:
-                switch scalar.value {
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                    let digits = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                default:
+                if needsEscape(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let digits = String(unit, radix: 16)
+                        output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                    }
+                } else {
                     output.unicodeScalars.append(scalar)
                 }
             }
         }
         return output + "\""
+    }
+
+    /// Whether `scalar` is written as `\uXXXX`: a control character, a line or paragraph
+    /// separator, or an invisible format character.
+    @inline(__always)
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x20..<0xAD: false  // printable ASCII and Latin-1: the usual case, without a table look-up
+        default:
+            switch scalar.properties.generalCategory {
+            case .format, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }
     }
 }

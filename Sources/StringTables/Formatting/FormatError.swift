@@ -18,6 +18,8 @@ package struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case mixedPositions
         /// Two specifiers ask for the same position with different types.
         case conflictingTypes(position: Int)
+        /// A value's `%#@…@` references expand past the limit (nested references multiply).
+        case expansionTooLarge
     }
 
     /// What went wrong.
@@ -51,6 +53,8 @@ package struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
             return "some specifiers are numbered (%1$@) and others are not; number all of them or none"
         case .conflictingTypes(let position):
             return "argument \(position) is used with specifiers of different types"
+        case .expansionTooLarge:
+            return "its %#@…@ references expand to too much text (nested references multiply)"
         }
     }
 }

@@ -16,10 +16,90 @@ extension TableValue {
             guard let index, arguments.indices.contains(index) else { return forms.other }
             return forms.form(for: arguments[index], specifier: nil, language: language)
         case .variables(let format, let variables):
-            return try Self.expand(format, variables: variables, depth: 0) { variable, argument throws(FormatError) in
+            var budget = Self.expansionBudget(format, variables)
+            return try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
+                variable, argument throws(FormatError) in
                 try Self.form(of: variable, argument: argument, arguments: arguments, language: language)
             }
         }
+    }
+
+    /// The most work expanding a value's `%#@…@` references may take: 64 Ki units, or four times
+    /// the size of the value's own text when that is more. A unit is a UTF-8 byte of text read,
+    /// and each reference costs ``referenceCost`` more. References nest at most four deep but each
+    /// level may hold any number of them, so a few kilobytes of forms that each name the next
+    /// variable twenty times would otherwise expand to megabytes (k⁴ work).
+    package static func expansionLimit(forInputOf size: Int) -> Int { max(1 << 16, 4 * size) }
+
+    /// What a reference costs beyond its text: choosing a form and numbering it.
+    private static let referenceCost = 32
+
+    /// The size of a value's format and forms, in UTF-8 bytes.
+    private static func inputSize(_ format: String, _ variables: [String: PluralVariable]) -> Int {
+        variables.values.reduce(format.utf8.count) { total, variable in
+            variable.forms.forms.values.reduce(total) { $0 + $1.utf8.count }
+        }
+    }
+
+    /// The work ``expand(_:variables:depth:budget:choose:)`` may do before it gives up: the
+    /// limit ``expansionProblem(format:variables:)`` checks when a table loads, with room for
+    /// the numbers that specifiers gain (`%d` → `%12$d`). It bounds values made in code too.
+    private static func expansionBudget(_ format: String, _ variables: [String: PluralVariable]) -> Int {
+        2 * expansionLimit(forInputOf: inputSize(format, variables))
+    }
+
+    /// Why a format with `variables` may not be used, when its references could expand past
+    /// ``expansionLimit(forInputOf:)`` (taking the longest form of every variable): the message
+    /// of a table error. Worked out without expanding anything, in time linear in the value's size.
+    package static func expansionProblem(format: String, variables: [String: PluralVariable]) -> String? {
+        let limit = expansionLimit(forInputOf: inputSize(format, variables))
+        var sizes: [VariableAtDepth: Int] = [:]
+        func size(of text: String, depth: Int) -> Int {
+            var total = text.utf8.count + 1
+            for name in referenceNames(in: text) {
+                // A reference too deep or to no variable fails when expanded: it adds nothing.
+                guard depth < 4, let variable = variables[name] else { continue }
+                let place = VariableAtDepth(name: name, depth: depth + 1)
+                let expanded: Int
+                if let known = sizes[place] {
+                    expanded = known
+                } else {
+                    expanded = variable.forms.forms.values.reduce(0) { max($0, size(of: $1, depth: depth + 1)) }
+                    sizes[place] = expanded
+                }
+                total += referenceCost + expanded
+                if total > limit { return limit + 1 }
+            }
+            return total
+        }
+        let total = size(of: format, depth: 0)
+        guard total > limit else { return nil }
+        return "its %#@…@ references expand to too much text (more than \(limit) units of work; nested "
+            + "references multiply); write the forms out instead"
+    }
+
+    private struct VariableAtDepth: Hashable {
+        var name: String
+        var depth: Int
+    }
+
+    /// The name of every `#@name@` in `text`, once per occurrence.
+    private static func referenceNames(in text: String) -> [String] {
+        var names: [String] = []
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let mark = bytes[index...].firstIndex(of: UInt8(ascii: "#")) {
+            let afterMark = bytes.index(after: mark)
+            guard afterMark < bytes.endIndex, bytes[afterMark] == UInt8(ascii: "@") else {
+                index = afterMark
+                continue
+            }
+            let start = bytes.index(after: afterMark)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "@")) else { break }
+            names.append(String(Substring(text.utf8[start..<close])))
+            index = bytes.index(after: close)
+        }
+        return names
     }
 
     /// The kind of argument each position takes in any form of this value: what a translation
@@ -39,8 +119,10 @@ extension TableValue {
         case .plural(let forms, _):
             for form in forms.forms.values { try add(form) }
         case .variables(let format, let variables):
+            let budget = Self.expansionBudget(format, variables)
             for category in PluralCategory.allCases {
-                let expanded = try Self.expand(format, variables: variables, depth: 0) {
+                var budget = budget
+                let expanded = try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
                     variable, argument throws(FormatError) in
                     if let kind = variable.valueSpecifier?.argumentKind,
                         kinds[argument] == nil || kinds[argument] == .object
@@ -71,13 +153,19 @@ extension TableValue {
     >(
         limit: 1024)
 
+    /// `format` with every `%#@…@` replaced by the form `choose` picks, expanded in turn, and
+    /// every specifier numbered. `budget` is the work left, in scalars read and written plus
+    /// ``referenceCost`` per reference: it throws ``FormatError/Reason/expansionTooLarge`` when
+    /// that runs out.
     fileprivate static func expand(
-        _ format: String, variables: [String: PluralVariable], depth: Int,
+        _ format: String, variables: [String: PluralVariable], depth: Int, budget: inout Int,
         choose: (PluralVariable, Int) throws(FormatError) -> String
     ) throws(FormatError) -> String {
         var output = ""
         var next = 1
         let scalars = Array(format.unicodeScalars)
+        budget -= scalars.count + 1
+        guard budget >= 0 else { throw FormatError(.expansionTooLarge) }
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else {
@@ -112,10 +200,15 @@ extension TableValue {
                 // own argument, so the specifiers after it keep theirs.
                 let argument = variable.argument ?? position ?? next
                 if position == nil { next += 1 }
+                budget -= referenceCost
                 let form = try choose(variable, argument)
-                output +=
-                    form.contains("#@")
-                    ? try expand(form, variables: variables, depth: depth + 1, choose: choose) : form
+                if form.contains("#@") {
+                    output += try expand(form, variables: variables, depth: depth + 1, budget: &budget, choose: choose)
+                } else {
+                    budget -= form.utf8.count + 1
+                    guard budget >= 0 else { throw FormatError(.expansionTooLarge) }
+                    output += form
+                }
                 index = close + 1
                 continue
             }

@@ -200,6 +200,19 @@ public struct Localizer: Sendable {
             outcome: &outcome)
     }
 
+    /// The kind of argument each position of `key` takes, as its source text reads them: the
+    /// value in the source language, or else the key's own specifiers. What callers that only
+    /// have text (a command line's arguments) convert them by: a translation may be broken and
+    /// then be replaced by the source text, or show with `%@` what the source formats as a
+    /// number. `nil` when neither has any specifiers that can be read.
+    package func sourceArgumentKinds(forKey key: String, table: String) -> [Int: FormatSpecifier.ArgumentKind]? {
+        if let source = sourceText(key, table: table), let kinds = try? source.value.argumentKinds() {
+            return kinds
+        }
+        guard let parsedKey = try? FormatString.parsed(key), !parsedKey.specifiers.isEmpty else { return nil }
+        return parsedKey.argumentKinds
+    }
+
     /// The value of `key` in the source language's fallback chain.
     private func sourceText(_ key: String, table: String) -> (value: TableValue, language: LanguageTag)? {
         plan(table, [], .sourceLanguage).value(forKey: key)

@@ -108,7 +108,13 @@ package struct StringsDictFile: Sendable {
                 }
                 variables[name] = PluralVariable(valueType: valueType, forms: pluralForms)
             }
-            if !broken { entries[key] = .variables(format: format, variables) }
+            guard !broken else { continue }
+            if let problem = TableValue.expansionProblem(format: format, variables: variables) {
+                // diagnostic id: expansion-too-large
+                report(.error, "'\(key)' cannot be used: \(problem)", node.offset, key: key)
+                continue
+            }
+            entries[key] = .variables(format: format, variables)
         }
     }
 

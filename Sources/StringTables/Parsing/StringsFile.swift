@@ -10,7 +10,10 @@
 /// Where CoreFoundation gives up on a whole file, this parser reports the problem at its line
 /// and column and keeps going: an entry missing its `;` is kept, a broken entry is skipped up to
 /// the next line, and everything else in the file still loads. The last of duplicate keys wins,
-/// with a warning.
+/// with a warning. A NUL byte outside quotes reads as a space, so nothing after it is lost, but
+/// is reported (CoreFoundation stops reading there and drops the rest of the file without a
+/// word): an error when entries follow it, a warning when none do. Inside quotes it is a
+/// character of the string, as in CoreFoundation.
 package struct StringsFile: Sendable {
     /// One `key = value;` entry as it appears in the file.
     package struct Entry: Sendable, Hashable {

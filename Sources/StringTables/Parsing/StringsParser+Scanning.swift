@@ -364,7 +364,11 @@ extension StringsParser {
         while index < text.count {
             let byte = text[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                index += 1
+            case 0:
+                // Read as a space, as before; reported once the entries after it are known.
+                if firstNUL == nil { firstNUL = index }
                 index += 1
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
                 // Like CoreFoundation, a line comment ends at LF, CR, U+2028 or U+2029.

@@ -30,6 +30,8 @@ struct StringsParser {
     /// The indices of each key's first and latest entries, built when the first duplicate appears.
     private var duplicatePlaces: [String: (first: Int, latest: Int)]?
     var diagnostics: [LocalizationDiagnostic] = []
+    /// The first NUL byte found outside quotes, if any (see ``reportNUL()``).
+    var firstNUL: Int?
     private var lines: LineIndex?
 
     private static let maximumDiagnostics = 200
@@ -101,6 +103,34 @@ struct StringsParser {
     mutating func parse() {
         parseEntries()
         if !foundInvalidUTF8 { validate(upTo: text.count) }
+        if firstNUL != nil, !foundInvalidUTF8 { reportNUL() }
+    }
+
+    /// Reports the first NUL byte outside quotes, which this parser reads as a space: Foundation
+    /// stops reading at it, keeping the entries before it and dropping the rest without a word
+    /// (or refusing the file, when the NUL is inside an entry). An error when entries follow it,
+    /// which Apple platforms would lose; a warning when nothing does. Placed among the other
+    /// diagnostics in file order.
+    private mutating func reportNUL() {
+        guard let offset = firstNUL else { return }
+        let after = keyOffsets.count - (keyOffsets.lastIndex { $0 < offset }.map { $0 + 1 } ?? 0)
+        let place = location(of: offset)
+        let diagnostic: LocalizationDiagnostic
+        // diagnostic id: nul-byte
+        if after > 0 {
+            diagnostic = LocalizationDiagnostic(
+                .error,
+                "a NUL byte outside quotes, read here as a space; Foundation stops reading the file at it, so on "
+                    + "Apple platforms the \(after == 1 ? "entry" : "\(after) entries") after it would not load; remove it",
+                location: place)
+        } else {
+            diagnostic = LocalizationDiagnostic(
+                .warning,
+                "a NUL byte outside quotes, read here as a space; Foundation stops reading the file at it; remove it",
+                location: place)
+        }
+        let at = diagnostics.firstIndex { ($0.location.map { $0 > place }) ?? false } ?? diagnostics.endIndex
+        diagnostics.insert(diagnostic, at: at)
     }
 
     private mutating func parseEntries() {

@@ -86,6 +86,10 @@ struct LocalizationReader {
             variables[name] = PluralVariable(
                 argument: argument, valueType: specifier ?? "lld", forms: forms, usesArgPlaceholder: true)
         }
+        if let problem = TableValue.expansionProblem(format: format, variables: variables) {
+            // diagnostic id: expansion-too-large
+            throw Problem(message: problem)
+        }
         return .variables(format: format, variables)
     }
 
