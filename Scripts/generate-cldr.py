@@ -1,16 +1,37 @@
 #!/usr/bin/env python3
-"""Generate StringTables' CLDR data from Debian's unicode-cldr-core.
+"""Generate StringTables' CLDR data from the CLDR that Babel (PyPI) carries.
 
-Reads, under CLDR_ROOT (default /usr/share/unicode/cldr/common):
-  supplemental/plurals.xml        cardinal plural rules  -> CLDRPluralRules.swift
-  supplemental/likelySubtags.xml  likely subtags         -> CLDRLocaleData.swift
-  supplemental/supplementalData.xml  parent locales      -> CLDRLocaleData.swift
-  main/*.xml                      decimal and group separators of the latn number system
+Babel's releases carry a recent CLDR, newer than Debian's unicode-cldr-core (CLDR 41): Babel
+2.18.0 carries CLDR 47, whose rules differ (Romanian 101 is `few`, Maltese 2 is `two`). It reads,
+from Babel's locale data:
+  each locale's cardinal plural rules             -> CLDRPluralRules.swift
+  likely subtags (global.dat)                     -> CLDRLocaleData.swift
+  parent locales (global.dat, parent_exceptions)  -> CLDRLocaleData.swift
+and, from Debian's unicode-cldr-core (CLDR 41; apt-get install unicode-cldr-core), main/*.xml:
+  decimal and group separators of the latn number system, where a locale sets them (Babel leaves
+  out draft values that CLDR's data keeps, such as de_AT's group separator: an older but fuller
+  source, until Debian carries a newer CLDR)
 
-Install the data with `apt-get install unicode-cldr-core`, then run
-`python3 Scripts/generate-cldr.py` from the package root. The output is committed; the tests
-in Tests/StringTablesTests/CLDRDataTests.swift run this script into a temporary folder (CLDR_OUT)
-and fail when its output differs from the committed files.
+Install Babel with `python3 -m pip install babel==2.18.0` (the version is pinned: another one is
+another CLDR, and the committed files record which), then run `python3 Scripts/generate-cldr.py`
+from the package root. The output is committed; the tests in
+Tests/StringTablesTests/CLDRDataTests.swift run this script into a temporary folder (CLDR_OUT)
+and fail when its output differs from the committed files (they skip, saying so, without
+Babel 2.18.0). To move to a newer CLDR, raise BABEL_VERSION here and in .ci/run, run the script,
+and check the tests.
+
+What Babel leaves out, and how it is made up:
+  - Babel keeps a plural rule set only for locales with data of their own, so plurals.xml's
+    deprecated codes (in, iw, ji, jw, mo, sh, tl) take the rules of what Babel's language aliases
+    make of them, and the few languages without locale data take those of a language that
+    plurals.xml lists in the same rule set (ars as ar, guw as ak, nah as hu, smi as se, root as
+    ja): see PLURAL_STAND_INS.
+  - Babel does not keep CLDR's sample numbers (@integer, @decimal); the tests check CLDR 41's
+    samples (Debian's unicode-cldr-core) for every locale whose rules did not change, and
+    Tests/StringTablesTests/Fixtures/CLDRPluralSamples.txt, which this script writes: numbers
+    of every kind with the category Babel's own evaluator of the rules gives them.
+  - Babel's parent locales leave out the parents that are `root` (CLDR 45 derives them: a
+    script that is not the language's likely one); the fallback chains never cross scripts.
 
 Each table is read into plain Python values first (the read_* functions), then written as Swift
 (generate_*): another source of the same data needs only new read_* functions. Tables are written
@@ -20,25 +41,38 @@ from the data, so the Swift side searches them in place and builds nothing at st
 
 import os
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-ROOT = os.environ.get("CLDR_ROOT", "/usr/share/unicode/cldr/common")
+BABEL_VERSION = "2.18.0"
+# Debian's unicode-cldr-core, for the number separators only (see read_number_separators).
+DEBIAN_ROOT = os.environ.get("CLDR_ROOT", "/usr/share/unicode/cldr/common")
+
 OUT = os.environ.get("CLDR_OUT") or os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "StringTables", "Generated")
+SAMPLES_OUT = os.environ.get("CLDR_SAMPLES_OUT") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "StringTablesTests", "Fixtures",
+    "CLDRPluralSamples.txt")
+
+
+def load_babel():
+    """Babel's modules, at the pinned version, or exit saying how to get them."""
+    try:
+        import babel
+        import babel.core
+        import babel.localedata
+    except ImportError:
+        sys.exit(f"Babel is not installed; install it with: python3 -m pip install babel=={BABEL_VERSION}")
+    if babel.__version__ != BABEL_VERSION:
+        sys.exit(f"Babel {babel.__version__} is installed, not {BABEL_VERSION}; install it with: "
+                 f"python3 -m pip install babel=={BABEL_VERSION} (or raise BABEL_VERSION to move to its CLDR)")
+    return babel
 
 
 def cldr_version():
-    """The CLDR release, from the Debian package's version (41-0.1 is CLDR 41)."""
-    if os.environ.get("CLDR_VERSION"):
-        return os.environ["CLDR_VERSION"]
-    try:
-        import subprocess
-        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "unicode-cldr-core"],
-                                 capture_output=True, text=True, check=True).stdout
-        return version.split("-")[0]
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
+    """The CLDR release that the installed Babel carries."""
+    return load_babel().core.get_cldr_version()
 
 
 def swift_escape(text):
@@ -48,7 +82,7 @@ def swift_escape(text):
 
 
 HEADER = """// swift-format-ignore-file
-// GENERATED by Scripts/generate-cldr.py from Debian's unicode-cldr-core (CLDR {version}),
+// GENERATED by Scripts/generate-cldr.py from CLDR {version}, as Babel {babel} (PyPI) carries it:
 // {source}. Do not edit; run the script again.
 """
 
@@ -130,36 +164,70 @@ def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+CATEGORY_ORDER = ["zero", "one", "two", "few", "many", "other"]
+
+# Languages of plurals.xml that Babel has no rules for, each with the language whose rules it
+# takes: the deprecated codes through Babel's language aliases (added in read_plural_rule_sets),
+# and these, which plurals.xml lists in the same rule set as the language named.
+PLURAL_STAND_INS = {"ars": "ar", "guw": "ak", "nah": "hu", "smi": "se", "root": "ja"}
+DEPRECATED_CODES = ["in", "iw", "ji", "jw", "mo", "sh", "tl"]
+
+
+def cldr_condition(babel_rule):
+    """Babel's text of a condition (`n mod 10 in 2..4`, `v not in 0`) in CLDR's syntax
+    (`n % 10 = 2..4`, `v != 0`)."""
+    text = re.sub(r"\bnot in\b", "!=", babel_rule)
+    text = re.sub(r"\bin\b", "=", text)
+    return re.sub(r"\bmod\b", "%", text)
+
+
+def babel_rules(locale):
+    """The cardinal rules Babel has for `locale` itself: [(count, condition)] in CLDR's order,
+    `other` last, or None."""
+    data = load_babel().localedata.load(locale, merge_inherited=False)
+    if "plural_form" not in data:
+        return None
+    rules = data["plural_form"].rules
+    return [(count, cldr_condition(rules[count])) for count in CATEGORY_ORDER if count in rules] + [("other", "")]
+
+
 def read_plural_rule_sets():
-    """The cardinal rule sets of plurals.xml, in its order: (locales, [(count, condition, full text)])."""
-    tree = ET.parse(os.path.join(ROOT, "supplemental", "plurals.xml"))
+    """The distinct cardinal rule sets and the locales of each: [(locales, [(count, condition,
+    text)])], ordered by their first locale."""
+    babel = load_babel()
+    by_locale = {}
+    for locale in babel.localedata.locale_identifiers():
+        rules = babel_rules(locale)
+        if rules is not None:
+            by_locale[locale] = rules
+    aliases = babel.core.get_global("language_aliases")
+    stand_ins = dict(PLURAL_STAND_INS, **{code: aliases[code] for code in DEPRECATED_CODES})
+    for locale, other in stand_ins.items():
+        if locale in by_locale:
+            raise ValueError(f"Babel now has rules for {locale}: drop it from the stand-ins")
+        by_locale[locale] = by_locale[other] if other in by_locale else babel_rules(other)
+    groups = {}
+    for locale in sorted(by_locale):
+        groups.setdefault(tuple(by_locale[locale]), []).append(locale)
     rule_sets = []
-    for plurals in tree.getroot().iter("plurals"):
-        if plurals.get("type") != "cardinal":
-            continue
-        for rules in plurals.iter("pluralRules"):
-            locales = rules.get("locales").split()
-            parsed = []
-            for rule in rules.iter("pluralRule"):
-                full = " ".join(rule.text.split())
-                condition = full.split("@")[0].strip()
-                parsed.append((rule.get("count"), condition, full))
-            rule_sets.append((locales, parsed))
+    for rules, locales in sorted(groups.items(), key=lambda item: item[1][0]):
+        parsed = [(count, condition, f"{condition}".strip()) for count, condition in rules]
+        rule_sets.append((locales, parsed))
     return rule_sets
 
 
 def generate_plurals(version):
     rule_sets = read_plural_rule_sets()
-    lines = [HEADER.format(version=version, source="common/supplemental/plurals.xml (cardinal)")]
+    lines = [HEADER.format(version=version, babel=BABEL_VERSION, source="the cardinal plural rules of each locale")]
     lines.append("extension PluralRules {")
-    lines.append("    /// One function per distinct rule set of CLDR, in the order of plurals.xml, each rule")
-    lines.append("    /// written above its test as CLDR writes it, samples included.")
+    lines.append("    /// One function per distinct rule set of CLDR, ordered by their first locale, each rule")
+    lines.append("    /// written above its test as CLDR writes it (Babel keeps no samples).")
     lines.append("    static let ruleSets: [@Sendable (PluralOperands) -> PluralCategory] = [")
     for locales, parsed in rule_sets:
         lines.append(f"        // {' '.join(locales)}")
         lines.append("        { o in")
         for count, condition, full in parsed:
-            lines.append(f"            // {count}: {full}".rstrip())
+            lines.append(f"            // {count}: {full}".rstrip().rstrip(":"))
             if count != "other":
                 lines.append(f"            if {parse_condition(condition)} {{ return .{count} }}")
         lines.append("            return .other")
@@ -188,26 +256,20 @@ def generate_plurals(version):
 
 
 def read_likely_subtags():
-    """`und_Hant` -> `zh_Hant_TW`, from likelySubtags.xml."""
-    likely = ET.parse(os.path.join(ROOT, "supplemental", "likelySubtags.xml")).getroot()
-    return {e.get("from"): e.get("to") for e in likely.iter("likelySubtag")}
+    """`und_Hant` -> `zh_Hant_TW`."""
+    return dict(load_babel().core.get_global("likely_subtags"))
 
 
 def read_parent_locales():
-    """`en_AU` -> `en_001`, from supplementalData.xml's parentLocales."""
-    supplemental = ET.parse(os.path.join(ROOT, "supplemental", "supplementalData.xml")).getroot()
-    parents = {}
-    for parent in supplemental.iter("parentLocale"):
-        for locale in parent.get("locales").split():
-            parents[locale] = parent.get("parent")
-    return parents
+    """`en_AU` -> `en_001`: the parent locales that are not `root`."""
+    return dict(load_babel().core.get_global("parent_exceptions"))
 
 
 def read_number_separators():
-    """Locale -> (decimal, group) of the latn number system, where main/<locale>.xml sets either;
-    an empty string where it sets only the other."""
+    """Locale -> (decimal, group) of the latn number system, where main/<locale>.xml of Debian's
+    CLDR sets either; an empty string where it sets only the other."""
     separators = {}
-    main = os.path.join(ROOT, "main")
+    main = os.path.join(DEBIAN_ROOT, "main")
     for name in sorted(os.listdir(main)):
         if not name.endswith(".xml"):
             continue
@@ -222,6 +284,18 @@ def read_number_separators():
             separators[name[:-4]] = (decimal.text if decimal is not None else "",
                                      group.text if group is not None else "")
     return separators
+
+
+def debian_cldr_version():
+    """The CLDR release of Debian's unicode-cldr-core (41-0.1 is CLDR 41)."""
+    if os.environ.get("CLDR_VERSION"):
+        return os.environ["CLDR_VERSION"]
+    try:
+        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "unicode-cldr-core"],
+                                 capture_output=True, text=True, check=True).stdout
+        return version.split("-")[0]
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
 
 
 def records(table, value_widths):
@@ -272,8 +346,10 @@ def generate_locale_data(version):
     group_width = max(len(g.encode("utf-8")) for _, g in separators.values())
 
     lines = [HEADER.format(
-        version=version,
-        source="common/supplemental/likelySubtags.xml, supplementalData.xml (parentLocales) and main/*.xml")]
+        version=version, babel=BABEL_VERSION, source="likely subtags and parent locales")]
+    lines.append(f"// The number separators are CLDR {debian_cldr_version()}'s, from Debian's unicode-cldr-core "
+                 "(main/*.xml): Babel")
+    lines.append("// leaves out draft values that CLDR's own data keeps, such as de_AT's group separator.")
     lines.append("enum CLDRLocaleData {")
     lines += records_property(
         "likelySubtags", "Likely subtags, keyed by underscore-joined identifiers: `und_Hant` gives `zh_Hant_TW`.",
@@ -295,16 +371,50 @@ def generate_locale_data(version):
     return "\n".join(lines) + "\n"
 
 
+# ---------------------------------------------------------------------------------------------
+# Plural samples for the tests
+#
+# Babel keeps no CLDR samples, so the tests get numbers of every kind with the category Babel's
+# own evaluator gives them: an implementation of the rules other than the Swift written here.
+
+SAMPLE_NUMBERS = (
+    [str(n) for n in range(0, 112)]
+    + [str(n) for n in (120, 200, 201, 202, 203, 211, 300, 1000, 1001, 10000, 100000, 1000000, 1000001, 2000000)]
+    + [f"{n / 10:.1f}" for n in range(0, 36)]
+    + ["0.00", "1.00", "1.01", "1.10", "2.00", "2.50", "10.0", "11.0", "100.0", "0.01", "0.11", "1.000",
+       "1000000.0", "1000000.00"]
+)
+
+
+def generate_samples():
+    """One line per rule set: its locales, `|`, then number=category pairs."""
+    babel = load_babel()
+    from babel.plural import PluralRule
+    from decimal import Decimal
+    lines = [f"# GENERATED by Scripts/generate-cldr.py from CLDR {cldr_version()} (Babel {BABEL_VERSION}): for",
+             "# each rule set, its locales, then the category of each number as Babel's evaluator of the",
+             "# rules gives it. Do not edit."]
+    for locales, parsed in read_plural_rule_sets():
+        rule = PluralRule({count: babel_text for count, babel_text in (
+            (count, re.sub(r"%", "mod", re.sub(r"!=", "not in", re.sub(r"(?<![!])=", "in", condition))))
+            for count, condition, _ in parsed if count != "other")})
+        pairs = " ".join(f"{number}={rule(Decimal(number))}" for number in SAMPLE_NUMBERS)
+        lines.append(f"{' '.join(locales)} | {pairs}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
-    if not os.path.isdir(ROOT):
-        sys.exit(f"CLDR data not found at {ROOT}; install it with: apt-get install unicode-cldr-core")
+    if not os.path.isdir(DEBIAN_ROOT):
+        sys.exit(f"CLDR data not found at {DEBIAN_ROOT}; install it with: apt-get install unicode-cldr-core")
     version = cldr_version()
     os.makedirs(OUT, exist_ok=True)
-    for name, text in [("CLDRPluralRules.swift", generate_plurals(version)),
-                       ("CLDRLocaleData.swift", generate_locale_data(version))]:
-        with open(os.path.join(OUT, name), "w", encoding="utf-8") as handle:
+    for path, text in [(os.path.join(OUT, "CLDRPluralRules.swift"), generate_plurals(version)),
+                       (os.path.join(OUT, "CLDRLocaleData.swift"), generate_locale_data(version)),
+                       (SAMPLES_OUT, generate_samples())]:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
-        print(f"wrote {os.path.relpath(os.path.join(OUT, name))}")
+        print(f"wrote {os.path.relpath(path)}")
 
 
 if __name__ == "__main__":

@@ -48,48 +48,47 @@ struct CLDRRecordsTests {
     }
 }
 
-/// The records against the installed CLDR files, read line by line.
-@Suite(.enabled(if: CLDRSource.isInstalled, "CLDR data is not installed at \(CLDRSource.root)"))
+/// The records against Babel's CLDR data (what Scripts/generate-cldr.py reads), printed by
+/// python3 line by line.
+@Suite(.enabled(if: CLDRSource.babelIsInstalled, "Babel 2.18.0 is needed: python3 -m pip install babel==2.18.0"))
 struct CLDRRecordsSourceTests {
-    /// The values of `attributes` on each line of `file` that has an element `element`.
-    static func attributes(_ element: String, _ names: [String], in file: String) throws -> [[String]] {
-        let text = try String(contentsOfFile: CLDRSource.root + "/supplemental/" + file, encoding: .utf8)
-        return text.split(separator: "\n").filter { $0.contains("<\(element) ") }.map { line in
-            names.map { name in
-                line.components(separatedBy: "\(name)=\"").dropFirst().first?.components(separatedBy: "\"").first ?? ""
-            }
+    /// The key and value of each line `code` prints.
+    static func pairs(_ code: String) throws -> [(String, String)] {
+        try CLDRSource.babel(code).split(separator: "\n").map { line in
+            let parts = line.split(separator: " ")
+            return (String(parts[0]), String(parts[1]))
         }
     }
 
     @Test func everyLikelySubtagIsFound() throws {
-        let pairs = try Self.attributes("likelySubtag", ["from", "to"], in: "likelySubtags.xml")
-        #expect(pairs.count == CLDRLocaleData.likelySubtags.count)
-        let wrong = pairs.filter { CLDRLocales.likelySubtags[$0[0]] != $0[1] }
+        let pairs = try Self.pairs(
+            "for k, v in babel.core.get_global('likely_subtags').items(): print(k, v)")
+        #expect(pairs.count == CLDRLocaleData.likelySubtags.count && pairs.count > 5000)
+        let wrong = pairs.filter { CLDRLocales.likelySubtags[$0.0] != $0.1 }
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
     @Test func everyParentLocaleIsFound() throws {
-        var count = 0
-        var wrong: [String] = []
-        for pair in try Self.attributes("parentLocale", ["parent", "locales"], in: "supplementalData.xml") {
-            for locale in pair[1].split(separator: " ") {
-                count += 1
-                if CLDRLocales.parentLocales[locale] != pair[0] { wrong.append(String(locale)) }
-            }
-        }
-        #expect(count == CLDRLocaleData.parentLocales.count)
+        let pairs = try Self.pairs(
+            "for k, v in babel.core.get_global('parent_exceptions').items(): print(k, v)")
+        #expect(pairs.count == CLDRLocaleData.parentLocales.count && pairs.count > 100)
+        let wrong = pairs.filter { CLDRLocales.parentLocales[$0.0] != $0.1 }
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
     }
 
     @Test func everyPluralLocaleUsesTheCategoriesItsRulesName() throws {
+        let pairs = try Self.pairs(
+            """
+            for l in babel.localedata.locale_identifiers():
+                d = babel.localedata.load(l, merge_inherited=False)
+                if 'plural_form' in d: print(l, ','.join(sorted(d['plural_form'].tags | {'other'})))
+            """)
+        #expect(pairs.count > 250)
         var wrong: [String] = []
-        for ruleSet in try CLDRSource.pluralRuleSets() {
-            let named = Set(ruleSet.rules.compactMap { PluralCategory(rawValue: $0.count) })
-            for locale in ruleSet.locales {
-                // CLDR's "root" is not a tag: it is what a language without rules, such as "und", gets.
-                let tag = try #require(LanguageTag(locale == "root" ? "und" : locale))
-                if PluralRules.categories(for: tag) != named { wrong.append(locale) }
-            }
+        for (locale, names) in pairs {
+            let named = Set(names.split(separator: ",").compactMap { PluralCategory(rawValue: String($0)) })
+            let tag = try #require(LanguageTag(locale), "\(locale)")
+            if PluralRules.categories(for: tag) != named { wrong.append(locale) }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
         #expect(PluralRules.ruleSetCategories.count == PluralRules.ruleSets.count)
