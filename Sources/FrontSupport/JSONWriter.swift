@@ -85,7 +85,10 @@ package enum JSONText {
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x20..<0xAD: false  // printable ASCII and Latin-1: the usual case, without a table look-up
+        // Ranges that hold no format character or separator, answered without a table look-up:
+        // Latin, Greek, Cyrillic, Armenian, Hebrew (below U+0600), and U+2070 to U+FEFE, which
+        // holds CJK, kana and hangul.
+        case 0x20..<0xAD, 0xAE..<0x600, 0x2070..<0xFEFF: false
         default:
             switch scalar.properties.generalCategory {
             case .format, .lineSeparator, .paragraphSeparator: true

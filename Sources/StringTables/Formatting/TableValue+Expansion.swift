@@ -16,10 +16,21 @@ extension TableValue {
             guard let index, arguments.indices.contains(index) else { return forms.other }
             return forms.form(for: arguments[index], specifier: nil, language: language)
         case .variables(let format, let variables):
-            var budget = Self.expansionBudget(format, variables)
-            return try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
-                variable, argument throws(FormatError) in
-                try Self.form(of: variable, argument: argument, arguments: arguments, language: language)
+            func expanded(within budget: Int) throws(FormatError) -> String {
+                var budget = budget
+                return try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
+                    variable, argument throws(FormatError) in
+                    try Self.form(of: variable, argument: argument, arguments: arguments, language: language)
+                }
+            }
+            // The smallest budget first, which every ordinary value fits: a value's size is
+            // worked out only when it does not, to see whether a larger one is its due.
+            do {
+                return try expanded(within: Self.smallestBudget)
+            } catch  where error.reason == .expansionTooLarge {
+                let budget = Self.expansionBudget(format, variables)
+                guard budget > Self.smallestBudget else { throw error }
+                return try expanded(within: budget)
             }
         }
     }
@@ -47,6 +58,9 @@ extension TableValue {
     private static func expansionBudget(_ format: String, _ variables: [String: PluralVariable]) -> Int {
         2 * expansionLimit(forInputOf: inputSize(format, variables))
     }
+
+    /// ``expansionBudget(_:_:)`` of a value of up to 16 KiB.
+    private static let smallestBudget = 2 * expansionLimit(forInputOf: 0)
 
     /// Why a format with `variables` may not be used, when its references could expand past
     /// ``expansionLimit(forInputOf:)`` (taking the longest form of every variable): the message
