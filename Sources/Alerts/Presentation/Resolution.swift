@@ -145,7 +145,7 @@ extension Alert {
                     isDefault = false
                     diagnostics.append(
                         LocalizationDiagnostic(
-                            .note,
+                            .note, .duplicateDefaultButton,
                             "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
                         ))
                 } else if isDefault {

@@ -56,6 +56,29 @@ extension TableValue {
         return kinds
     }
 
+    /// Every plain format this value can stand for: the text, each plural form, or the format
+    /// with every variable replaced by its form of each plural category in turn, numbered as
+    /// ``format(for:language:)`` numbers them. What the linter checks a translation by.
+    package func variantFormats() throws(FormatError) -> [String] {
+        switch self {
+        case .text(let text):
+            return [text]
+        case .plural(let forms, _):
+            return PluralCategory.allCases.compactMap { forms.forms[$0] }
+        case .variables(let format, let variables):
+            var formats: [String] = []
+            for category in PluralCategory.allCases {
+                let expanded = try Self.expand(format, variables: variables, depth: 0) {
+                    variable, argument throws(FormatError) in
+                    try Self.numbering(
+                        variable.forms.forms[category] ?? variable.forms.other, for: variable, argument: argument)
+                }
+                if !formats.contains(expanded) { formats.append(expanded) }
+            }
+            return formats
+        }
+    }
+
     /// ``argumentKinds()``, worked out once per value and then remembered (within bounds): a
     /// translation is checked against the same source text again and again.
     package func rememberedArgumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {

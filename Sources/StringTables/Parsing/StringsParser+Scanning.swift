@@ -54,7 +54,7 @@ extension StringsParser {
     /// be copied for every entry.
     mutating func parseString(_ role: Role, of key: String = "") -> Token? {
         guard let byte = peek else {
-            report(.error, "expected the \(role.description(key: key)), but the file ends", at: index)
+            report(.error, .syntax, "expected the \(role.description(key: key)), but the file ends", at: index)
             return nil
         }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return parseQuoted(quote: byte) }
@@ -66,7 +66,7 @@ extension StringsParser {
             return Token(text: token, spansLines: false)
         }
         let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "a character that needs quotes"
-        report(.error, "expected the \(role.description(key: key)) as a quoted string, but found \(found)", at: index)
+        report(.error, .syntax, "expected the \(role.description(key: key)) as a quoted string, but found \(found)", at: index)
         index = startOfLine(after: index)
         return nil
     }
@@ -97,7 +97,7 @@ extension StringsParser {
             } else {
                 index = text.count
                 report(
-                    .error,
+                    .error, .syntax,
                     "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
                     at: open)
             }
@@ -125,7 +125,7 @@ extension StringsParser {
             case .end:
                 index = text.count
                 report(
-                    .error,
+                    .error, .syntax,
                     "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
                     at: open)
                 return nil
@@ -258,7 +258,7 @@ extension StringsParser {
             }
             if value > 0xFF {
                 report(
-                    .error,
+                    .error, .badEscape,
                     "the octal escape \\\(String(value, radix: 8)) is above \\377; it reads as \\\(String(value & 0xFF, radix: 8))",
                     at: escapeStart)
                 value &= 0xFF  // CoreFoundation keeps the low byte
@@ -269,7 +269,7 @@ extension StringsParser {
                 return scalar
             } else {
                 report(
-                    .error,
+                    .error, .badEscape,
                     "the octal escape \\\(String(value, radix: 8)) is not a character; write \\U and four hex digits",
                     at: escapeStart)
                 return "\u{FFFD}"
@@ -277,7 +277,7 @@ extension StringsParser {
         case UInt8(ascii: "U"):
             let unit = readHex()
             guard let unit else {
-                report(.error, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
+                report(.error, .badEscape, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
                 return "\u{0}"
             }
             if UTF16.isLeadSurrogate(unit) {
@@ -291,13 +291,13 @@ extension StringsParser {
                     index = save
                 }
                 report(
-                    .warning,
+                    .warning, .badEscape,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
                 return "\u{FFFD}"
             } else if UTF16.isTrailSurrogate(unit) {
                 report(
-                    .warning,
+                    .warning, .badEscape,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
                 return "\u{FFFD}"
@@ -310,7 +310,7 @@ extension StringsParser {
             let scalarEnd = nextScalarEnd(from: index)
             let written = String(decoding: text[index..<scalarEnd], as: UTF8.self)
             report(
-                .error, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
+                .error, .badEscape, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
                 at: escapeStart)
             index = scalarEnd
             // One character (the text is checked before it is used: see ``parseQuoted(open:quote:after:)``).
@@ -384,7 +384,7 @@ extension StringsParser {
                     index = closed ? star + 2 : star + 1
                 }
                 if !closed {
-                    report(.error, "this comment is never closed; add the missing */", at: open)
+                    report(.error, .syntax, "this comment is never closed; add the missing */", at: open)
                     index = text.count
                 }
             case 0xE2

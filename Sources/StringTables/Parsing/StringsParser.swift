@@ -54,14 +54,16 @@ struct StringsParser {
     }
 
     mutating func report(
-        _ severity: LocalizationDiagnostic.Severity, _ message: String, at offset: Int, key: String? = nil
+        _ severity: LocalizationDiagnostic.Severity, _ id: LocalizationDiagnostic.ID, _ message: String,
+        at offset: Int, key: String? = nil
     ) {
         if diagnostics.count == Self.maximumDiagnostics {
             diagnostics.append(
-                LocalizationDiagnostic(.note, "more problems follow; fix these first", location: location(of: offset)))
+                LocalizationDiagnostic(
+                    .note, .tooManyProblems, "more problems follow; fix these first", location: location(of: offset)))
         }
         guard diagnostics.count < Self.maximumDiagnostics else { return }
-        diagnostics.append(LocalizationDiagnostic(severity, message, location: location(of: offset), key: key))
+        diagnostics.append(LocalizationDiagnostic(severity, id, message, location: location(of: offset), key: key))
     }
 
     // MARK: UTF-8
@@ -113,18 +115,18 @@ struct StringsParser {
         while !foundInvalidUTF8 {
             skipSpaceAndComments()
             guard let byte = peek else {
-                if braced { report(.error, "the file ends before the '}' that closes the '{' at its start", at: index) }
+                if braced { report(.error, .syntax, "the file ends before the '}' that closes the '{' at its start", at: index) }
                 return
             }
             if braced && byte == UInt8(ascii: "}") {
                 index += 1
                 skipSpaceAndComments()
-                if index < text.count { report(.error, "text after the closing '}' is ignored", at: index) }
+                if index < text.count { report(.error, .syntax, "text after the closing '}' is ignored", at: index) }
                 return
             }
             if byte == UInt8(ascii: ";") {
                 // CoreFoundation stops reading at a stray ';' and silently drops the rest.
-                report(.error, "an extra ';' with no entry before it; remove it", at: index)
+                report(.error, .syntax, "an extra ';' with no entry before it; remove it", at: index)
                 index += 1
                 continue
             }
@@ -151,7 +153,7 @@ struct StringsParser {
                 let kind =
                     opener == UInt8(ascii: "{") ? "a dictionary" : opener == UInt8(ascii: "(") ? "an array" : "data"
                 report(
-                    .error, "the value of '\(key)' is \(kind); a strings file holds only text values", at: index,
+                    .error, .syntax, "the value of '\(key)' is \(kind); a strings file holds only text values", at: index,
                     key: key)
                 skipNested()
                 skipSpaceAndComments()
@@ -171,17 +173,17 @@ struct StringsParser {
                 // A string that runs over a line break and is followed by junk is almost always
                 // a missing closing quote: say so where the string opens, and resume on the next line.
                 report(
-                    .error,
+                    .error, .syntax,
                     "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing?",
                     at: valueStart, key: key)
                 index = startOfLine(after: valueStart)
             } else {
-                report(.error, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
+                report(.error, .syntax, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
                 add(consume key, consume value, at: keyStart)
             }
         default:
             let what = peek.map { "found '\(Self.describe($0))'" } ?? "the file ends"
-            report(.error, "expected '=' or ';' after the key '\(key)', but \(what)", at: index, key: key)
+            report(.error, .syntax, "expected '=' or ';' after the key '\(key)', but \(what)", at: index, key: key)
             index = startOfLine(after: index)
         }
     }
@@ -215,7 +217,7 @@ struct StringsParser {
             shadowedValues[latest] = replaced.description
             let line = location(of: keyOffsets[first]).line
             report(
-                .warning, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: keyOffsets[entry],
+                .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: keyOffsets[entry],
                 key: key)
         }
         places[key] = (places[key]?.first ?? entry, entry)

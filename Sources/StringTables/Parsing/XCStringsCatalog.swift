@@ -77,7 +77,7 @@ package struct XCStringsCatalog: Sendable {
         if let offset = decoded.invalidOffsets.first {
             diagnostics.append(
                 LocalizationDiagnostic(
-                    .error, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
+                    .error, .encoding, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
                     location: LineIndex(text).location(of: offset, file: path)))
         }
         readOutline()
@@ -119,7 +119,7 @@ package struct XCStringsCatalog: Sendable {
                 } catch {
                     problems.append(
                         LocalizationDiagnostic(
-                            .error, "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
+                            .error, .invalidEntry, "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
                             location: location(of: entry), key: entry.key))
                 }
             }
@@ -154,7 +154,7 @@ package struct XCStringsCatalog: Sendable {
                 let entry = entries[node.entry]
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .error,
+                        .error, .notALanguage,
                         "'\(entry.key)' has a localization for \"\(localization.name)\", which is not a language tag",
                         location: location(of: entry), key: entry.key))
             }
