@@ -34,6 +34,31 @@ extension StringsParser {
         }
     }
 
+    /// The character at `offset` quoted for a message, whole however many bytes it takes:
+    /// `'x'`, `'é'`, `'\u{1B}'`, or `byte 0xFF` where the bytes are not UTF-8.
+    func character(at offset: Int) -> String {
+        let lead = text[offset]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, offset + length <= text.count else { return "byte 0x\(String(lead, radix: 16, uppercase: true))" }
+        var decoder = UTF8()
+        var bytes = text[offset..<(offset + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.utf8.count == length else {
+            return "byte 0x\(String(lead, radix: 16, uppercase: true))"
+        }
+        if scalar.value < 0x80 { return "'\(Self.describe(UInt8(scalar.value)))'" }
+        // The file's bytes were not characters there and were decoded as U+FFFD.
+        if scalar == "\u{FFFD}" { return "U+FFFD (bytes that were not characters)" }
+        let isControl = (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+        return isControl ? "'\\u{\(String(scalar.value, radix: 16, uppercase: true))}'" : "'\(Character(scalar))'"
+    }
+
+    /// Where reading goes on after a problem that makes it skip to `offset`: the line it
+    /// resumes at, or that the rest of the file is not read.
+    mutating func resumption(at offset: Int) -> String {
+        guard offset < text.count else { return "the rest of the file is not read" }
+        return "reading resumes at line \(location(of: offset).line)"
+    }
+
     static func describe(_ byte: UInt8) -> String {
         byte < 0x20 || byte == 0x7F ? "\\u{\(String(byte, radix: 16))}" : String(decoding: [byte], as: UTF8.self)
     }
@@ -65,9 +90,13 @@ extension StringsParser {
             let token = Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[start..<index]), isASCII: true)
             return Token(text: token, spansLines: false)
         }
-        let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "a character that needs quotes"
-        report(.error, .syntax, "expected the \(role.description(key: key)) as a quoted string, but found \(found)", at: index)
-        index = startOfLine(after: index)
+        let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "\(character(at: index)), a character that needs quotes"
+        let resume = startOfLine(after: index)
+        report(
+            .error, .syntax,
+            "expected the \(role.description(key: key)) as a quoted string, but found \(found); \(resumption(at: resume))",
+            at: index)
+        index = resume
         return nil
     }
 
@@ -98,7 +127,7 @@ extension StringsParser {
                 index = text.count
                 report(
                     .error, .syntax,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
                     at: open)
             }
             return nil
@@ -126,7 +155,7 @@ extension StringsParser {
                 index = text.count
                 report(
                     .error, .syntax,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
                     at: open)
                 return nil
             case .invalidUTF8:

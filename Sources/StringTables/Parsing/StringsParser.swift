@@ -171,21 +171,42 @@ struct StringsParser {
                 add(consume key, consume value, at: keyStart)
             } else if spansLines && peek != nil {
                 // A string that runs over a line break and is followed by junk is almost always
-                // a missing closing quote: say so where the string opens, and resume on the next line.
+                // a missing closing quote: say so where the string opens, drop the entry, and
+                // resume on the next line.
+                let resume = startOfLine(after: valueStart)
                 report(
                     .error, .syntax,
-                    "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing?",
+                    "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing? The entry is dropped; \(resumption(at: resume))",
                     at: valueStart, key: key)
-                index = startOfLine(after: valueStart)
-            } else {
+                index = resume
+            } else if peek == nil || lineBreak(from: valueEnd, to: index) {
+                // Only the ';' is missing: the value ends its line, whole.
                 report(.error, .syntax, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
                 add(consume key, consume value, at: keyStart)
+            } else {
+                // More text on the line: the value was cut short, most often by a quote inside it
+                // that is not escaped. Keeping it would show the cut text; dropped, lookups fall back.
+                let resume = startOfLine(after: index)
+                report(
+                    .error, .syntax,
+                    "the value of '\(key)' is followed by \(character(at: index)), not by ';'; is a quote inside it not escaped (write \\\")? The entry is dropped; \(resumption(at: resume))",
+                    at: index, key: key)
+                index = resume
             }
         default:
-            let what = peek.map { "found '\(Self.describe($0))'" } ?? "the file ends"
-            report(.error, .syntax, "expected '=' or ';' after the key '\(key)', but \(what)", at: index, key: key)
-            index = startOfLine(after: index)
+            let what = peek != nil ? "found \(character(at: index))" : "the file ends"
+            let resume = startOfLine(after: index)
+            report(
+                .error, .syntax,
+                "expected '=' or ';' after the key '\(key)', but \(what); \(resumption(at: resume))", at: index,
+                key: key)
+            index = resume
         }
+    }
+
+    /// Whether a line break is among the bytes from `start` up to `end`.
+    private func lineBreak(from start: Int, to end: Int) -> Bool {
+        text[start..<end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Records an entry. Both strings are moved into place (`consume`): a consuming parameter
