@@ -64,9 +64,9 @@ enum LintCommand {
         }
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         var linter = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: source)
-        for (option, severity) in [("--note", .note), ("--warning", .warning), ("--error", .error)] as [
-            (String, LocalizationDiagnostic.Severity)
-        ] {
+        for (option, severity) in [("--note", .note), ("--warning", .warning), ("--error", .error)]
+            as [(String, LocalizationDiagnostic.Severity)]
+        {
             for id in try ids(parsed, option) { linter.severities[id] = severity }
         }
         linter.ignored = Set(try ids(parsed, "--ignore"))
@@ -118,7 +118,8 @@ enum LintCommand {
         for name in parsed.all(option).flatMap({ $0.split(separator: ",") }) {
             let name = name.trimmingCharacters(in: .whitespaces)
             guard let id = LocalizationDiagnostic.ID(known: name) else {
-                throw .init(message: "\(option): '\(name)' is not a kind of problem; see alerts lint --help for the ids")
+                throw .init(
+                    message: "\(option): '\(name)' is not a kind of problem; see alerts lint --help for the ids")
             }
             ids.append(id)
         }

@@ -123,13 +123,15 @@ struct TableCompilation {
         // A pipe or a device would never end: only files are read (links followed).
         var status = stat()
         guard stat(path, &status) == 0 else {
-            problems.append(problem(.error, .unreadableFile, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
+            problems.append(
+                problem(.error, .unreadableFile, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             problems.append(
                 problem(
-                    .error, .unreadableFile, "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
+                    .error, .unreadableFile,
+                    "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
                     at: name))
             return nil
         }
@@ -137,7 +139,8 @@ struct TableCompilation {
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            problems.append(problem(.error, .unreadableFile, "cannot read the file: \(error.localizedDescription)", at: name))
+            problems.append(
+                problem(.error, .unreadableFile, "cannot read the file: \(error.localizedDescription)", at: name))
             return nil
         }
         let (text, invalidBytes) = TableLoader.File(bytes: bytes, path: name).decodedText()

@@ -112,12 +112,17 @@ struct StringsFileTests {
 
     @Test(arguments: [
         (
-            "\"a\" = \"1\";\n\"b\" = \"2\n", ["t.strings:2:7: error: this string is never closed; add the missing \"; the rest of the file, from line 2, is not read"],
+            "\"a\" = \"1\";\n\"b\" = \"2\n",
+            [
+                "t.strings:2:7: error: this string is never closed; add the missing \"; the rest of the file, from line 2, is not read"
+            ],
             ["a": "1"]
         ),
         (
             "\"a\" = \"1\";\n\"b\" = 'x\\' \\n \"=\";\n\"c\" = \"3\";",
-            ["t.strings:2:7: error: this string is never closed; add the missing '; the rest of the file, from line 2, is not read"],
+            [
+                "t.strings:2:7: error: this string is never closed; add the missing '; the rest of the file, from line 2, is not read"
+            ],
             ["a": "1"]
         ),
         (
@@ -195,7 +200,9 @@ struct StringsFileTests {
         (
             // A character of several bytes is quoted whole.
             "\"a\" \u{1F600} \"1\";\n\"b\" = \"2\";",
-            ["t.strings:1:5: error: expected '=' or ';' after the key 'a', but found '\u{1F600}'; reading resumes at line 2"],
+            [
+                "t.strings:1:5: error: expected '=' or ';' after the key 'a', but found '\u{1F600}'; reading resumes at line 2"
+            ],
             ["b": "2"]
         ),
         (

@@ -56,18 +56,21 @@ extension TableValue {
         return kinds
     }
 
-    /// Every plain format this value can stand for: the text, each plural form, or the format
-    /// with every variable replaced by its form of each plural category in turn, numbered as
-    /// ``format(for:language:)`` numbers them. What the linter checks a translation by.
-    package func variantFormats() throws(FormatError) -> [String] {
+    /// Every plain format this value can stand for in `language`: the text, each plural form
+    /// the language uses (and an explicit zero), or the format with every variable replaced by
+    /// such a form in turn, numbered as ``format(for:language:)`` numbers them. What the linter
+    /// checks a translation by: a form the language never uses is never formatted.
+    package func variantFormats(language: LanguageTag) throws(FormatError) -> [String] {
+        let used = PluralRules.categories(for: language).union([.zero, .other])
+        let categories = PluralCategory.allCases.filter(used.contains)
         switch self {
         case .text(let text):
             return [text]
         case .plural(let forms, _):
-            return PluralCategory.allCases.compactMap { forms.forms[$0] }
+            return categories.compactMap { forms.forms[$0] }
         case .variables(let format, let variables):
             var formats: [String] = []
-            for category in PluralCategory.allCases {
+            for category in categories {
                 let expanded = try Self.expand(format, variables: variables, depth: 0) {
                     variable, argument throws(FormatError) in
                     try Self.numbering(

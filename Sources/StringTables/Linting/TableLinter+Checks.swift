@@ -21,10 +21,11 @@ extension TableLinter {
                 sourceLanguage: source)
             for (language, entries) in languages.sorted(by: { $0.key < $1.key }) {
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                    checkPlurals(entry, key: key, language: language, &diagnostics)
+                    checkPlurals(entry, key: key, table: name, language: language, &diagnostics)
                     if let sourceEntries, !language.isSameLocale(as: source) {
                         if let original = sourceEntries[key] {
-                            checkSpecifiers(entry, against: original, key: key, language: language, &diagnostics)
+                            checkSpecifiers(
+                                entry, against: original, key: key, table: name, language: language, &diagnostics)
                         } else if listsKeys {
                             diagnostics.append(
                                 LocalizationDiagnostic(
@@ -43,7 +44,8 @@ extension TableLinter {
                     case .missing:
                         diagnostics.append(
                             LocalizationDiagnostic(
-                                .warning, .missingTranslation, "'\(key)' has no \(language) translation in table \(name)",
+                                .warning, .missingTranslation,
+                                "'\(key)' has no \(language) translation in table \(name)",
                                 location: original.location, key: key, table: name, language: language))
                     case .inherited(let parent):
                         diagnostics.append(inherited(key, name, language, from: parent, original.location))
@@ -70,14 +72,14 @@ extension TableLinter {
     /// `残量（%）`, `%0 cores`) is no specifier. A plural always reads its number; plain text is
     /// formatted when its specifiers parse and none is the rare space flag (`% f`, `%0 c`),
     /// which is how prose around a `%` reads.
-    static func readsArguments(_ value: TableValue) -> Bool {
+    package static func readsArguments(_ value: TableValue) -> Bool {
         guard case .text(let text) = value else { return true }
         guard let format = try? FormatString.parsed(text) else { return false }
         return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(.spaceSign) }
     }
 
     private func checkSpecifiers(
-        _ entry: Entry, against original: Entry, key: String, language: LanguageTag,
+        _ entry: Entry, against original: Entry, key: String, table: String, language: LanguageTag,
         _ diagnostics: inout [LocalizationDiagnostic]
     ) {
         // A source text given no arguments is shown as written, and so is its translation: a
@@ -90,14 +92,16 @@ extension TableLinter {
                     LocalizationDiagnostic(
                         .warning, .specifierMismatch,
                         "the \(language) text of '\(key)' has the specifier \(first.text), but the source text takes no arguments; it is shown as written",
-                        location: entry.location, key: key, language: language))
+                        location: entry.location, key: key, table: table, language: language))
             }
             return
         }
         // The reference is what lookups check a translation against.
         guard let reference = try? original.value.rememberedArgumentKinds() else { return }
         do throws(FormatError) {
-            for format in try entry.value.variantFormats() { _ = try Localizer.usableFormat(format, reference) }
+            for format in try entry.value.variantFormats(language: language) {
+                _ = try Localizer.usableFormat(format, reference)
+            }
             let translated = try entry.value.argumentKinds()
             // Leaving an argument out formats fine, but the text then lacks what the source shows.
             let left = reference.filter { translated[$0.key] == nil }.sorted { $0.key < $1.key }
@@ -107,7 +111,7 @@ extension TableLinter {
                     LocalizationDiagnostic(
                         .warning, .missingArgument,
                         "the \(language) text of '\(key)' leaves out argument\(left.count > 1 ? "s" : "") \(list), which the source text shows",
-                        location: entry.location, key: key, language: language))
+                        location: entry.location, key: key, table: table, language: language))
             }
         } catch {
             let id: LocalizationDiagnostic.ID
@@ -116,12 +120,13 @@ extension TableLinter {
                 LocalizationDiagnostic(
                     .error, id,
                     "the \(language) text of '\(key)' \(Self.describe(error)); it would be replaced by the source text",
-                    location: entry.location, key: key, language: language))
+                    location: entry.location, key: key, table: table, language: language))
         }
     }
 
     private func checkPlurals(
-        _ entry: Entry, key: String, language: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
+        _ entry: Entry, key: String, table: String, language: LanguageTag,
+        _ diagnostics: inout [LocalizationDiagnostic]
     ) {
         let needed = PluralRules.categories(for: language)
         func check(_ forms: PluralForms, _ what: String) {
@@ -143,7 +148,7 @@ extension TableLinter {
                 diagnostics.append(
                     LocalizationDiagnostic(
                         .warning, id, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
-                        language: language))
+                        table: table, language: language))
             }
         }
         switch entry.value {

@@ -140,7 +140,8 @@ public struct TableLinter: Sendable {
             if !group.base.isEmpty { languages.insert(sourceLanguage ?? group.catalogSource ?? "en") }
         }
         return Report(
-            diagnostics: applyingPolicy(diagnostics).sortedByLocation(), filesRead: filesRead, unreadablePaths: unreadable,
+            diagnostics: applyingPolicy(diagnostics).sortedByLocation(), filesRead: filesRead,
+            unreadablePaths: unreadable,
             languages: languages.sorted())
     }
 

@@ -33,11 +33,13 @@ package struct StringsDictFile: Sendable {
             _ message: String, _ offset: Int, key: String? = nil
         ) {
             diagnostics.append(
-                LocalizationDiagnostic(severity, id, message, location: lines.location(of: offset, file: path), key: key))
+                LocalizationDiagnostic(
+                    severity, id, message, location: lines.location(of: offset, file: path), key: key))
         }
         if !decoded.invalidOffsets.isEmpty {
             report(
-                .error, .encoding, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8", decoded.invalidOffsets[0])
+                .error, .encoding, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
+                decoded.invalidOffsets[0])
         }
         let root: PlistNode
         do {
@@ -62,19 +64,23 @@ package struct StringsDictFile: Sendable {
             }
             guard node.entries != nil else {
                 report(
-                    .error, .invalidEntry, "the value of '\(key)' must be a <dict> with NSStringLocalizedFormatKey", node.offset,
+                    .error, .invalidEntry, "the value of '\(key)' must be a <dict> with NSStringLocalizedFormatKey",
+                    node.offset,
                     key: key)
                 continue
             }
             guard let format = node["NSStringLocalizedFormatKey"]?.string else {
-                report(.error, .invalidEntry, "'\(key)' has no NSStringLocalizedFormatKey string", node.offset, key: key)
+                report(
+                    .error, .invalidEntry, "'\(key)' has no NSStringLocalizedFormatKey string", node.offset, key: key)
                 continue
             }
             var variables: [String: PluralVariable] = [:]
             var broken = false
             for name in Self.variableNames(in: format) {
                 guard let variable = node[name] else {
-                    report(.error, .invalidEntry, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset, key: key)
+                    report(
+                        .error, .invalidEntry, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset,
+                        key: key)
                     broken = true
                     continue
                 }
@@ -92,7 +98,8 @@ package struct StringsDictFile: Sendable {
                 let valueType = written.hasPrefix("%") ? String(written.dropFirst()) : written
                 if !Self.valueTypes.contains(valueType) {
                     report(
-                        .error, .invalidEntry, "'\(name)' in '\(key)' has the value type '\(valueType)', which is not a number type",
+                        .error, .invalidEntry,
+                        "'\(name)' in '\(key)' has the value type '\(valueType)', which is not a number type",
                         variable.offset, key: key)
                 }
                 var forms: [PluralCategory: String] = [:]
@@ -100,14 +107,16 @@ package struct StringsDictFile: Sendable {
                     guard let category = PluralCategory(rawValue: entryKey) else { continue }
                     guard let text = value.string else {
                         report(
-                            .error, .invalidEntry, "the '\(entryKey)' form of '\(name)' in '\(key)' must be a <string>", value.offset,
+                            .error, .invalidEntry, "the '\(entryKey)' form of '\(name)' in '\(key)' must be a <string>",
+                            value.offset,
                             key: key)
                         continue
                     }
                     forms[category] = text
                 }
                 guard let pluralForms = PluralForms(forms) else {
-                    report(.error, .invalidEntry, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
+                    report(
+                        .error, .invalidEntry, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
                     broken = true
                     continue
                 }

@@ -39,7 +39,9 @@ extension StringsParser {
     func character(at offset: Int) -> String {
         let lead = text[offset]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-        guard length > 0, offset + length <= text.count else { return "byte 0x\(String(lead, radix: 16, uppercase: true))" }
+        guard length > 0, offset + length <= text.count else {
+            return "byte 0x\(String(lead, radix: 16, uppercase: true))"
+        }
         var decoder = UTF8()
         var bytes = text[offset..<(offset + length)].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.utf8.count == length else {
@@ -306,7 +308,9 @@ extension StringsParser {
         case UInt8(ascii: "U"):
             let unit = readHex()
             guard let unit else {
-                report(.error, .badEscape, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
+                report(
+                    .error, .badEscape, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart
+                )
                 return "\u{0}"
             }
             if UTF16.isLeadSurrogate(unit) {
@@ -339,7 +343,8 @@ extension StringsParser {
             let scalarEnd = nextScalarEnd(from: index)
             let written = String(decoding: text[index..<scalarEnd], as: UTF8.self)
             report(
-                .error, .badEscape, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
+                .error, .badEscape,
+                "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
                 at: escapeStart)
             index = scalarEnd
             // One character (the text is checked before it is used: see ``parseQuoted(open:quote:after:)``).

@@ -115,7 +115,9 @@ struct StringsParser {
         while !foundInvalidUTF8 {
             skipSpaceAndComments()
             guard let byte = peek else {
-                if braced { report(.error, .syntax, "the file ends before the '}' that closes the '{' at its start", at: index) }
+                if braced {
+                    report(.error, .syntax, "the file ends before the '}' that closes the '{' at its start", at: index)
+                }
                 return
             }
             if braced && byte == UInt8(ascii: "}") {
@@ -153,7 +155,8 @@ struct StringsParser {
                 let kind =
                     opener == UInt8(ascii: "{") ? "a dictionary" : opener == UInt8(ascii: "(") ? "an array" : "data"
                 report(
-                    .error, .syntax, "the value of '\(key)' is \(kind); a strings file holds only text values", at: index,
+                    .error, .syntax, "the value of '\(key)' is \(kind); a strings file holds only text values",
+                    at: index,
                     key: key)
                 skipNested()
                 skipSpaceAndComments()
@@ -238,7 +241,8 @@ struct StringsParser {
             shadowedValues[latest] = replaced.description
             let line = location(of: keyOffsets[first]).line
             report(
-                .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: keyOffsets[entry],
+                .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins",
+                at: keyOffsets[entry],
                 key: key)
         }
         places[key] = (places[key]?.first ?? entry, entry)

@@ -61,7 +61,8 @@ extension XCStringsCatalog {
             offset = first ?? 0
         }
         return LocalizationDiagnostic(
-            .error, .syntax, "the file is not valid JSON: \(message)", location: LineIndex(text).location(of: offset, file: path)
+            .error, .syntax, "the file is not valid JSON: \(message)",
+            location: LineIndex(text).location(of: offset, file: path)
         )
     }
 }
@@ -159,7 +160,8 @@ private struct OutlineReader {
             entry.firstLine = outline.entries[previous].firstLine
             outline.problems.append(
                 LocalizationDiagnostic(
-                    .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(entry.firstLine)); the last value wins",
+                    .warning, .duplicateKey,
+                    "duplicate key '\(key)' (first at line \(entry.firstLine)); the last value wins",
                     location: .init(file: path, line: place.line, column: place.column), key: key))
         }
         guard json.byte == UInt8(ascii: "{") else {

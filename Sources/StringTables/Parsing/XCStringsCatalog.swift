@@ -119,7 +119,8 @@ package struct XCStringsCatalog: Sendable {
                 } catch {
                     problems.append(
                         LocalizationDiagnostic(
-                            .error, .invalidEntry, "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
+                            .error, .invalidEntry,
+                            "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
                             location: location(of: entry), key: entry.key))
                 }
             }

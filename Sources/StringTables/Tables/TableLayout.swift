@@ -37,7 +37,8 @@ package struct TableLayout: Sendable {
                 case nil:
                     problems.append(
                         LocalizationDiagnostic(
-                            .warning, .notALanguage, "the folder \(name) is not named after a language tag, so it is not read",
+                            .warning, .notALanguage,
+                            "the folder \(name) is not named after a language tag, so it is not read",
                             location: .init(file: files.reportedPath(path), line: 1, column: 1)))
                 }
             } else if let table = Self.catalogTable(name) {
