@@ -337,3 +337,24 @@ struct CorpusLintAgreementTests {
         #expect(TableLinterAgreementTests.check(Corpus.root) > 1000)
     }
 }
+
+struct DiagnosticIDTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(arguments: ["README.md", "Sources/StringTables/Documentation.docc/Linting.md"])
+    func everyIDIsDocumented(file: String) throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(file), encoding: .utf8)
+        for (id, _) in LocalizationDiagnostic.ID.all {
+            #expect(text.contains("| `\(id)` |"), "\(file) lacks \(id)")
+        }
+    }
+
+    @Test func idsAreUniqueAndKnownByName() {
+        let names = LocalizationDiagnostic.ID.all.map(\.id.rawValue)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { LocalizationDiagnostic.ID(known: $0)?.rawValue == $0 })
+        #expect(LocalizationDiagnostic.ID(known: "no-such-id") == nil)
+        #expect(LocalizationDiagnostic.ID.offByDefault.isSubset(of: Set(LocalizationDiagnostic.ID.all.map(\.id))))
+    }
+}

@@ -12,6 +12,10 @@ public import Foundation
 /// - plural forms a language needs by CLDR but lacks (Russian without `few` or `many`), and
 ///   forms it has but never uses (`zero` is always allowed: it is an explicit zero).
 ///
+/// Whether a text is shown, replaced or missing is decided as ``Localizer`` decides it over the
+/// same tables (see <doc:Linting>). Every problem has a stable ``LocalizationDiagnostic/ID``;
+/// ``ignored`` and ``severities`` leave kinds out or report them at another severity.
+///
 /// ```swift
 /// let report = TableLinter(paths: [URL(fileURLWithPath: "Localization")]).lint()
 /// for problem in report.diagnostics { print(problem) }
