@@ -98,6 +98,23 @@ enum LintPatterns {
             "en.lproj/Localizable.strings": #""%ld files" = "%ld files";"#,
             "de.lproj/Localizable.stringsdict": valueTypeWithPercent,
         ],
+        // Keys not meant to be translated, or no longer in the code.
+        "catalog keys left untranslated": [
+            "Localizable.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Rectangle" : { "shouldTranslate" : false },
+                "Old label" : { "extractionState" : "stale", "localizations" : {
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ancienne étiquette" } } } },
+                "Save" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "Enregistrer" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        ],
         // Regional variants without their own text fall back to their parent.
         "regional variants": [
             "en.lproj/Localizable.strings": #""Color" = "Color"; "Hello" = "Hello"; "Bye" = "Bye";"#,
@@ -159,6 +176,25 @@ struct TableLinterPatternTests {
                 == "1 Element in Box")
         #expect(
             localizer.localize("%lld of %lld", arguments: [.int(3), .int(5)], languages: ["de"]).value == "3 von 5")
+    }
+
+    @Test func aCatalogKeyNotToTranslateOrStaleIsMissingInNoLanguage() throws {
+        let root = try LintPatterns.folder("catalog keys left untranslated")
+        #expect(lines(root) == [])
+        // Without the marks, both would be missing in German.
+        let unmarked = try StringTableDirectoryTests.folder([
+            "Localizable.xcstrings": try #require(
+                LintPatterns.all["catalog keys left untranslated"]?["Localizable.xcstrings"]
+            )
+            .replacing(#""shouldTranslate" : false"#, with: #""comment" : "x""#)
+            .replacing(#""extractionState" : "stale""#, with: #""extractionState" : "manual""#)
+        ])
+        #expect(
+            lines(unmarked) == [
+                "Localizable.xcstrings:4:5: warning: 'Rectangle' has no de translation in table Localizable [missing-translation]",
+                "Localizable.xcstrings:4:5: warning: 'Rectangle' has no fr translation in table Localizable [missing-translation]",
+                "Localizable.xcstrings:5:5: warning: 'Old label' has no de translation in table Localizable [missing-translation]",
+            ])
     }
 
     @Test func aValueTypeWrittenWithItsPercentIsAccepted() throws {
@@ -223,10 +259,17 @@ struct TableLinterAgreementTests {
         let report = linter.lint()
         // Each folder of tables, as the linter groups them, with its tables.
         var groups: [URL: Set<String>] = [:]
+        // Catalog keys not meant to be translated, or stale, which the linter never calls missing.
+        var untranslated: [URL: [String: Set<String>]] = [:]
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         for case let file as URL in walker ?? FileManager.DirectoryEnumerator() {
             guard let place = TableLayout.Place(file: file) else { continue }
-            groups[place.root.standardizedFileURL, default: []].insert(place.table)
+            let root = place.root.standardizedFileURL
+            groups[root, default: []].insert(place.table)
+            if place.kind == .catalog, let data = FileManager.default.contents(atPath: file.path) {
+                let keys = XCStringsFile(bytes: [UInt8](data), path: file.path).untranslatedKeys
+                untranslated[root, default: [:]][place.table, default: []].formUnion(keys)
+            }
         }
         var claims: [String: LocalizationDiagnostic] = [:]
         func claimKey(_ root: URL, _ id: String, _ table: String, _ language: LanguageTag, _ key: String) -> String {
@@ -256,6 +299,10 @@ struct TableLinterAgreementTests {
                         let noted = result.diagnostics.contains { $0.id == .missingTranslation }
                         let missing = claims[claimKey(root, "missing-translation", table, language, key)] != nil
                         let inherited = claims[claimKey(root, "inherited-translation", table, language, key)] != nil
+                        if untranslated[root]?[table]?.contains(key) ?? false {
+                            #expect(!missing && !inherited)
+                            continue
+                        }
                         #expect(noted == missing, "\(root.path) \(table) \(language) '\(key)': lookup \(result)")
                         if !missing && !inherited {
                             // No claim: a table of the same locale has it (`ca` for `ca-ES`).

@@ -14,6 +14,7 @@ extension TableLinter {
             let sourceEntries = languages.first { $0.key.isSameLocale(as: source) }?.value
             // Only a source table that lists a key makes a key stray: one that is absent or
             // holds nothing but `"" = "";` lists none, and keys are then their own source text.
+            let untranslated = group.untranslatedKeys[name] ?? []
             let listsKeys =
                 group.listedTables.contains(name) && (sourceEntries?.keys.contains { !$0.isEmpty } ?? false)
             let lookups = Localizer(
@@ -37,7 +38,7 @@ extension TableLinter {
                 }
                 guard let sourceEntries, !language.isSameLocale(as: source) else { continue }
                 for (key, original) in sourceEntries.sorted(by: { $0.key < $1.key })
-                where entries[key] == nil && !key.isEmpty {
+                where entries[key] == nil && !key.isEmpty && !untranslated.contains(key) {
                     switch lookups.coverage(of: key, table: name, language: language) {
                     case .own:
                         break

@@ -92,6 +92,8 @@ public struct TableLinter: Sendable {
         var catalogSource: LanguageTag?
         /// Tables whose source language has a `.strings` file or catalog, so every key is listed.
         var listedTables: Set<String> = []
+        /// Each catalog's keys not meant to be translated, or stale, by table: none is missing.
+        var untranslatedKeys: [String: Set<String>] = [:]
     }
 
     /// One table's files in one `.lproj` folder.
@@ -183,6 +185,7 @@ public struct TableLinter: Sendable {
         let groupKey = place.root.path
         groups[groupKey, default: Group()].catalogSource = catalog.sourceLanguage
         groups[groupKey, default: Group()].listedTables.insert(table)
+        groups[groupKey, default: Group()].untranslatedKeys[table, default: []].formUnion(catalog.untranslatedKeys)
         for (language, values) in catalog.tables {
             for (key, value) in values {
                 groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =

@@ -175,6 +175,7 @@ private struct OutlineReader {
         pending.removeAll(keepingCapacity: true)
         var localizationsAreObject = true
         var translatable = true
+        var isStale = false
         try readMembers { reader, name, _ throws(JSONReader.Failure) in
             if reader.validated.string(name, is: "localizations") {
                 reader.pending.removeAll(keepingCapacity: true)
@@ -188,11 +189,16 @@ private struct OutlineReader {
                 let value = reader.json.index
                 try reader.json.skipValue(depth: 3)
                 translatable = reader.validated.boolean(at: value) ?? true
+            } else if reader.validated.string(name, is: "extractionState") {
+                let value = reader.json.index
+                try reader.json.skipValue(depth: 3)
+                isStale = reader.validated.string(at: value) == "stale"
             } else {
                 try reader.json.skipValue(depth: 3)
             }
         }
         outline.entries[index].translatable = translatable
+        outline.entries[index].isStale = isStale
         if !localizationsAreObject { report("the localizations of '\(key)' must be a JSON object", entry) }
         for (localization, offset) in pending {
             outline.localizations[localization].nodes.append((entry: index, offset: offset))

@@ -54,6 +54,8 @@ package struct XCStringsCatalog: Sendable {
         var isObject = false
         /// Whether `shouldTranslate` is not `false`.
         var translatable = true
+        /// Whether `extractionState` is `stale`: Xcode no longer finds the key in the code.
+        var isStale = false
         /// Whether this is the entry that counts, the key's last.
         var isUsed = true
     }
@@ -82,6 +84,11 @@ package struct XCStringsCatalog: Sendable {
         }
         readOutline()
         findLanguages()
+    }
+
+    /// The keys not meant to be translated: `shouldTranslate: false`, or stale.
+    package var untranslatedKeys: Set<String> {
+        Set(entries.filter { $0.isUsed && (!$0.translatable || $0.isStale) }.map(\.key))
     }
 
     /// Every key, in the order of the file.
