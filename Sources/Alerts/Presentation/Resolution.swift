@@ -120,7 +120,7 @@ extension Alert {
                     isDefault = false
                     texts.diagnostics.append(
                         LocalizationDiagnostic(
-                            .note,
+                            .note, .duplicateDefaultButton,
                             "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
                         ))
                 } else if isDefault {
