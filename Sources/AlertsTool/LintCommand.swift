@@ -5,7 +5,8 @@ import StringTables
 
 /// `alerts lint`: every problem the lint API finds, with its place.
 enum LintCommand {
-    static let usage = "usage: alerts lint [PATH ...] [--source-language TAG] [--format text|json] [--strict]"
+    static let usage =
+        "usage: alerts lint [PATH ...] [--source-language TAG] [--format text|json] [--strict] [--ignore ID] [--note ID] [--warning ID] [--error ID]"
 
     static let help = """
         \(usage)
@@ -17,18 +18,38 @@ enum LintCommand {
 
         Options:
           --source-language TAG   The language keys are written in (default: en).
-          --format text|json      One problem per line as file:line:column: severity: message
+          --format text|json      One problem per line as file:line:column: severity: message [id]
                                   (the default), or one JSON object.
           --strict                Warnings fail too.
+          --ignore ID             Do not report problems of kind ID.
+          --note ID, --warning ID, --error ID
+                                  Report problems of kind ID at that severity (--error
+                                  missing-translation fails on a missing translation); naming
+                                  an id that is off by default turns it on. Each may be
+                                  repeated or given a comma-separated list; --ignore wins,
+                                  then --error, --warning, --note.
           --help                  Show this help.
+
+        Kinds of problem (ids):
+        \(idList)
 
         Exit status: 0 when clean, 65 when there are errors (or warnings with --strict),
         66 when a path cannot be read or holds no string tables.
 
         """
 
+    /// Every id with its summary, one per line, indented as the help is.
+    static var idList: String {
+        let width = LocalizationDiagnostic.ID.all.map(\.id.rawValue.count).max() ?? 0
+        return LocalizationDiagnostic.ID.all.map { id, summary in
+            "  " + id.rawValue + String(repeating: " ", count: width - id.rawValue.count + 2) + summary
+        }.joined(separator: "\n")
+    }
+
     static func run(_ arguments: [String]) throws(Arguments.UsageError) -> ExitStatus {
-        let parsed = try Arguments(arguments, options: ["--source-language", "--format"], flags: ["--strict"])
+        let parsed = try Arguments(
+            arguments, options: ["--source-language", "--format", "--ignore", "--note", "--warning", "--error"],
+            flags: ["--strict"])
         if parsed.has("--help") {
             print(help, terminator: "")
             return ExitStatus.success
@@ -42,7 +63,14 @@ enum LintCommand {
             source = tag
         }
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
-        let report = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: source).lint()
+        var linter = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: source)
+        for (option, severity) in [("--note", .note), ("--warning", .warning), ("--error", .error)]
+            as [(String, LocalizationDiagnostic.Severity)]
+        {
+            for id in try ids(parsed, option) { linter.severities[id] = severity }
+        }
+        linter.ignored = Set(try ids(parsed, "--ignore"))
+        let report = linter.lint()
         let strict = parsed.has("--strict")
         // Keys are compared with the source language's tables; say so when there are none.
         let sourceLanguage = source ?? "en"
@@ -53,11 +81,17 @@ enum LintCommand {
         if format == "json" {
             print(json(report))
         } else {
-            for diagnostic in report.diagnostics { print(TerminalText.sanitized(diagnostic.description)) }
+            for diagnostic in report.diagnostics { print(TerminalText.sanitized(diagnostic.oneLine)) }
             for path in report.unreadablePaths { printError("alerts lint: cannot read \(path)") }
-            let summary =
-                "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") in \(report.filesRead) file\(report.filesRead == 1 ? "" : "s")"
-            printError("alerts lint: \(summary)")
+            func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+            var summary = "\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))"
+            if report.noteCount > 0 { summary += ", \(counted(report.noteCount, "note"))" }
+            printError("alerts lint: \(summary) in \(counted(report.filesRead, "file"))")
+            let counts = report.countsByID
+            let width = counts.map { String($0.count).count }.max() ?? 0
+            for (id, count) in counts {
+                printError("alerts lint: \(String(repeating: " ", count: width - String(count).count))\(count) [\(id)]")
+            }
         }
         if missingSource {
             printError(
@@ -76,12 +110,34 @@ enum LintCommand {
         return ExitStatus.success
     }
 
+    /// The ids given to `option`, each known.
+    private static func ids(_ parsed: Arguments, _ option: String) throws(Arguments.UsageError)
+        -> [LocalizationDiagnostic.ID]
+    {
+        var ids: [LocalizationDiagnostic.ID] = []
+        for name in parsed.all(option).flatMap({ $0.split(separator: ",") }) {
+            let name = name.trimmingCharacters(in: .whitespaces)
+            guard let id = LocalizationDiagnostic.ID(known: name) else {
+                throw .init(
+                    message: "\(option): '\(name)' is not a kind of problem; see alerts lint --help for the ids")
+            }
+            ids.append(id)
+        }
+        return ids
+    }
+
     static func json(_ report: TableLinter.Report) -> String {
         var json = JSONWriter()
         json.object { json in
             json.field("files") { $0.raw(String(report.filesRead)) }
             json.field("errors") { $0.raw(String(report.errorCount)) }
             json.field("warnings") { $0.raw(String(report.warningCount)) }
+            json.field("notes") { $0.raw(String(report.noteCount)) }
+            json.field("counts") { json in
+                json.object { json in
+                    for (id, count) in report.countsByID { json.field(id.rawValue) { $0.raw(String(count)) } }
+                }
+            }
             json.field("unreadable") { json in json.array(report.unreadablePaths) { json, path in json.string(path) } }
             json.field("diagnostics") { json in
                 json.array(report.diagnostics) { json, diagnostic in
@@ -90,8 +146,10 @@ enum LintCommand {
                         json.field("line") { $0.raw(diagnostic.location.map { String($0.line) } ?? "null") }
                         json.field("column") { $0.raw(diagnostic.location.map { String($0.column) } ?? "null") }
                         json.field("severity", diagnostic.severity.rawValue)
+                        json.field("id", diagnostic.id.rawValue)
                         json.field("message", diagnostic.message)
                         json.field("key", diagnostic.key)
+                        json.field("table", diagnostic.table)
                         json.field("language", diagnostic.language?.identifier)
                     }
                 }

@@ -54,7 +54,7 @@ enum LookupCommand {
         let localizer = Localizer(sources: [tables])
         let chain = localizer.fallbackChain(for: languages)
         guard let found = localizer.value(forKey: key, table: table, chain: chain) else {
-            for problem in tables.diagnostics { printError(problem.description) }
+            for problem in tables.diagnostics { printError(problem.oneLine) }
             let elsewhere = tables.languages.filter { tables.table(named: table, language: $0)?.entries[key] != nil }
             guard !elsewhere.isEmpty else {
                 printError(
@@ -89,7 +89,7 @@ enum LookupCommand {
         let result = localizer.localize(key, table: table, arguments: converted, languages: languages)
         output(result.value)
         printError("language: \(result.language?.identifier ?? "none (the key itself)")")
-        for diagnostic in tables.diagnostics + result.diagnostics { printError(diagnostic.description) }
+        for diagnostic in tables.diagnostics + result.diagnostics { printError(diagnostic.oneLine) }
         return ExitStatus.success
     }
 

@@ -164,7 +164,7 @@ enum PreviewCommand {
             let response = exchange.respond(to: resolved)
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
             for diagnostic in resolved.diagnostics {
-                printError("alerts preview: \(diagnostic.description)")
+                printError("alerts preview: \(diagnostic.oneLine)")
             }
             guard let error, error.severity >= .error else { return .success }
             return ExitStatus.of(overrides: error.overrides, category: error.category)
@@ -172,7 +172,7 @@ enum PreviewCommand {
         let resolved = front.resolve(shown, for: error)
         if case .interrupted = await front.present(resolved) { return .interrupted }
         for diagnostic in resolved.diagnostics {
-            printError("alerts preview: \(diagnostic.description)")
+            printError("alerts preview: \(diagnostic.oneLine)")
         }
         // A reported failure ends the command with its status, as it would end the program; a
         // note or a warning is no failure.

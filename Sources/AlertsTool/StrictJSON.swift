@@ -110,7 +110,6 @@ struct StrictJSON {
                 let name = Self.decoded(written)
                 guard names.insert(name).inserted else {
                     index = nameStart
-                    // diagnostic id: json-duplicate-member
                     let text = String(decoding: written, as: UTF8.self)
                     let decodedText = "\"" + String(decoding: name, as: UTF8.self) + "\""
                     throw failure(
@@ -237,7 +236,6 @@ struct StrictJSON {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if let value = Double(text), !value.isFinite {
             index = start
-            // diagnostic id: json-number-out-of-range
             throw failure("the number \(text.prefix(40)) is too large for a 64-bit floating-point number")
         }
     }

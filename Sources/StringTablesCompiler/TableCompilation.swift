@@ -48,7 +48,7 @@ struct TableCompilation {
                 if let other = embedded[file.relativePath] {
                     problems.append(
                         Self.problem(
-                            .error,
+                            .error, .ignoredFile,
                             "\(file.relativePath) is also at \(other.name): a target's table folders are compiled into one, so each path in them can be used once; rename or remove one of the two files",
                             at: name))
                     continue
@@ -78,7 +78,7 @@ struct TableCompilation {
             if place.kind != .catalog, url.deletingLastPathComponent().pathExtension != "lproj" {
                 problems.append(
                     problem(
-                        .warning,
+                        .warning, .ignoredFile,
                         "\(url.lastPathComponent) is not in a language folder such as de.lproj, so no table reads it and it is not compiled in",
                         at: names.name(ofFile: path)))
                 continue
@@ -109,7 +109,7 @@ struct TableCompilation {
             if LanguageFolder(folderName: folder) == .multilingual {
                 problems.append(
                     problem(
-                        .warning,
+                        .warning, .ignoredFile,
                         "mul.lproj holds string catalogs only, so no table reads \(file.relativePath.dropFirst(folder.count + 1)) and it is not compiled in",
                         at: names.name(ofFile: file.path)))
             }
@@ -123,13 +123,15 @@ struct TableCompilation {
         // A pipe or a device would never end: only files are read (links followed).
         var status = stat()
         guard stat(path, &status) == 0 else {
-            problems.append(problem(.error, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
+            problems.append(
+                problem(.error, .unreadableFile, "cannot read the file: \(String(cString: strerror(errno)))", at: name))
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             problems.append(
                 problem(
-                    .error, "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
+                    .error, .unreadableFile,
+                    "this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
                     at: name))
             return nil
         }
@@ -137,7 +139,8 @@ struct TableCompilation {
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            problems.append(problem(.error, "cannot read the file: \(error.localizedDescription)", at: name))
+            problems.append(
+                problem(.error, .unreadableFile, "cannot read the file: \(error.localizedDescription)", at: name))
             return nil
         }
         let (text, invalidBytes) = TableLoader.File(bytes: bytes, path: name).decodedText()
@@ -158,8 +161,9 @@ struct TableCompilation {
     }
 
     private static func problem(
-        _ severity: LocalizationDiagnostic.Severity, _ message: String, at file: String
+        _ severity: LocalizationDiagnostic.Severity, _ id: LocalizationDiagnostic.ID, _ message: String,
+        at file: String
     ) -> LocalizationDiagnostic {
-        LocalizationDiagnostic(severity, message, location: .init(file: file, line: 1, column: 1))
+        LocalizationDiagnostic(severity, id, message, location: .init(file: file, line: 1, column: 1))
     }
 }

@@ -53,23 +53,6 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-/// `diagnostic` on one line: a line break or other control character in a message (a key may
-/// hold one) is written as an escape, so every line reads `path:line:column: severity: message`.
-func oneLine(_ diagnostic: LocalizationDiagnostic) -> String {
-    var line = ""
-    for scalar in diagnostic.description.unicodeScalars {
-        switch scalar {
-        case "\n": line += "\\n"
-        case "\r": line += "\\r"
-        case "\t": line += "\\t"
-        case _ where scalar.properties.generalCategory == .control:
-            line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: line.unicodeScalars.append(scalar)
-        }
-    }
-    return line
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
     print(usage)
@@ -86,7 +69,7 @@ do {
 let compilation = TableCompilation(
     files: options.files, targetFolder: options.targetFolder, packageFolder: options.packageFolder)
 if !compilation.diagnostics.isEmpty {
-    printError(compilation.diagnostics.map(oneLine).joined(separator: "\n"))
+    printError(compilation.diagnostics.map(\.oneLine).joined(separator: "\n"))
 }
 if compilation.hasErrors { exit(1) }
 do {

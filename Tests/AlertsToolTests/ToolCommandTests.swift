@@ -190,13 +190,35 @@ struct ToolCommandTests {
         let lines = text.stdout.split(separator: "\n").map { String($0.dropFirst(root.path.count + 1)) }
         #expect(
             lines == [
-                "de.lproj/Localizable.strings:1:19: error: expected ';' after the value of 'Save'",
-                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text",
+                "de.lproj/Localizable.strings:1:19: error: expected ';' after the value of 'Save' [syntax]",
+                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
             ])
+        #expect(
+            text.stderr == """
+                alerts lint: 2 errors, 0 warnings in 2 files
+                alerts lint: 1 [specifier-mismatch]
+                alerts lint: 1 [syntax]
+
+                """)
         let json = try run("lint", root.path, "--format", "json")
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["errors"] as? Int == 2)
         #expect((object?["diagnostics"] as? [[String: Any]])?.first?["line"] as? Int == 1)
+        #expect(
+            (object?["diagnostics"] as? [[String: Any]])?.map { $0["id"] as? String } == [
+                "syntax", "specifier-mismatch",
+            ])
+        #expect(object?["counts"] as? [String: Int] == ["syntax": 1, "specifier-mismatch": 1])
+
+        // Ids can be ignored, or reported at another severity.
+        let ignoring = try run("lint", root.path, "--ignore", "syntax,specifier-mismatch")
+        #expect(ignoring.status == 0 && ignoring.stdout.isEmpty)
+        let demoted = try run("lint", root.path, "--warning", "syntax", "--note", "specifier-mismatch")
+        #expect(demoted.status == 0)
+        #expect(demoted.stdout.contains(": warning: expected ';'") && demoted.stdout.contains(": note: the de text"))
+        let unknown = try run("lint", root.path, "--error", "no-such-id")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("'no-such-id' is not a kind of problem"))
 
         let warningsOnly = try Self.tables([
             "en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
@@ -204,8 +226,10 @@ struct ToolCommandTests {
         ])
         let lenient = try run("lint", warningsOnly.path)
         let strict = try run("lint", warningsOnly.path, "--strict")
+        let promoted = try run("lint", warningsOnly.path, "--error", "stray-key")
         let unreadable = try run("lint", "/nonexistent/tables")
         #expect(lenient.status == 0 && strict.status == 65 && unreadable.status == 66)
+        #expect(promoted.status == 65 && promoted.stdout.contains(": error: 'Stray' is not in the en table"))
     }
 
     // MARK: lookup

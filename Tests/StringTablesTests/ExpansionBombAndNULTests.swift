@@ -52,6 +52,7 @@ struct ExpansionBombAndNULTests {
         #expect(text.utf8.count < 2500)
         let file = StringsDictFile(bytes: Array(text.utf8), path: "de.lproj/Localizable.stringsdict")
         #expect(file.entries["bomb"] == nil)
+        #expect(file.diagnostics.map(\.id) == [.expansionTooLarge])
         #expect(
             file.diagnostics.map(\.description) == [
                 "de.lproj/Localizable.stringsdict:2:16: error: 'bomb' cannot be used: its %#@…@ references expand to "
@@ -82,6 +83,7 @@ struct ExpansionBombAndNULTests {
             """
         let file = XCStringsFile(bytes: Array(text.utf8), path: "t.xcstrings")
         #expect(file.tables["de"]?["%lld things"] == nil)
+        #expect(file.diagnostics.map(\.id) == [.expansionTooLarge])
         #expect(
             file.diagnostics.map(\.message) == [
                 "'%lld things' in de: its %#@…@ references expand to too much text (more than 65536 units of "
@@ -98,6 +100,8 @@ struct ExpansionBombAndNULTests {
         // table in a debug build); now each gives up after a bounded amount of work.
         #expect(throws: FormatError(.expansionTooLarge)) { try bomb.format(for: [.int(1)], language: "en") }
         #expect(throws: FormatError(.expansionTooLarge)) { try bomb.argumentKinds() }
+        // The linter's expansion of every form too.
+        #expect(throws: FormatError(.expansionTooLarge)) { try bomb.variantFormats(language: "mt") }
         let tables = InMemoryStringTables(values: [
             "Localizable": ["en": ["k": .text("%d things")], "de": ["k": Self.bombValue(40)]]
         ])
@@ -114,6 +118,7 @@ struct ExpansionBombAndNULTests {
         let text = Array("\"a\" = \"1\";\0\n\"b\" = \"2\";\n\"c\" = \"3\";\n".utf8)
         let file = StringsFile(bytes: text, path: "t.strings")
         #expect(file.dictionary == ["a": "1", "b": "2", "c": "3"])
+        #expect(file.diagnostics.map(\.id) == [.nulByte])
         #expect(
             file.diagnostics.map(\.description) == [
                 "t.strings:1:11: error: a NUL byte outside quotes, read here as a space; Foundation stops reading the "

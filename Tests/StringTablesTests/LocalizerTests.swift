@@ -117,7 +117,17 @@ struct LocalizerTests {
 
     @Test func diagnosticsReadAsSentencesWithTheirPlace() {
         let diagnostic = LocalizationDiagnostic(
-            .error, "unterminated string", location: .init(file: "de.lproj/Localizable.strings", line: 3, column: 9))
+            .error, .syntax, "unterminated string",
+            location: .init(file: "de.lproj/Localizable.strings", line: 3, column: 9))
         #expect(diagnostic.description == "de.lproj/Localizable.strings:3:9: error: unterminated string")
+        #expect(diagnostic.oneLine == "de.lproj/Localizable.strings:3:9: error: unterminated string [syntax]")
+    }
+
+    @Test func aDiagnosticTakesOneLineWithItsControlCharactersEscaped() {
+        let diagnostic = LocalizationDiagnostic(
+            .warning, .missingTranslation, "'two\nlines\r\tand \u{1B}[2K\u{85}\u{2028}' has no de translation")
+        #expect(
+            diagnostic.oneLine
+                == #"warning: 'two\nlines\r\tand \u{1B}[2K\u{85}\u{2028}' has no de translation [missing-translation]"#)
     }
 }

@@ -101,7 +101,7 @@ struct LookupCacheTests {
         #expect(written == result)
         #expect(written.hashValue == result.hashValue)
         #expect(written != localizer.localize("Only English", languages: ["fr"]))
-        result.diagnostics.append(LocalizationDiagnostic(.warning, "later"))
+        result.diagnostics.append(LocalizationDiagnostic(.warning, .formatError, "later"))
         #expect(result.diagnostics.map(\.description) == expected + ["warning: later"])
         result.diagnostics = []
         #expect(result.diagnostics.isEmpty)

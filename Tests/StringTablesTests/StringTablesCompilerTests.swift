@@ -246,7 +246,7 @@ struct StringTablesCompilerTests {
         #expect(merged.status == 0)
         #expect(
             merged.stderr
-                == "Sources/App/Extra/es.lproj/Extra.strings:1:12: warning: duplicate key 'x' (first at line 1); the last value wins\n"
+                == "Sources/App/Extra/es.lproj/Extra.strings:1:12: warning: duplicate key 'x' (first at line 1); the last value wins [duplicate-key]\n"
         )
         let generated = try Generated(try #require(merged.generated))
         #expect(generated.root == "Sources/App/Localization")
@@ -265,8 +265,8 @@ struct StringTablesCompilerTests {
         #expect(collision.generated == nil)
         #expect(
             collision.stderr.split(separator: "\n") == [
-                "Sources/App/Extra/es.lproj/Extra.strings:1:12: warning: duplicate key 'x' (first at line 1); the last value wins",
-                "Sources/App/Localization/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings is also at Sources/App/Extra/de.lproj/Localizable.strings: a target's table folders are compiled into one, so each path in them can be used once; rename or remove one of the two files",
+                "Sources/App/Extra/es.lproj/Extra.strings:1:12: warning: duplicate key 'x' (first at line 1); the last value wins [duplicate-key]",
+                "Sources/App/Localization/de.lproj/Localizable.strings:1:1: error: de.lproj/Localizable.strings is also at Sources/App/Extra/de.lproj/Localizable.strings: a target's table folders are compiled into one, so each path in them can be used once; rename or remove one of the two files [ignored-file]",
             ])
     }
 
@@ -294,10 +294,10 @@ struct StringTablesCompilerTests {
         #expect(run.status == 0)
         #expect(
             run.stderr.split(separator: "\n") == [
-                "Sources/App/Localization/Klingonish!.lproj:1:1: warning: the folder Klingonish!.lproj is not named after a language tag, so it is not read",
-                "Sources/App/Localization/de.lproj/deeper/A.strings:1:1: warning: A.strings is not in a language folder such as de.lproj, so no table reads it and it is not compiled in",
-                "Sources/App/Localization/mul.lproj/Stray.strings:1:1: warning: mul.lproj holds string catalogs only, so no table reads Stray.strings and it is not compiled in",
-                "Sources/App/Loose.strings:1:1: warning: Loose.strings is not in a language folder such as de.lproj, so no table reads it and it is not compiled in",
+                "Sources/App/Localization/Klingonish!.lproj:1:1: warning: the folder Klingonish!.lproj is not named after a language tag, so it is not read [not-a-language]",
+                "Sources/App/Localization/de.lproj/deeper/A.strings:1:1: warning: A.strings is not in a language folder such as de.lproj, so no table reads it and it is not compiled in [ignored-file]",
+                "Sources/App/Localization/mul.lproj/Stray.strings:1:1: warning: mul.lproj holds string catalogs only, so no table reads Stray.strings and it is not compiled in [ignored-file]",
+                "Sources/App/Loose.strings:1:1: warning: Loose.strings is not in a language folder such as de.lproj, so no table reads it and it is not compiled in [ignored-file]",
             ])
         #expect(try Generated(try #require(run.generated)).files.map(\.path) == ["de.lproj/A.strings"])
     }
@@ -336,14 +336,14 @@ struct StringTablesCompilerTests {
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines == [
-                "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: the file ends before the object that starts here is closed",
-                "Sources/App/Localization/de.lproj/A.strings:2:1: warning: duplicate key 'a' (first at line 1); the last value wins",
-                #"Sources/App/Localization/de.lproj/A.strings:4:7: error: expected ';' after the value of 'b\nc'"#,
-                "Sources/App/Localization/es.lproj/Null.strings:1:1: error: this is not a regular file but a pipe, a device or a folder, so it is not read as a table",
-                "Sources/App/Localization/fr.lproj/A.strings:1:1: error: the file is not valid UTF-8 text: bytes here are not characters; save it as UTF-8",
-                "Sources/App/Localization/fr.lproj/A.strings:1:1: error: expected the key as a quoted string, but found a character that needs quotes",
-                "Sources/App/Localization/ja.lproj/A.stringsdict:1:14: error: expected <key> or </dict> in a dictionary",
-                "Sources/App/Localization/ko.lproj/Gone.strings:1:1: error: cannot read the file: No such file or directory",
+                "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: the file ends before the object that starts here is closed [syntax]",
+                "Sources/App/Localization/de.lproj/A.strings:2:1: warning: duplicate key 'a' (first at line 1); the last value wins [duplicate-key]",
+                #"Sources/App/Localization/de.lproj/A.strings:4:7: error: expected ';' after the value of 'b\nc' [syntax]"#,
+                "Sources/App/Localization/es.lproj/Null.strings:1:1: error: this is not a regular file but a pipe, a device or a folder, so it is not read as a table [unreadable-file]",
+                "Sources/App/Localization/fr.lproj/A.strings:1:1: error: the file is not valid UTF-8 text: bytes here are not characters; save it as UTF-8 [encoding]",
+                "Sources/App/Localization/fr.lproj/A.strings:1:1: error: expected the key as a quoted string, but found U+FFFD (bytes that were not characters), a character that needs quotes; the rest of the file is not read [syntax]",
+                "Sources/App/Localization/ja.lproj/A.stringsdict:1:14: error: expected <key> or </dict> in a dictionary [syntax]",
+                "Sources/App/Localization/ko.lproj/Gone.strings:1:1: error: cannot read the file: No such file or directory [unreadable-file]",
                 "",
             ])
     }
@@ -356,9 +356,9 @@ struct StringTablesCompilerTests {
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                Sources/App/Localization/Main.xcstrings:4:5: error: 'Open' in it: a stringUnit must be a JSON object
-                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in fr: 'lots' is not a plural category
-                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in it: variations by gender are not supported
+                Sources/App/Localization/Main.xcstrings:4:5: error: 'Open' in it: a stringUnit must be a JSON object [invalid-entry]
+                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in fr: 'lots' is not a plural category [invalid-entry]
+                Sources/App/Localization/Main.xcstrings:10:5: error: 'Save' in it: variations by gender are not supported [invalid-entry]
 
                 """)
     }

@@ -112,12 +112,18 @@ struct StringsFileTests {
 
     @Test(arguments: [
         (
-            "\"a\" = \"1\";\n\"b\" = \"2\n", ["t.strings:2:7: error: this string is never closed; add the missing \""],
+            "\"a\" = \"1\";\n\"b\" = \"2\n",
+            [
+                "t.strings:2:7: error: this string is never closed; add the missing \"; the rest of the file, from line 2, is not read"
+            ],
             ["a": "1"]
         ),
         (
             "\"a\" = \"1\";\n\"b\" = 'x\\' \\n \"=\";\n\"c\" = \"3\";",
-            ["t.strings:2:7: error: this string is never closed; add the missing '"], ["a": "1"]
+            [
+                "t.strings:2:7: error: this string is never closed; add the missing '; the rest of the file, from line 2, is not read"
+            ],
+            ["a": "1"]
         ),
         (
             "\"a\" = \"1\";\n/* open", ["t.strings:2:1: error: this comment is never closed; add the missing */"],
@@ -129,7 +135,7 @@ struct StringsFileTests {
         ),
         (
             "\"a\" \"1\";\n\"b\" = \"2\";",
-            ["t.strings:1:5: error: expected '=' or ';' after the key 'a', but found '\"'"],
+            ["t.strings:1:5: error: expected '=' or ';' after the key 'a', but found '\"'; reading resumes at line 2"],
             ["b": "2"]
         ),
         (
@@ -152,12 +158,13 @@ struct StringsFileTests {
         ),
         (
             "\"a\" = \"1\";\n=\n\"b\" = \"2\";",
-            ["t.strings:2:1: error: expected the key as a quoted string, but found '='"], ["a": "1", "b": "2"]
+            ["t.strings:2:1: error: expected the key as a quoted string, but found '='; reading resumes at line 3"],
+            ["a": "1", "b": "2"]
         ),
         (
             "\"a\" = \"x;\n\"b\" = \"2\";\n\"c\" = \"3\";",
             [
-                "t.strings:1:7: error: the value of 'a' runs past the end of its line and is not followed by ';'; is its closing quote missing?"
+                "t.strings:1:7: error: the value of 'a' runs past the end of its line and is not followed by ';'; is its closing quote missing? The entry is dropped; reading resumes at line 2"
             ],
             ["b": "2", "c": "3"]
         ),
@@ -174,6 +181,40 @@ struct StringsFileTests {
             "\"a\" = \"1\";;\n\"b\" = \"2\";",
             ["t.strings:1:11: error: an extra ';' with no entry before it; remove it"],
             ["a": "1", "b": "2"]
+        ),
+        (
+            // A quote inside a value, not escaped, cuts it short: the cut value is not kept.
+            "\"a\" = \"It can\"t be\";\n\"b\" = \"2\";",
+            [
+                "t.strings:1:15: error: the value of 'a' is followed by 't', not by ';'; is a quote inside it not escaped (write \\\")? The entry is dropped; reading resumes at line 2"
+            ],
+            ["b": "2"]
+        ),
+        (
+            "\"a\" = \"x\" \"y\";\n\"b\" = \"2\";\n",
+            [
+                "t.strings:1:11: error: the value of 'a' is followed by '\"', not by ';'; is a quote inside it not escaped (write \\\")? The entry is dropped; reading resumes at line 2"
+            ],
+            ["b": "2"]
+        ),
+        (
+            // A character of several bytes is quoted whole.
+            "\"a\" \u{1F600} \"1\";\n\"b\" = \"2\";",
+            [
+                "t.strings:1:5: error: expected '=' or ';' after the key 'a', but found '\u{1F600}'; reading resumes at line 2"
+            ],
+            ["b": "2"]
+        ),
+        (
+            "\"a\" = \"1\";\né = \"2\";\n\"c\" = \"3\";",
+            [
+                "t.strings:2:1: error: expected the key as a quoted string, but found 'é', a character that needs quotes; reading resumes at line 3"
+            ],
+            ["a": "1", "c": "3"]
+        ),
+        (
+            "\"a\" = \"1\" /* the ; is missing */\n\"b\" = \"2\";",
+            ["t.strings:1:10: error: expected ';' after the value of 'a'"], ["a": "1", "b": "2"]
         ),
         (
             "{ \"a\" = \"1\";",

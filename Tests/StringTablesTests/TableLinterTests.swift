@@ -25,15 +25,20 @@ struct TableLinterTests {
                 "\"Save\" = \"Enregistrer\"\n\"Delete %@\" = \"Supprimer %@\";\n\"Only English\" = \"z\";\n\"%d files\" = \"%d fichiers\";",
         ])
         let report = TableLinter(paths: [root]).lint()
-        let lines = report.diagnostics.map { String($0.description.dropFirst(root.path.count + 1)) }
+        let lines = report.diagnostics.map { String($0.oneLine.dropFirst(root.path.count + 1)) }
         #expect(
             lines == [
-                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text",
-                "de.lproj/Localizable.strings:3:1: warning: 'Stray' is not in the en table Localizable, so the de text is never shown",
-                "de.lproj/Localizable.strings:4:1: warning: duplicate key 'Save' (first at line 1); the last value wins",
-                "fr.lproj/Localizable.strings:1:23: error: expected ';' after the value of 'Save'",
-                "ru.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%d files' lacks the few, many forms that ru needs; 'other' is shown instead",
-                "ru.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%d files' has the two form, which ru never uses",
+                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
+                "de.lproj/Localizable.strings:3:1: warning: 'Stray' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]",
+                "de.lproj/Localizable.strings:4:1: warning: duplicate key 'Save' (first at line 1); the last value wins [duplicate-key]",
+                "fr.lproj/Localizable.strings:1:23: error: expected ';' after the value of 'Save' [syntax]",
+                "ru.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%d files' lacks the few, many forms that ru needs; 'other' is shown instead [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%d files' has the two form, which ru never uses [unused-plural-form]",
+            ])
+        #expect(
+            report.countsByID.map { "\($0.id) \($0.count)" } == [
+                "duplicate-key 1", "missing-plural-form 1", "specifier-mismatch 1", "stray-key 1", "syntax 1",
+                "unused-plural-form 1",
             ])
         #expect(report.errorCount == 2)
         #expect(report.warningCount == 4)

@@ -102,7 +102,7 @@ struct TableCacheTests {
         for _ in 0..<3 {
             let table = cache.table(named: "T", language: "de") { problems in
                 loads += 1
-                problems.append(LocalizationDiagnostic(.warning, "seen once"))
+                problems.append(LocalizationDiagnostic(.warning, .duplicateKey, "seen once"))
                 return StringTable(name: "T", language: "de", entries: ["a": .text("b")])
             }
             #expect(table?.entries["a"] == .text("b"))

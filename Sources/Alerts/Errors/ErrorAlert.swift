@@ -129,8 +129,6 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         get { fields.isUserCancellation }
         _modify { yield &uniqueFields().isUserCancellation }
     }
-    /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
-    /// cancelled task).
     /// The errors that caused this one, nearest first.
     package var causes: [Cause] {
         get { fields.causes }

@@ -23,13 +23,16 @@ struct ExaminedError {
 
     /// The error as a `RecoverableError`, if it is one.
     let recoverable: (any RecoverableError)?
+    /// ``GroupHash/start(domain:)`` of ``domain``, when the error's type fixes its domain.
+    let domainHash: UInt64?
 
     init(_ error: any Error) {
         self.error = error
-        let facts = TypeFacts.of(type(of: error))
+        let facts = TypeFacts.of(error)
         alertable = facts.isAlertable ? error as? any AlertableError : nil
         recoverable = facts.isRecoverable ? error as? any RecoverableError : nil
         isNSError = facts.isNSError
+        domainHash = facts.domainHash
         if isNSError {
             let bridged = error as NSError
             (custom, domain, code) = (nil, bridged.domain, bridged.code)
@@ -37,7 +40,7 @@ struct ExaminedError {
             (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
         } else {
             // What bridging uses for a Swift error: its type's name, its case's number.
-            (custom, domain, code) = (nil, error._domain, error._code)
+            (custom, domain, code) = (nil, facts.domain ?? error._domain, error._code)
         }
     }
 
@@ -51,7 +54,8 @@ struct ExaminedError {
 }
 
 extension ExaminedError {
-    /// Which of the protocols the package asks about a type conforms to, found once per type.
+    /// Which of the protocols the package asks about a type conforms to, and the domain of its
+    /// errors, found once per type.
     ///
     /// A cast that fails searches the run time's conformance records each time, and most errors
     /// fail most of these casts: knowing the answers for a type, the package casts only where one
@@ -62,17 +66,28 @@ extension ExaminedError {
         var isRecoverable: Bool
         var isNSError: Bool
         var isCustomNSError: Bool
+        /// The domain bridging gives the type's errors, for a Swift error that is neither an
+        /// `NSError` nor a `CustomNSError`: its type's name, spelt out once rather than per error.
+        var domain: String?
+        /// ``GroupHash/start(domain:)`` of ``domain``.
+        var domainHash: UInt64?
 
         /// The facts found so far, by type; no more than ``limit`` are kept.
         private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
         private static let limit = 1024
 
-        static func of(_ type: any Error.Type) -> TypeFacts {
+        static func of(_ error: any Error) -> TypeFacts {
+            let type = type(of: error)
             let id = ObjectIdentifier(type)
             if let facts = known.withLock({ $0[id] }) { return facts }
-            let facts = TypeFacts(
+            var facts = TypeFacts(
                 isAlertable: type is any AlertableError.Type, isRecoverable: type is any RecoverableError.Type,
                 isNSError: type is NSError.Type, isCustomNSError: type is any CustomNSError.Type)
+            if !facts.isNSError, !facts.isCustomNSError {
+                let domain = error._domain
+                facts.domain = domain
+                facts.domainHash = GroupHash.start(domain: domain)
+            }
             known.withLock { known in
                 if known.count < limit { known[id] = facts }
             }

@@ -1,16 +1,29 @@
 /// An error chain's ``ErrorAlert/groupID``: FNV-1a over each error's domain and code (or its own
 /// ``AlertableError/errorCode``), each followed by a zero byte, folded to 32 bits.
 struct GroupHash {
-    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var hash = Self.basis
 
     private mutating func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 
     /// Adds `error` to the hash.
     mutating func add(_ error: ExaminedError) {
-        addDomain(error.domain)
+        // The first error of a chain whose type fixes its domain starts from its type's hash.
+        if hash == Self.basis, let start = error.domainHash {
+            hash = start
+        } else {
+            addDomain(error.domain)
+        }
         add(0)
         for byte in (error.alertable?.errorCode ?? String(error.code)).utf8 { add(byte) }
         add(0)
+    }
+
+    /// The hash of `domain` alone, where a chain starts.
+    static func start(domain: String) -> UInt64 {
+        var group = GroupHash()
+        group.addDomain(domain)
+        return group.hash
     }
 
     /// Adds `domain` without its `(unknown context at $1f2e3d).` parts: private and local types
@@ -59,7 +72,13 @@ struct GroupHash {
     /// Eight hex digits of the hash folded to 32 bits.
     var id: String {
         let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-        let digits = String(folded, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
+        // Eight ASCII bytes: a small string, written in place.
+        return String(unsafeUninitializedCapacity: 8) { bytes in
+            for index in 0..<8 {
+                let nibble = UInt8(truncatingIfNeeded: folded >> (28 - 4 * UInt32(index))) & 0xF
+                bytes[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 8
+        }
     }
 }

@@ -20,35 +20,91 @@ extension AlertText {
     public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key as it appears in string tables.
         public let key: String
+
         /// The values for the key's specifiers, in order.
-        public let arguments: [Argument]
+        public var arguments: [Argument] {
+            var arguments = values.map(Argument.init)
+            for text in texts { arguments[text.index] = .text(text.text) }
+            return arguments
+        }
+
+        /// The arguments as formatting takes them, kept so that a text is formatted without
+        /// converting them: an ``AlertText`` argument's place holds empty text, and the text
+        /// itself is in ``texts``, to be resolved in the languages of the text around it.
+        @usableFromInline let values: [FormatArgument]
+        /// The ``AlertText`` arguments, with their places in ``values``; most keys have none.
+        @usableFromInline let texts: [TextArgument]
+
+        /// An ``AlertText`` argument and its place among the arguments.
+        @usableFromInline struct TextArgument: Sendable {
+            @usableFromInline let index: Int
+            @usableFromInline let text: AlertText
+
+            @inlinable init(index: Int, text: AlertText) {
+                self.index = index
+                self.text = text
+            }
+        }
 
         /// A key held in a variable, with optional arguments for its specifiers.
         public init(_ key: String, arguments: [Argument] = []) {
             self.key = key
-            self.arguments = arguments
+            var texts: [TextArgument] = []
+            self.values = arguments.enumerated().map { index, argument in
+                switch argument {
+                case .string(let value): return .string(value)
+                case .int(let value): return .int(value)
+                case .uint(let value): return .uint(value)
+                case .double(let value): return .double(value)
+                case .text(let text):
+                    texts.append(TextArgument(index: index, text: text))
+                    return .string("")
+                }
+            }
+            self.texts = texts
+        }
+
+        @usableFromInline init(key: String, values: [FormatArgument], texts: [TextArgument]) {
+            self.key = key
+            self.values = values
+            self.texts = texts
         }
 
         public init(stringLiteral value: String) {
-            self.init(value)
+            self.init(key: value, values: [], texts: [])
         }
 
-        public init(stringInterpolation: StringInterpolation) {
-            self.init(stringInterpolation.key, arguments: stringInterpolation.arguments)
+        @inlinable public init(stringInterpolation: StringInterpolation) {
+            self.init(
+                key: stringInterpolation.key, values: stringInterpolation.values, texts: stringInterpolation.texts)
+        }
+
+        /// Equal when the keys and the arguments are.
+        public static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.key == rhs.key && lhs.values.count == rhs.values.count && lhs.arguments == rhs.arguments
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(arguments)
         }
 
         public var description: String { key }
 
         /// Builds a key and its arguments from an interpolated literal.
+        ///
+        /// Its methods are inlinable, so an interpolation in your code is specialized for the
+        /// type of the value interpolated: building a key does no generic work at run time.
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-            var key = ""
-            var arguments: [Argument] = []
+            @usableFromInline var key = ""
+            @usableFromInline var values: [FormatArgument] = []
+            @usableFromInline var texts: [TextArgument] = []
 
-            public init(literalCapacity: Int, interpolationCount: Int) {
+            @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             }
 
-            public mutating func appendLiteral(_ literal: String) {
+            @inlinable public mutating func appendLiteral(_ literal: String) {
                 let percent = UInt8(ascii: "%")
                 let hasPercent =
                     literal.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
@@ -64,19 +120,20 @@ extension AlertText {
             }
 
             /// Text, as `%@`.
-            public mutating func appendInterpolation(_ value: some StringProtocol) {
-                append("%@", .string(String(value)))
+            @inlinable public mutating func appendInterpolation(_ value: some StringProtocol) {
+                append("%@", FormatArgument.string(String(value)))
             }
 
             /// Localizable text, resolved in the same language and inserted as `%@`.
-            public mutating func appendInterpolation(_ text: AlertText) {
-                append("%@", .text(text))
+            @inlinable public mutating func appendInterpolation(_ text: AlertText) {
+                texts.append(TextArgument(index: values.count, text: text))
+                append("%@", FormatArgument.string(""))
             }
 
             /// An integer, with the specifier `LocalizedStringKey` gives its type: `%lld` for `Int`
             /// and `Int64`, `%d` for `Int32`, `%hd` for `Int16`, `%hhd` for `Int8`, and `%llu`,
             /// `%u`, `%hu`, `%hhu` for their unsigned kin.
-            public mutating func appendInterpolation<Value: FixedWidthInteger>(_ value: Value) {
+            @inlinable public mutating func appendInterpolation<Value: FixedWidthInteger>(_ value: Value) {
                 let specifier: String =
                     switch (Value.bitWidth, Value.isSigned) {
                     case (8, true): "%hhd"
@@ -95,20 +152,20 @@ extension AlertText {
                 }
             }
             /// A `Double`, as `%lf`.
-            public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
+            @inlinable public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
             /// A `Float`, as `%f`.
-            public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
+            @inlinable public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
 
             /// A number with an explicit specifier, like SwiftUI's `\(value, specifier: "%.2f")`.
             ///
             /// The specifier must be a single conversion that fits the value; anything else is
             /// kept in the key and caught when the text is formatted, which then shows the key.
-            public mutating func appendInterpolation(_ value: Double, specifier: String) {
+            @inlinable public mutating func appendInterpolation(_ value: Double, specifier: String) {
                 append(specifier, .double(value))
             }
 
             /// An integer with an explicit specifier, such as `\(count, specifier: "%05lld")`.
-            public mutating func appendInterpolation(_ value: some BinaryInteger, specifier: String) {
+            @inlinable public mutating func appendInterpolation(_ value: some BinaryInteger, specifier: String) {
                 if let signed = Int64(exactly: value) {
                     append(specifier, .int(signed))
                 } else {
@@ -116,9 +173,9 @@ extension AlertText {
                 }
             }
 
-            private mutating func append(_ specifier: String, _ argument: Argument) {
+            @inlinable mutating func append(_ specifier: String, _ argument: FormatArgument) {
                 key += specifier
-                arguments.append(argument)
+                values.append(argument)
             }
         }
     }
@@ -156,6 +213,16 @@ extension AlertText {
             case .uint(let value): hasher.combine(2); hasher.combine(value)
             case .double(let value): hasher.combine(3); hasher.combine(value == 0 ? 0 : value.bitPattern)
             case .text(let value): hasher.combine(4); hasher.combine(value)
+            }
+        }
+
+        /// The argument a formatting value stands for.
+        init(_ value: FormatArgument) {
+            switch value {
+            case .string(let value): self = .string(value)
+            case .int(let value): self = .int(value)
+            case .uint(let value): self = .uint(value)
+            case .double(let value): self = .double(value)
             }
         }
 

@@ -23,25 +23,17 @@ extension AlertText {
         case .verbatim(let text):
             return LocalizedString(value: text, language: nil)
         case .localized(let key, let table, let defaultValue):
-            if table == nil, key.arguments.isEmpty,
+            if table == nil, key.values.isEmpty,
                 let standard = StandardLabels.fallback(for: key.key, localizer: localizer, languages: languages)
             {
                 return standard.resolved(including: localizer, languages: languages)
             }
             var diagnostics = PendingDiagnostics()
-            var arguments: [FormatArgument] = []
-            if !key.arguments.isEmpty { arguments.reserveCapacity(key.arguments.count) }
-            for argument in key.arguments {
-                switch argument {
-                case .string(let value): arguments.append(.string(value))
-                case .int(let value): arguments.append(.int(value))
-                case .uint(let value): arguments.append(.uint(value))
-                case .double(let value): arguments.append(.double(value))
-                case .text(let text):
-                    let inner = text.resolved(including: localizer, languages: languages)
-                    diagnostics.append(diagnosticsOf: inner)
-                    arguments.append(.string(inner.value))
-                }
+            var arguments = key.values
+            for argument in key.texts {
+                let inner = argument.text.resolved(including: localizer, languages: languages)
+                diagnostics.append(diagnosticsOf: inner)
+                arguments[argument.index] = .string(inner.value)
             }
             var result = localizer.localize(
                 key.key, table: table ?? "Localizable", defaultValue: defaultValue, arguments: arguments,
@@ -98,30 +90,13 @@ extension Alert {
         for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
-        // Written out only if read: most are notes about missing translations.
-        var diagnostics = PendingDiagnostics()
-        // The language of each text: its table's, the source language for a key shown as is.
-        var used: [LanguageTag] = []
-        used.reserveCapacity(2)  // the title's language, and rarely one more: one allocation
-        func note(_ text: AlertText, _ result: LocalizedString) {
-            diagnostics.append(diagnosticsOf: result)
-            if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
-                !used.contains(language)
-            {
-                used.append(language)
-            }
-        }
-        let titleResult = title.resolved(including: localizer, languages: languages)
-        note(title, titleResult)
+        var texts = TextResolution(localizer: localizer, languages: languages)
+        let titleResult = texts.resolve(title)
         // One alert, one language: the message and the buttons prefer the language a table gave
         // the title in. (Naming the most preferred language twice would change nothing.)
         let labelLanguages =
             titleResult.language.map { $0 == languages.first ? languages : [$0] + languages } ?? languages
-        func text(_ text: AlertText) -> String {
-            let result = text.resolved(including: localizer, languages: labelLanguages)
-            note(text, result)
-            return result.value
-        }
+        texts.languages = labelLanguages
         // A label as the source language writes it, for scripts (`--choose retry`), is looked up
         // when read; its diagnostics are the shown label's already, or none. Labels looked up
         // for the source language alone are already so.
@@ -139,13 +114,13 @@ extension Alert {
             resolvedButtons.reserveCapacity(Swift.max(1, self.buttons.count))
             var defaultLabel: String?
             for button in self.buttons {
-                let label = text(button.label)
+                let label = texts.text(button.label)
                 var isDefault = button.isDefault
                 if isDefault, let first = defaultLabel {
                     isDefault = false
-                    diagnostics.append(
+                    texts.diagnostics.append(
                         LocalizationDiagnostic(
-                            .note,
+                            .note, .duplicateDefaultButton,
                             "button \"\(label)\" is marked default too; only the first default button, \"\(first)\", is prominent"
                         ))
                 } else if isDefault {
@@ -154,7 +129,7 @@ extension Alert {
                 resolvedButtons.append(shownButton(label, of: button.label, role: button.role, isDefault: isDefault))
             }
             if resolvedButtons.isEmpty {
-                let label = text(.standardOK)
+                let label = texts.text(.standardOK)
                 resolvedButtons.append(shownButton(label, of: .standardOK, isDefault: true))
                 declaredIndices = .standardOK
             } else if let arrangement = order.arrangement(of: resolvedButtons) {
@@ -163,49 +138,94 @@ extension Alert {
             }
         }
 
-        var resolved = ResolvedAlert(title: titleResult.value, buttons: resolvedButtons, language: titleResult.language)
-        resolved.declaredIndices = declaredIndices
+        var message: String?
+        var hint: String?
+        var details: ResolvedError?
         if let error {
-            var details = error.resolved(text)
-            details.labelsFromErrorItself = error.recoveryOptions.filter(\.isFromErrorItself).map {
+            var resolvedError = error.resolved(&texts)
+            resolvedError.labelsFromErrorItself = error.recoveryOptions.filter(\.isFromErrorItself).map {
                 $0.title.resolved(including: localizer, languages: labelLanguages).value
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
             // with the details, and the last two are the hint.
             if hasMessage(of: error) {
-                resolved.hint = lines(details.recoverySuggestion, details.retryAdvice)
-                resolved.message = lines(details.failureReason, resolved.hint)
+                hint = lines(resolvedError.recoverySuggestion, resolvedError.retryAdvice)
+                message = lines(resolvedError.failureReason, hint)
             } else {
-                resolved.message = self.message.map(text)
+                message = self.message.map { texts.text($0) }
             }
-            resolved.error = details
+            details = resolvedError
         } else {
-            resolved.message = self.message.map(text)
+            message = self.message.map { texts.text($0) }
         }
-        resolved.pendingDiagnostics = diagnostics
-        resolved.languages = used
-        return resolved
+        // Made once, whole: a value this size is not copied to be filled in.
+        return ResolvedAlert(
+            title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: details,
+            language: titleResult.language, pendingDiagnostics: texts.diagnostics, languages: texts.used,
+            declaredIndices: declaredIndices)
     }
+}
+
+/// The texts of one alert, looked up one after another in the same languages, and what the
+/// lookups found on the way.
+struct TextResolution {
+    let localizer: Localizer
+    /// The languages to look up in.
+    var languages: [LanguageTag]
+    /// Written out only if read: most are notes about missing translations.
+    var diagnostics = PendingDiagnostics()
+    /// The language of each text: its table's, the source language for a key shown as is.
+    var used: [LanguageTag] = []
+
+    init(localizer: Localizer, languages: [LanguageTag]) {
+        self.localizer = localizer
+        self.languages = languages
+        used.reserveCapacity(2)  // the title's language, and rarely one more: one allocation
+    }
+
+    /// `text` looked up, its diagnostics and language noted.
+    mutating func resolve(_ text: AlertText) -> LocalizedString {
+        let result = text.resolved(including: localizer, languages: languages)
+        diagnostics.append(diagnosticsOf: result)
+        if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
+            !used.contains(language)
+        {
+            used.append(language)
+        }
+        return result
+    }
+
+    /// The text `text` shows.
+    mutating func text(_ text: AlertText) -> String { resolve(text).value }
 }
 
 /// The texts given, one per line; `nil` when there are none.
 private func lines(_ first: String?, _ second: String?) -> String? {
-    guard let first else { return second }
-    guard let second else { return first }
-    var joined = ""
-    joined.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
-    joined += first
-    joined += "\n"
-    joined += second
-    return joined
+    guard var first else { return second }
+    guard var second else { return first }
+    return first.withUTF8 { head in
+        second.withUTF8 { tail in
+            // Valid UTF-8 joined by a newline is valid UTF-8: written in one go.
+            String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { bytes in
+                _ = bytes.initialize(fromContentsOf: head)
+                bytes[head.count] = UInt8(ascii: "\n")
+                _ = bytes[(head.count + 1)...].initialize(fromContentsOf: tail)
+                return bytes.count
+            }
+        }
+    }
 }
 
 extension ErrorAlert {
     /// The details a front shows besides the alert's texts, each text resolved by `text`; an
     /// empty text counts as none.
     /// The diagnostic is the one set by hand, else the error's, printed when read.
-    func resolved(_ text: (AlertText) -> String) -> ResolvedError {
-        func nonEmpty(_ value: AlertText?) -> String? { value.map(text).flatMap { $0.isEmpty ? nil : $0 } }
+    func resolved(_ texts: inout TextResolution) -> ResolvedError {
+        func nonEmpty(_ value: AlertText?) -> String? {
+            guard let value else { return nil }
+            let text = texts.text(value)
+            return text.isEmpty ? nil : text
+        }
         var details = ResolvedError(
             severity: severity, category: category, overrides: overrides, failureReason: nonEmpty(failureReason),
             recoverySuggestion: nonEmpty(recoverySuggestion), retryAdvice: nonEmpty(retryAdvice),

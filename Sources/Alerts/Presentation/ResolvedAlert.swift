@@ -73,6 +73,23 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.pendingDiagnostics = PendingDiagnostics(diagnostics)
     }
 
+    /// A resolved alert from everything resolution found.
+    init(
+        title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ResolvedError?,
+        language: LanguageTag?, pendingDiagnostics: PendingDiagnostics, languages: [LanguageTag],
+        declaredIndices: DeclaredIndices
+    ) {
+        self.title = title
+        self.message = message
+        self.hint = hint
+        self.buttons = buttons
+        self.error = error
+        self.language = language
+        self.pendingDiagnostics = pendingDiagnostics
+        self.languages = languages
+        self.declaredIndices = declaredIndices
+    }
+
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;
     /// the whole message when it does not end with the hint.
     public var body: String? {

@@ -164,6 +164,7 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
     /// its place and subject the metadata.
     package init(_ kind: Kind, _ diagnostic: LocalizationDiagnostic, level: Level? = nil) {
         var metadata: [String: String] = [:]
+        metadata["id"] = diagnostic.id.rawValue
         metadata["file"] = diagnostic.location?.description
         metadata["key"] = diagnostic.key
         metadata["table"] = diagnostic.table

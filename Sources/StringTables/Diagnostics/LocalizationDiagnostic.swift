@@ -53,6 +53,8 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
 
     /// How serious the problem is.
     public var severity: Severity
+    /// What kind of problem it is, a stable name tools can match (see ``ID``).
+    public var id: ID
     /// The problem in one plain sentence.
     public var message: String
     /// Where the problem is, when it is in a file.
@@ -64,9 +66,10 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// The language involved, if any.
     public var language: LanguageTag?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic of the kind `id`.
     public init(
         _ severity: Severity,
+        _ id: ID,
         _ message: String,
         location: Location? = nil,
         key: String? = nil,
@@ -74,6 +77,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
         language: LanguageTag? = nil
     ) {
         self.severity = severity
+        self.id = id
         self.message = message
         self.location = location
         self.key = key
@@ -85,6 +89,38 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message)"
+    }
+
+    /// The diagnostic on one line, with its id, as compilers print theirs:
+    /// `file:line:column: severity: message [id]`.
+    ///
+    /// Line breaks and other control characters in the message (a key or value quoted in it)
+    /// are escaped (`\n`, `\u{1B}`), so every problem takes exactly one line.
+    public var oneLine: String {
+        let prefix = location.map { "\(Self.escaped($0.description)): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(Self.escaped(message)) [\(id)]"
+    }
+
+    /// `text` with line breaks, tabs and other control characters written as escapes.
+    package static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where isEscaped(scalar): output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Control characters (C0, DEL, C1) and the line and paragraph separators.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 }
 

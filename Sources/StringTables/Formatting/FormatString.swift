@@ -19,6 +19,7 @@ package struct FormatString: Sendable, Hashable {
         let conflictingSpecifier: Int?
         let literalLength: Int
         let literalsAround: [String]
+        let isPlain: Bool
 
         init(pieces: [Piece], specifiers: [FormatSpecifier], positions: [Int]) {
             var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
@@ -47,6 +48,7 @@ package struct FormatString: Sendable, Hashable {
             }
             self.literalsAround = literals
             self.literalLength = literals.reduce(0) { $0 + $1.utf8.count }
+            self.isPlain = specifiers.allSatisfy(\.isPlain)
         }
     }
 
@@ -81,6 +83,9 @@ package struct FormatString: Sendable, Hashable {
     /// The literal text before each specifier, in order, then the text after the last one: one
     /// more than ``specifiers``, empty where two specifiers meet.
     var literalsAround: [String] { storage.literalsAround }
+
+    /// Whether every specifier shows its argument plainly (``FormatSpecifier/isPlain``).
+    var isPlain: Bool { storage.isPlain }
 
     /// Each specifier with the 1-based argument position it reads.
     package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {

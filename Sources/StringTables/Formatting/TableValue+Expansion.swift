@@ -152,6 +152,34 @@ extension TableValue {
         return kinds
     }
 
+    /// Every plain format this value can stand for in `language`: the text, each plural form
+    /// the language uses (and an explicit zero), or the format with every variable replaced by
+    /// such a form in turn, numbered as ``format(for:language:)`` numbers them. What the linter
+    /// checks a translation by: a form the language never uses is never formatted.
+    package func variantFormats(language: LanguageTag) throws(FormatError) -> [String] {
+        let used = PluralRules.categories(for: language).union([.zero, .other])
+        let categories = PluralCategory.allCases.filter(used.contains)
+        switch self {
+        case .text(let text):
+            return [text]
+        case .plural(let forms, _):
+            return categories.compactMap { forms.forms[$0] }
+        case .variables(let format, let variables):
+            var formats: [String] = []
+            let budget = Self.expansionBudget(format, variables)
+            for category in categories {
+                var budget = budget
+                let expanded = try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
+                    variable, argument throws(FormatError) in
+                    try Self.numbering(
+                        variable.forms.forms[category] ?? variable.forms.other, for: variable, argument: argument)
+                }
+                if !formats.contains(expanded) { formats.append(expanded) }
+            }
+            return formats
+        }
+    }
+
     /// ``argumentKinds()``, worked out once per value and then remembered (within bounds): a
     /// translation is checked against the same source text again and again.
     package func rememberedArgumentKinds() throws(FormatError) -> [Int: FormatSpecifier.ArgumentKind] {

@@ -1,4 +1,9 @@
 /// The checks behind ``TableLinter/lint()``, run on each folder's tables once all are read.
+/// The checks behind ``TableLinter/lint()``, run on each folder's tables once all are read.
+///
+/// What the linter says about a text being shown, replaced or never shown is what a lookup
+/// does: a missing translation is asked of ``Localizer`` over the same tables, and a
+/// translation is checked by the rule lookups use (``Localizer/usableFormat(_:_:)``).
 extension TableLinter {
     func check(_ group: Group, _ diagnostics: inout [LocalizationDiagnostic]) {
         let source = sourceLanguage ?? group.catalogSource ?? "en"
@@ -7,63 +12,122 @@ extension TableLinter {
             var languages = group.tables[name] ?? [:]
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
             let sourceEntries = languages.first { $0.key.isSameLocale(as: source) }?.value
+            // Only a source table that lists a key makes a key stray: one that is absent or
+            // holds nothing but `"" = "";` lists none, and keys are then their own source text.
+            let untranslated = group.untranslatedKeys[name] ?? []
+            let listsKeys =
+                group.listedTables.contains(name) && (sourceEntries?.keys.contains { !$0.isEmpty } ?? false)
+            let lookups = Localizer(
+                sources: [InMemoryStringTables(values: [name: languages.mapValues { $0.mapValues(\.value) }])],
+                sourceLanguage: source)
             for (language, entries) in languages.sorted(by: { $0.key < $1.key }) {
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                    checkPlurals(entry, key: key, language: language, &diagnostics)
+                    checkPlurals(entry, key: key, table: name, language: language, &diagnostics)
                     if let sourceEntries, !language.isSameLocale(as: source) {
                         if let original = sourceEntries[key] {
-                            checkSpecifiers(entry, against: original, key: key, language: language, &diagnostics)
-                        } else if group.listedTables.contains(name) {
-                            // Only a source table that lists its keys makes a key stray; without
-                            // one, keys are their own source text.
+                            checkSpecifiers(
+                                entry, against: original, key: key, table: name, language: language, &diagnostics)
+                        } else if listsKeys {
                             diagnostics.append(
                                 LocalizationDiagnostic(
-                                    .warning,
-                                    "'\(key)' is not in the \(source) table \(name), so the \(language) text is never shown",
+                                    .warning, .strayKey,
+                                    "'\(key)' is not in the \(source) table \(name), so the app likely never asks for it; the \(language) text is shown only if it does",
                                     location: entry.location, key: key, table: name, language: language))
                         }
                     }
                 }
                 guard let sourceEntries, !language.isSameLocale(as: source) else { continue }
-                for (key, original) in sourceEntries.sorted(by: { $0.key < $1.key }) where entries[key] == nil {
-                    diagnostics.append(
-                        LocalizationDiagnostic(
-                            .warning, "'\(key)' has no \(language) translation in table \(name)",
-                            location: original.location, key: key, table: name, language: language))
+                for (key, original) in sourceEntries.sorted(by: { $0.key < $1.key })
+                where entries[key] == nil && !key.isEmpty && !untranslated.contains(key) {
+                    switch lookups.coverage(of: key, table: name, language: language) {
+                    case .own:
+                        break
+                    case .missing:
+                        diagnostics.append(
+                            LocalizationDiagnostic(
+                                .warning, .missingTranslation,
+                                "'\(key)' has no \(language) translation in table \(name)",
+                                location: original.location, key: key, table: name, language: language))
+                    case .inherited(let parent):
+                        diagnostics.append(inherited(key, name, language, from: parent, original.location))
+                    case .source:
+                        diagnostics.append(inherited(key, name, language, from: source, original.location))
+                    }
                 }
             }
         }
     }
 
+    private func inherited(
+        _ key: String, _ table: String, _ language: LanguageTag, from parent: LanguageTag,
+        _ location: LocalizationDiagnostic.Location
+    ) -> LocalizationDiagnostic {
+        LocalizationDiagnostic(
+            .note, .inheritedTranslation,
+            "'\(key)' has no \(language) text of its own in table \(table); \(language) shows the \(parent) text",
+            location: location, key: key, table: table, language: language)
+    }
+
+    /// Whether the source text `value` is taken to be formatted, that is given arguments: a
+    /// lookup without arguments shows a text as written, so a `%` in prose (`up to 70% for`,
+    /// `残量（%）`, `%0 cores`) is no specifier. A plural always reads its number; plain text is
+    /// formatted when its specifiers parse and none is the rare space flag (`% f`, `%0 c`),
+    /// which is how prose around a `%` reads.
+    package static func readsArguments(_ value: TableValue) -> Bool {
+        guard case .text(let text) = value else { return true }
+        guard let format = try? FormatString.parsed(text) else { return false }
+        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(.spaceSign) }
+    }
+
     private func checkSpecifiers(
-        _ entry: Entry, against original: Entry, key: String, language: LanguageTag,
+        _ entry: Entry, against original: Entry, key: String, table: String, language: LanguageTag,
         _ diagnostics: inout [LocalizationDiagnostic]
     ) {
-        guard let reference = try? original.value.argumentKinds() else { return }
-        do {
+        // A source text given no arguments is shown as written, and so is its translation: a
+        // specifier there is printed as is.
+        guard Self.readsArguments(original.value) else {
+            if Self.readsArguments(entry.value), case .text(let text) = entry.value,
+                let first = try? FormatString.parsed(text).specifiers.first
+            {
+                diagnostics.append(
+                    LocalizationDiagnostic(
+                        .warning, .specifierMismatch,
+                        "the \(language) text of '\(key)' has the specifier \(first.text), but the source text takes no arguments; it is shown as written",
+                        location: entry.location, key: key, table: table, language: language))
+            }
+            return
+        }
+        // The reference is what lookups check a translation against.
+        guard let reference = try? original.value.rememberedArgumentKinds() else { return }
+        do throws(FormatError) {
+            for format in try entry.value.variantFormats(language: language) {
+                _ = try Localizer.usableFormat(format, reference)
+            }
             let translated = try entry.value.argumentKinds()
-            try Localizer.check(translated, against: reference)
             // Leaving an argument out formats fine, but the text then lacks what the source shows.
             let left = reference.filter { translated[$0.key] == nil }.sorted { $0.key < $1.key }
             if !left.isEmpty {
                 let list = left.map { "\($0.key) (\($0.value.word))" }.joined(separator: ", ")
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .warning,
+                        .warning, .missingArgument,
                         "the \(language) text of '\(key)' leaves out argument\(left.count > 1 ? "s" : "") \(list), which the source text shows",
-                        location: entry.location, key: key, language: language))
+                        location: entry.location, key: key, table: table, language: language))
             }
         } catch {
+            let id: LocalizationDiagnostic.ID
+            if case .sourceMismatch = error.reason { id = .specifierMismatch } else { id = .badSpecifier }
             diagnostics.append(
                 LocalizationDiagnostic(
-                    .error,
+                    .error, id,
                     "the \(language) text of '\(key)' \(Self.describe(error)); it would be replaced by the source text",
-                    location: entry.location, key: key, language: language))
+                    location: entry.location, key: key, table: table, language: language))
         }
     }
 
     private func checkPlurals(
-        _ entry: Entry, key: String, language: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
+        _ entry: Entry, key: String, table: String, language: LanguageTag,
+        _ diagnostics: inout [LocalizationDiagnostic]
     ) {
         let needed = PluralRules.categories(for: language)
         func check(_ forms: PluralForms, _ what: String) {
@@ -73,16 +137,19 @@ extension TableLinter {
             func named(_ categories: [PluralCategory]) -> String {
                 "the \(categories.map(\.rawValue).joined(separator: ", ")) form\(categories.count > 1 ? "s" : "")"
             }
-            var problems: [String] = []
+            var problems: [(LocalizationDiagnostic.ID, String)] = []
             if !missing.isEmpty {
-                problems.append("lacks \(named(missing)) that \(language) needs; 'other' is shown instead")
+                problems.append(
+                    (.missingPluralForm, "lacks \(named(missing)) that \(language) needs; 'other' is shown instead"))
             }
-            if !unused.isEmpty { problems.append("has \(named(unused)), which \(language) never uses") }
-            for problem in problems {
+            if !unused.isEmpty {
+                problems.append((.unusedPluralForm, "has \(named(unused)), which \(language) never uses"))
+            }
+            for (id, problem) in problems {
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .warning, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
-                        language: language))
+                        .warning, id, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
+                        table: table, language: language))
             }
         }
         switch entry.value {

@@ -12,6 +12,10 @@ public import Foundation
 /// - plural forms a language needs by CLDR but lacks (Russian without `few` or `many`), and
 ///   forms it has but never uses (`zero` is always allowed: it is an explicit zero).
 ///
+/// Whether a text is shown, replaced or missing is decided as ``Localizer`` decides it over the
+/// same tables (see <doc:Linting>). Every problem has a stable ``LocalizationDiagnostic/ID``;
+/// ``ignored`` and ``severities`` leave kinds out or report them at another severity.
+///
 /// ```swift
 /// let report = TableLinter(paths: [URL(fileURLWithPath: "Localization")]).lint()
 /// for problem in report.diagnostics { print(problem) }
@@ -23,6 +27,13 @@ public struct TableLinter: Sendable {
     /// language, else English.
     let sourceLanguage: LanguageTag?
 
+    /// Kinds of problem not to report, by id.
+    public var ignored: Set<LocalizationDiagnostic.ID> = []
+    /// The severity to report kinds of problem at, by id, in place of their own: as compilers
+    /// promote warnings to errors. Naming an id that is off by default
+    /// (``LocalizationDiagnostic/ID/offByDefault``) turns it on; ``ignored`` wins over this.
+    public var severities: [LocalizationDiagnostic.ID: LocalizationDiagnostic.Severity] = [:]
+
     /// A linter over `paths`: folders of tables, or single table files.
     ///
     /// Every language is compared with `sourceLanguage`: by default the catalogs' source
@@ -30,6 +41,20 @@ public struct TableLinter: Sendable {
     public init(paths: [URL], sourceLanguage: LanguageTag? = nil) {
         self.paths = paths
         self.sourceLanguage = sourceLanguage
+    }
+
+    /// `diagnostics` without the ids ignored or off by default, at the severities asked for.
+    private func applyingPolicy(_ diagnostics: [LocalizationDiagnostic]) -> [LocalizationDiagnostic] {
+        diagnostics.compactMap { diagnostic in
+            let id = diagnostic.id
+            let severity = severities[id]
+            if ignored.contains(id) || (severity == nil && LocalizationDiagnostic.ID.offByDefault.contains(id)) {
+                return nil
+            }
+            var diagnostic = diagnostic
+            if let severity { diagnostic.severity = severity }
+            return diagnostic
+        }
     }
 
     /// What the linter found.
@@ -47,6 +72,12 @@ public struct TableLinter: Sendable {
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
         /// The number of warnings.
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+        /// The number of notes.
+        public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+        /// How many diagnostics of each id there are, by id.
+        public var countsByID: [(id: LocalizationDiagnostic.ID, count: Int)] {
+            Dictionary(grouping: diagnostics, by: \.id).map { ($0.key, $0.value.count) }.sorted { $0.id < $1.id }
+        }
     }
 
     struct Entry {
@@ -61,6 +92,8 @@ public struct TableLinter: Sendable {
         var catalogSource: LanguageTag?
         /// Tables whose source language has a `.strings` file or catalog, so every key is listed.
         var listedTables: Set<String> = []
+        /// Each catalog's keys not meant to be translated, or stale, by table: none is missing.
+        var untranslatedKeys: [String: Set<String>] = [:]
     }
 
     /// One table's files in one `.lproj` folder.
@@ -113,7 +146,8 @@ public struct TableLinter: Sendable {
             if !group.base.isEmpty { languages.insert(sourceLanguage ?? group.catalogSource ?? "en") }
         }
         return Report(
-            diagnostics: diagnostics.sortedByLocation(), filesRead: filesRead, unreadablePaths: unreadable,
+            diagnostics: applyingPolicy(diagnostics).sortedByLocation(), filesRead: filesRead,
+            unreadablePaths: unreadable,
             languages: languages.sorted())
     }
 
@@ -151,6 +185,7 @@ public struct TableLinter: Sendable {
         let groupKey = place.root.path
         groups[groupKey, default: Group()].catalogSource = catalog.sourceLanguage
         groups[groupKey, default: Group()].listedTables.insert(table)
+        groups[groupKey, default: Group()].untranslatedKeys[table, default: []].formUnion(catalog.untranslatedKeys)
         for (language, values) in catalog.tables {
             for (key, value) in values {
                 groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =

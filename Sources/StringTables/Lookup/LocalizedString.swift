@@ -118,7 +118,7 @@ struct MissingTranslation: Sendable {
         // A note is made for plans made for preferences only, which have a first preference.
         let language = plan.firstPreference
         return LocalizationDiagnostic(
-            .note,
+            .note, .missingTranslation,
             "no \(language.map(\.identifier) ?? "preferred") text for '\(key)' in table \(plan.table); showing \(shown)",
             key: key, table: plan.table, language: language)
     }

@@ -167,9 +167,7 @@ public struct Localizer: Sendable {
         let hit = plan.find(key)
         let found = hit.map { (value: $0.value, language: plan.tables[$0.index].language) }
         var missing: MissingTranslation?
-        if plan.firstPreference != nil, !plan.firstPreferenceIsSource,
-            !(hit.map { plan.tables[$0.index].servesFirstPreference } ?? false)
-        {
+        if Self.lacksFirstPreference(plan, hit: hit?.index) {
             let shown: MissingTranslation.Shown =
                 hit.map { .translation($0.index) } ?? (defaultValue != nil ? .defaultValue : .key)
             let note = MissingTranslation(plan: plan, key: key, shown: shown)
@@ -211,6 +209,42 @@ public struct Localizer: Sendable {
         }
         guard let parsedKey = try? FormatString.parsed(key), !parsedKey.specifiers.isEmpty else { return nil }
         return parsedKey.argumentKinds
+    }
+
+    /// Whether a lookup through `plan` (made for preferences) that found its text in the table
+    /// at `hit` (`nil`: nowhere) shows something other than the most preferred language's own
+    /// text: the rule behind the note about a missing translation, and behind the linter's.
+    ///
+    /// A language that falls back to the source language (`en-GB` for `en`) lacks nothing, and
+    /// a hit in a language the most preferred one falls back to (`zh-Hant` for `zh-Hant-HK`,
+    /// `pt` for `pt-PT`) is its text.
+    private static func lacksFirstPreference(_ plan: LookupPlan, hit: Int?) -> Bool {
+        plan.firstPreference != nil && !plan.firstPreferenceIsSource
+            && !(hit.map { plan.tables[$0].servesFirstPreference } ?? false)
+    }
+
+    /// Where a lookup of `key` in `table` for a reader of `language` finds its text, as
+    /// ``localize(_:table:defaultValue:arguments:languages:)`` finds it.
+    package func coverage(of key: String, table: String, language: LanguageTag) -> Coverage {
+        let plan = plan(table, [language], .preferences)
+        let hit = plan.find(key)
+        if Self.lacksFirstPreference(plan, hit: hit?.index) { return .missing }
+        guard let hit else { return .source }
+        let found = plan.tables[hit.index]
+        if found.language.isSameLocale(as: language) { return .own }
+        return found.isSource ? .source : .inherited(from: found.language)
+    }
+
+    /// Where a lookup finds a language's text for a key (see ``coverage(of:table:language:)``).
+    package enum Coverage: Sendable, Hashable {
+        /// In the language's own table.
+        case own
+        /// In the table of a language it falls back to, such as `zh-Hant` for `zh-Hant-HK`.
+        case inherited(from: LanguageTag)
+        /// The language falls back to the source language, whose text is shown.
+        case source
+        /// Nowhere the language falls back to: a note says the translation is missing.
+        case missing
     }
 
     /// The value of `key` in the source language's fallback chain.
@@ -284,15 +318,14 @@ public struct Localizer: Sendable {
     ) -> Formatted? {
         let formatLanguage = language ?? sourceLanguage
         do throws(FormatError) {
-            let template = try FormatString.parsed(value.format(for: arguments, language: formatLanguage))
-            if let reference { try Self.check(template.orderedArgumentKinds, against: reference) }
+            let template = try Self.usableFormat(value.format(for: arguments, language: formatLanguage), reference)
             let numbers = NumberSymbols(language: formatLanguage)
             let text = try StringFormatter.format(template, arguments, numbers: numbers)
             return Formatted(value: text, format: template, numbers: numbers)
         } catch {
             let origin = language.map { "the \($0) text" } ?? "the key"
             let fallback = LocalizationDiagnostic(
-                .warning, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
+                .warning, .formatError, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
                 key: key, table: table, language: language)
             diagnostics.append(fallback)
             DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
@@ -305,6 +338,18 @@ public struct Localizer: Sendable {
         var value: String
         var format: FormatString
         var numbers: NumberSymbols
+    }
+
+    /// `text` parsed as a format, when a translation may be formatted in place of its source
+    /// text, whose arguments are `reference` (`nil`: no source text to check against): it parses,
+    /// and reads no argument otherwise than the source text does. The rule by which lookups
+    /// replace a translation and the linter says they will.
+    package static func usableFormat(
+        _ text: String, _ reference: [Int: FormatSpecifier.ArgumentKind]?
+    ) throws(FormatError) -> FormatString {
+        let template = try FormatString.parsed(text)
+        if let reference { try check(template.orderedArgumentKinds, against: reference) }
+        return template
     }
 
     /// Throws when a translation reads an argument the source text does not, or reads one as

@@ -34,11 +34,14 @@ package struct PendingDiagnostics: Sendable {
     package mutating func append(_ diagnostic: LocalizationDiagnostic) { entries.append(.written(diagnostic)) }
 
     /// Adds `other`'s diagnostics last, in their order.
-    package mutating func append(contentsOf other: PendingDiagnostics) { entries += other.entries }
+    package mutating func append(contentsOf other: PendingDiagnostics) {
+        if !other.entries.isEmpty { entries += other.entries }
+    }
 
     /// Adds the diagnostics of `result` last, in their order, without writing them out.
     package mutating func append(diagnosticsOf result: LocalizedString) {
         if let missing = result.missing { entries.append(.missing(missing)) }
-        entries += result.others.entries
+        // Most results have none: appending nothing still costs a call.
+        if !result.others.entries.isEmpty { entries += result.others.entries }
     }
 }

@@ -28,29 +28,34 @@ package struct StringsDictFile: Sendable {
         diagnostics = []
         let decoded = TextDecoding.decode(bytes)
         let lines = LineIndex(decoded.utf8)
-        func report(_ severity: LocalizationDiagnostic.Severity, _ message: String, _ offset: Int, key: String? = nil) {
+        func report(
+            _ severity: LocalizationDiagnostic.Severity, _ id: LocalizationDiagnostic.ID,
+            _ message: String, _ offset: Int, key: String? = nil
+        ) {
             diagnostics.append(
-                LocalizationDiagnostic(severity, message, location: lines.location(of: offset, file: path), key: key))
+                LocalizationDiagnostic(
+                    severity, id, message, location: lines.location(of: offset, file: path), key: key))
         }
         if !decoded.invalidOffsets.isEmpty {
             report(
-                .error, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8", decoded.invalidOffsets[0])
+                .error, .encoding, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
+                decoded.invalidOffsets[0])
         }
         let root: PlistNode
         do {
             root = try PropertyListXML.parse(decoded.utf8)
         } catch {
-            report(.error, error.message, error.offset)
+            report(.error, .syntax, error.message, error.offset)
             return
         }
         guard let keys = root.entries else {
-            report(.error, "the top level of a .stringsdict file must be a <dict>", root.offset)
+            report(.error, .syntax, "the top level of a .stringsdict file must be a <dict>", root.offset)
             return
         }
         var seen: Set<String> = []
         for (key, keyOffset, node) in keys {
             if !seen.insert(key).inserted {
-                report(.warning, "duplicate key '\(key)'; the last one wins", node.offset, key: key)
+                report(.warning, .duplicateKey, "duplicate key '\(key)'; the last one wins", node.offset, key: key)
             }
             locations[key] = lines.location(of: keyOffset, file: path)
             if let text = node.string {
@@ -59,35 +64,42 @@ package struct StringsDictFile: Sendable {
             }
             guard node.entries != nil else {
                 report(
-                    .error, "the value of '\(key)' must be a <dict> with NSStringLocalizedFormatKey", node.offset,
+                    .error, .invalidEntry, "the value of '\(key)' must be a <dict> with NSStringLocalizedFormatKey",
+                    node.offset,
                     key: key)
                 continue
             }
             guard let format = node["NSStringLocalizedFormatKey"]?.string else {
-                report(.error, "'\(key)' has no NSStringLocalizedFormatKey string", node.offset, key: key)
+                report(
+                    .error, .invalidEntry, "'\(key)' has no NSStringLocalizedFormatKey string", node.offset, key: key)
                 continue
             }
             var variables: [String: PluralVariable] = [:]
             var broken = false
             for name in Self.variableNames(in: format) {
                 guard let variable = node[name] else {
-                    report(.error, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset, key: key)
+                    report(
+                        .error, .invalidEntry, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset,
+                        key: key)
                     broken = true
                     continue
                 }
                 let rule = variable["NSStringFormatSpecTypeKey"]?.string
                 guard rule == "NSStringPluralRuleType" else {
                     report(
-                        .error,
+                        .error, .invalidEntry,
                         "'\(name)' in '\(key)' has rule type \(rule ?? "none"); only NSStringPluralRuleType is supported",
                         variable.offset, key: key)
                     broken = true
                     continue
                 }
-                let valueType = variable["NSStringFormatValueTypeKey"]?.string ?? "d"
+                // Xcode writes the type with its percent (`%ld`), as Apple platforms accept.
+                let written = variable["NSStringFormatValueTypeKey"]?.string ?? "d"
+                let valueType = written.hasPrefix("%") ? String(written.dropFirst()) : written
                 if !Self.valueTypes.contains(valueType) {
                     report(
-                        .error, "'\(name)' in '\(key)' has the value type '\(valueType)', which is not a number type",
+                        .error, .invalidEntry,
+                        "'\(name)' in '\(key)' has the value type '\(valueType)', which is not a number type",
                         variable.offset, key: key)
                 }
                 var forms: [PluralCategory: String] = [:]
@@ -95,14 +107,16 @@ package struct StringsDictFile: Sendable {
                     guard let category = PluralCategory(rawValue: entryKey) else { continue }
                     guard let text = value.string else {
                         report(
-                            .error, "the '\(entryKey)' form of '\(name)' in '\(key)' must be a <string>", value.offset,
+                            .error, .invalidEntry, "the '\(entryKey)' form of '\(name)' in '\(key)' must be a <string>",
+                            value.offset,
                             key: key)
                         continue
                     }
                     forms[category] = text
                 }
                 guard let pluralForms = PluralForms(forms) else {
-                    report(.error, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
+                    report(
+                        .error, .invalidEntry, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
                     broken = true
                     continue
                 }
@@ -110,8 +124,7 @@ package struct StringsDictFile: Sendable {
             }
             guard !broken else { continue }
             if let problem = TableValue.expansionProblem(format: format, variables: variables) {
-                // diagnostic id: expansion-too-large
-                report(.error, "'\(key)' cannot be used: \(problem)", node.offset, key: key)
+                report(.error, .expansionTooLarge, "'\(key)' cannot be used: \(problem)", node.offset, key: key)
                 continue
             }
             entries[key] = .variables(format: format, variables)

@@ -115,7 +115,7 @@ package struct StringsFile: Sendable {
             var parser = StringsParser(text: text, path: path, validated: validated)
             for offset in invalidOffsets {
                 parser.report(
-                    .error,
+                    .error, .encoding,
                     "invalid \(encoding.rawValue) bytes here were replaced with U+FFFD; save the file as UTF-8",
                     at: offset)
             }

@@ -34,6 +34,33 @@ extension StringsParser {
         }
     }
 
+    /// The character at `offset` quoted for a message, whole however many bytes it takes:
+    /// `'x'`, `'é'`, `'\u{1B}'`, or `byte 0xFF` where the bytes are not UTF-8.
+    func character(at offset: Int) -> String {
+        let lead = text[offset]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, offset + length <= text.count else {
+            return "byte 0x\(String(lead, radix: 16, uppercase: true))"
+        }
+        var decoder = UTF8()
+        var bytes = text[offset..<(offset + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.utf8.count == length else {
+            return "byte 0x\(String(lead, radix: 16, uppercase: true))"
+        }
+        if scalar.value < 0x80 { return "'\(Self.describe(UInt8(scalar.value)))'" }
+        // The file's bytes were not characters there and were decoded as U+FFFD.
+        if scalar == "\u{FFFD}" { return "U+FFFD (bytes that were not characters)" }
+        let isControl = (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+        return isControl ? "'\\u{\(String(scalar.value, radix: 16, uppercase: true))}'" : "'\(Character(scalar))'"
+    }
+
+    /// Where reading goes on after a problem that makes it skip to `offset`: the line it
+    /// resumes at, or that the rest of the file is not read.
+    mutating func resumption(at offset: Int) -> String {
+        guard offset < text.count else { return "the rest of the file is not read" }
+        return "reading resumes at line \(location(of: offset).line)"
+    }
+
     static func describe(_ byte: UInt8) -> String {
         byte < 0x20 || byte == 0x7F ? "\\u{\(String(byte, radix: 16))}" : String(decoding: [byte], as: UTF8.self)
     }
@@ -54,7 +81,7 @@ extension StringsParser {
     /// be copied for every entry.
     mutating func parseString(_ role: Role, of key: String = "") -> Token? {
         guard let byte = peek else {
-            report(.error, "expected the \(role.description(key: key)), but the file ends", at: index)
+            report(.error, .syntax, "expected the \(role.description(key: key)), but the file ends", at: index)
             return nil
         }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return parseQuoted(quote: byte) }
@@ -65,9 +92,13 @@ extension StringsParser {
             let token = Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[start..<index]), isASCII: true)
             return Token(text: token, spansLines: false)
         }
-        let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "a character that needs quotes"
-        report(.error, "expected the \(role.description(key: key)) as a quoted string, but found \(found)", at: index)
-        index = startOfLine(after: index)
+        let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "\(character(at: index)), a character that needs quotes"
+        let resume = startOfLine(after: index)
+        report(
+            .error, .syntax,
+            "expected the \(role.description(key: key)) as a quoted string, but found \(found); \(resumption(at: resume))",
+            at: index)
+        index = resume
         return nil
     }
 
@@ -97,8 +128,8 @@ extension StringsParser {
             } else {
                 index = text.count
                 report(
-                    .error,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    .error, .syntax,
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
                     at: open)
             }
             return nil
@@ -125,8 +156,8 @@ extension StringsParser {
             case .end:
                 index = text.count
                 report(
-                    .error,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    .error, .syntax,
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
                     at: open)
                 return nil
             case .invalidUTF8:
@@ -258,7 +289,7 @@ extension StringsParser {
             }
             if value > 0xFF {
                 report(
-                    .error,
+                    .error, .badEscape,
                     "the octal escape \\\(String(value, radix: 8)) is above \\377; it reads as \\\(String(value & 0xFF, radix: 8))",
                     at: escapeStart)
                 value &= 0xFF  // CoreFoundation keeps the low byte
@@ -269,7 +300,7 @@ extension StringsParser {
                 return scalar
             } else {
                 report(
-                    .error,
+                    .error, .badEscape,
                     "the octal escape \\\(String(value, radix: 8)) is not a character; write \\U and four hex digits",
                     at: escapeStart)
                 return "\u{FFFD}"
@@ -277,7 +308,9 @@ extension StringsParser {
         case UInt8(ascii: "U"):
             let unit = readHex()
             guard let unit else {
-                report(.error, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart)
+                report(
+                    .error, .badEscape, "\\U must be followed by one to four hex digits, as in \\U00E9", at: escapeStart
+                )
                 return "\u{0}"
             }
             if UTF16.isLeadSurrogate(unit) {
@@ -291,13 +324,13 @@ extension StringsParser {
                     index = save
                 }
                 report(
-                    .warning,
+                    .warning, .badEscape,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
                 return "\u{FFFD}"
             } else if UTF16.isTrailSurrogate(unit) {
                 report(
-                    .warning,
+                    .warning, .badEscape,
                     "\\U\(String(unit, radix: 16, uppercase: true)) is half of a surrogate pair with no other half; it reads as U+FFFD",
                     at: escapeStart)
                 return "\u{FFFD}"
@@ -310,7 +343,8 @@ extension StringsParser {
             let scalarEnd = nextScalarEnd(from: index)
             let written = String(decoding: text[index..<scalarEnd], as: UTF8.self)
             report(
-                .error, "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
+                .error, .badEscape,
+                "unknown escape '\\\(written)'; it reads as '\(written)' (write \\\\ for a backslash)",
                 at: escapeStart)
             index = scalarEnd
             // One character (the text is checked before it is used: see ``parseQuoted(open:quote:after:)``).
@@ -388,7 +422,7 @@ extension StringsParser {
                     index = closed ? star + 2 : star + 1
                 }
                 if !closed {
-                    report(.error, "this comment is never closed; add the missing */", at: open)
+                    report(.error, .syntax, "this comment is never closed; add the missing */", at: open)
                     index = text.count
                 }
             case 0xE2

@@ -56,14 +56,16 @@ struct StringsParser {
     }
 
     mutating func report(
-        _ severity: LocalizationDiagnostic.Severity, _ message: String, at offset: Int, key: String? = nil
+        _ severity: LocalizationDiagnostic.Severity, _ id: LocalizationDiagnostic.ID, _ message: String,
+        at offset: Int, key: String? = nil
     ) {
         if diagnostics.count == Self.maximumDiagnostics {
             diagnostics.append(
-                LocalizationDiagnostic(.note, "more problems follow; fix these first", location: location(of: offset)))
+                LocalizationDiagnostic(
+                    .note, .tooManyProblems, "more problems follow; fix these first", location: location(of: offset)))
         }
         guard diagnostics.count < Self.maximumDiagnostics else { return }
-        diagnostics.append(LocalizationDiagnostic(severity, message, location: location(of: offset), key: key))
+        diagnostics.append(LocalizationDiagnostic(severity, id, message, location: location(of: offset), key: key))
     }
 
     // MARK: UTF-8
@@ -116,16 +118,15 @@ struct StringsParser {
         let after = keyOffsets.count - (keyOffsets.lastIndex { $0 < offset }.map { $0 + 1 } ?? 0)
         let place = location(of: offset)
         let diagnostic: LocalizationDiagnostic
-        // diagnostic id: nul-byte
         if after > 0 {
             diagnostic = LocalizationDiagnostic(
-                .error,
+                .error, .nulByte,
                 "a NUL byte outside quotes, read here as a space; Foundation stops reading the file at it, so on "
                     + "Apple platforms the \(after == 1 ? "entry" : "\(after) entries") after it would not load; remove it",
                 location: place)
         } else {
             diagnostic = LocalizationDiagnostic(
-                .warning,
+                .warning, .nulByte,
                 "a NUL byte outside quotes, read here as a space; Foundation stops reading the file at it; remove it",
                 location: place)
         }
@@ -143,18 +144,20 @@ struct StringsParser {
         while !foundInvalidUTF8 {
             skipSpaceAndComments()
             guard let byte = peek else {
-                if braced { report(.error, "the file ends before the '}' that closes the '{' at its start", at: index) }
+                if braced {
+                    report(.error, .syntax, "the file ends before the '}' that closes the '{' at its start", at: index)
+                }
                 return
             }
             if braced && byte == UInt8(ascii: "}") {
                 index += 1
                 skipSpaceAndComments()
-                if index < text.count { report(.error, "text after the closing '}' is ignored", at: index) }
+                if index < text.count { report(.error, .syntax, "text after the closing '}' is ignored", at: index) }
                 return
             }
             if byte == UInt8(ascii: ";") {
                 // CoreFoundation stops reading at a stray ';' and silently drops the rest.
-                report(.error, "an extra ';' with no entry before it; remove it", at: index)
+                report(.error, .syntax, "an extra ';' with no entry before it; remove it", at: index)
                 index += 1
                 continue
             }
@@ -181,7 +184,8 @@ struct StringsParser {
                 let kind =
                     opener == UInt8(ascii: "{") ? "a dictionary" : opener == UInt8(ascii: "(") ? "an array" : "data"
                 report(
-                    .error, "the value of '\(key)' is \(kind); a strings file holds only text values", at: index,
+                    .error, .syntax, "the value of '\(key)' is \(kind); a strings file holds only text values",
+                    at: index,
                     key: key)
                 skipNested()
                 skipSpaceAndComments()
@@ -199,21 +203,42 @@ struct StringsParser {
                 add(consume key, consume value, at: keyStart)
             } else if spansLines && peek != nil {
                 // A string that runs over a line break and is followed by junk is almost always
-                // a missing closing quote: say so where the string opens, and resume on the next line.
+                // a missing closing quote: say so where the string opens, drop the entry, and
+                // resume on the next line.
+                let resume = startOfLine(after: valueStart)
                 report(
-                    .error,
-                    "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing?",
+                    .error, .syntax,
+                    "the value of '\(key)' runs past the end of its line and is not followed by ';'; is its closing quote missing? The entry is dropped; \(resumption(at: resume))",
                     at: valueStart, key: key)
-                index = startOfLine(after: valueStart)
-            } else {
-                report(.error, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
+                index = resume
+            } else if peek == nil || lineBreak(from: valueEnd, to: index) {
+                // Only the ';' is missing: the value ends its line, whole.
+                report(.error, .syntax, "expected ';' after the value of '\(key)'", at: valueEnd, key: key)
                 add(consume key, consume value, at: keyStart)
+            } else {
+                // More text on the line: the value was cut short, most often by a quote inside it
+                // that is not escaped. Keeping it would show the cut text; dropped, lookups fall back.
+                let resume = startOfLine(after: index)
+                report(
+                    .error, .syntax,
+                    "the value of '\(key)' is followed by \(character(at: index)), not by ';'; is a quote inside it not escaped (write \\\")? The entry is dropped; \(resumption(at: resume))",
+                    at: index, key: key)
+                index = resume
             }
         default:
-            let what = peek.map { "found '\(Self.describe($0))'" } ?? "the file ends"
-            report(.error, "expected '=' or ';' after the key '\(key)', but \(what)", at: index, key: key)
-            index = startOfLine(after: index)
+            let what = peek != nil ? "found \(character(at: index))" : "the file ends"
+            let resume = startOfLine(after: index)
+            report(
+                .error, .syntax,
+                "expected '=' or ';' after the key '\(key)', but \(what); \(resumption(at: resume))", at: index,
+                key: key)
+            index = resume
         }
+    }
+
+    /// Whether a line break is among the bytes from `start` up to `end`.
+    private func lineBreak(from start: Int, to end: Int) -> Bool {
+        text[start..<end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Records an entry. Both strings are moved into place (`consume`): a consuming parameter
@@ -245,7 +270,8 @@ struct StringsParser {
             shadowedValues[latest] = replaced.description
             let line = location(of: keyOffsets[first]).line
             report(
-                .warning, "duplicate key '\(key)' (first at line \(line)); the last value wins", at: keyOffsets[entry],
+                .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins",
+                at: keyOffsets[entry],
                 key: key)
         }
         places[key] = (places[key]?.first ?? entry, entry)

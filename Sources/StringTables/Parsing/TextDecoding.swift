@@ -262,7 +262,7 @@ extension TableLoader.File {
         let decoded = TextDecoding.decode(bytes)
         let problem = decoded.invalidOffsets.first.map { offset in
             LocalizationDiagnostic(
-                .error,
+                .error, .encoding,
                 "the file is not valid \(decoded.encoding.rawValue) text: bytes here are not characters; save it as UTF-8",
                 location: LineIndex(decoded.utf8).location(of: offset, file: path))
         }

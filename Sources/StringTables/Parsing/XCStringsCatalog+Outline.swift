@@ -20,7 +20,7 @@ extension XCStringsCatalog {
         guard outline.isCatalog else {
             diagnostics.append(
                 LocalizationDiagnostic(
-                    .error, "a string catalog is a JSON object with a \"strings\" object",
+                    .error, .syntax, "a string catalog is a JSON object with a \"strings\" object",
                     location: .init(file: path, line: 1, column: 1)))
             return
         }
@@ -30,7 +30,7 @@ extension XCStringsCatalog {
             } else {
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .error, "sourceLanguage \"\(source.text)\" is not a language tag",
+                        .error, .notALanguage, "sourceLanguage \"\(source.text)\" is not a language tag",
                         location: .init(file: path, line: source.line, column: source.column)))
             }
         }
@@ -61,7 +61,8 @@ extension XCStringsCatalog {
             offset = first ?? 0
         }
         return LocalizationDiagnostic(
-            .error, "the file is not valid JSON: \(message)", location: LineIndex(text).location(of: offset, file: path)
+            .error, .syntax, "the file is not valid JSON: \(message)",
+            location: LineIndex(text).location(of: offset, file: path)
         )
     }
 }
@@ -159,7 +160,8 @@ private struct OutlineReader {
             entry.firstLine = outline.entries[previous].firstLine
             outline.problems.append(
                 LocalizationDiagnostic(
-                    .warning, "duplicate key '\(key)' (first at line \(entry.firstLine)); the last value wins",
+                    .warning, .duplicateKey,
+                    "duplicate key '\(key)' (first at line \(entry.firstLine)); the last value wins",
                     location: .init(file: path, line: place.line, column: place.column), key: key))
         }
         guard json.byte == UInt8(ascii: "{") else {
@@ -173,6 +175,7 @@ private struct OutlineReader {
         pending.removeAll(keepingCapacity: true)
         var localizationsAreObject = true
         var translatable = true
+        var isStale = false
         try readMembers { reader, name, _ throws(JSONReader.Failure) in
             if reader.validated.string(name, is: "localizations") {
                 reader.pending.removeAll(keepingCapacity: true)
@@ -186,11 +189,16 @@ private struct OutlineReader {
                 let value = reader.json.index
                 try reader.json.skipValue(depth: 3)
                 translatable = reader.validated.boolean(at: value) ?? true
+            } else if reader.validated.string(name, is: "extractionState") {
+                let value = reader.json.index
+                try reader.json.skipValue(depth: 3)
+                isStale = reader.validated.string(at: value) == "stale"
             } else {
                 try reader.json.skipValue(depth: 3)
             }
         }
         outline.entries[index].translatable = translatable
+        outline.entries[index].isStale = isStale
         if !localizationsAreObject { report("the localizations of '\(key)' must be a JSON object", entry) }
         for (localization, offset) in pending {
             outline.localizations[localization].nodes.append((entry: index, offset: offset))
@@ -211,7 +219,7 @@ private struct OutlineReader {
                 let key = reader.outline.entries[entry].key
                 reader.report(
                     "'\(key)' has two localizations named \"\(reader.outline.localizations[localization].name)\"; the last one is used",
-                    reader.outline.entries[entry], severity: .warning)
+                    reader.outline.entries[entry], severity: .warning, id: .duplicateKey)
                 return
             }
             reader.lastSeenIn[localization] = (reader.localizationsObjects, reader.pending.count)
@@ -247,11 +255,12 @@ private struct OutlineReader {
     }
 
     private mutating func report(
-        _ message: String, _ entry: XCStringsCatalog.Entry, severity: LocalizationDiagnostic.Severity = .error
+        _ message: String, _ entry: XCStringsCatalog.Entry, severity: LocalizationDiagnostic.Severity = .error,
+        id: LocalizationDiagnostic.ID = .invalidEntry
     ) {
         outline.problems.append(
             LocalizationDiagnostic(
-                severity, message, location: .init(file: path, line: entry.line, column: entry.column),
+                severity, id, message, location: .init(file: path, line: entry.line, column: entry.column),
                 key: entry.key))
     }
 

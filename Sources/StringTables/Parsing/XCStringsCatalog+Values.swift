@@ -4,6 +4,8 @@ struct LocalizationReader {
     /// Why a localization has no value: the message ends a diagnostic placed at its key.
     struct Problem: Error {
         var message: String
+        /// The kind of problem: ``LocalizationDiagnostic/ID/invalidEntry`` unless said otherwise.
+        var id: LocalizationDiagnostic.ID = .invalidEntry
     }
 
     let json: ValidatedJSON
@@ -87,8 +89,7 @@ struct LocalizationReader {
                 argument: argument, valueType: specifier ?? "lld", forms: forms, usesArgPlaceholder: true)
         }
         if let problem = TableValue.expansionProblem(format: format, variables: variables) {
-            // diagnostic id: expansion-too-large
-            throw Problem(message: problem)
+            throw Problem(message: problem, id: .expansionTooLarge)
         }
         return .variables(format: format, variables)
     }

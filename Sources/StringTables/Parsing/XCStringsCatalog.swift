@@ -54,6 +54,8 @@ package struct XCStringsCatalog: Sendable {
         var isObject = false
         /// Whether `shouldTranslate` is not `false`.
         var translatable = true
+        /// Whether `extractionState` is `stale`: Xcode no longer finds the key in the code.
+        var isStale = false
         /// Whether this is the entry that counts, the key's last.
         var isUsed = true
     }
@@ -77,11 +79,16 @@ package struct XCStringsCatalog: Sendable {
         if let offset = decoded.invalidOffsets.first {
             diagnostics.append(
                 LocalizationDiagnostic(
-                    .error, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
+                    .error, .encoding, "invalid \(decoded.encoding.rawValue) bytes; save the file as UTF-8",
                     location: LineIndex(text).location(of: offset, file: path)))
         }
         readOutline()
         findLanguages()
+    }
+
+    /// The keys not meant to be translated: `shouldTranslate: false`, or stale.
+    package var untranslatedKeys: Set<String> {
+        Set(entries.filter { $0.isUsed && (!$0.translatable || $0.isStale) }.map(\.key))
     }
 
     /// Every key, in the order of the file.
@@ -119,7 +126,8 @@ package struct XCStringsCatalog: Sendable {
                 } catch {
                     problems.append(
                         LocalizationDiagnostic(
-                            .error, "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
+                            .error, error.id,
+                            "'\(entry.key)' in \(localizations[node.localization].name): \(error.message)",
                             location: location(of: entry), key: entry.key))
                 }
             }
@@ -154,7 +162,7 @@ package struct XCStringsCatalog: Sendable {
                 let entry = entries[node.entry]
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .error,
+                        .error, .notALanguage,
                         "'\(entry.key)' has a localization for \"\(localization.name)\", which is not a language tag",
                         location: location(of: entry), key: entry.key))
             }

@@ -12,6 +12,9 @@ package struct XCStringsFile: Sendable {
     package var keys: [String]
     /// The values of each language.
     package var tables: [LanguageTag: [String: TableValue]]
+    /// The keys not meant to be translated (`shouldTranslate: false`), or no longer in the code
+    /// (`extractionState: stale`): no language lacks them.
+    package var untranslatedKeys: Set<String>
     /// Problems found: those of the file as a whole and those of every language, ordered by place.
     package var diagnostics: [LocalizationDiagnostic]
 
@@ -32,6 +35,7 @@ package struct XCStringsFile: Sendable {
         self.path = path
         sourceLanguage = catalog.sourceLanguage
         keys = catalog.keys.sorted()
+        untranslatedKeys = catalog.untranslatedKeys
         tables = [:]
         var diagnostics = catalog.diagnostics
         var languages = catalog.localizedLanguages

@@ -4,7 +4,8 @@ public struct PluralVariable: Sendable, Hashable {
     ///
     /// When it is `nil`, the position of `%#@name@` in the format decides.
     public var argument: Int?
-    /// The printf conversion of the value without `%`, such as `d`, `lld` or `f`.
+    /// The printf conversion of the value without `%`, such as `d`, `lld` or `f` (one written
+    /// with its `%`, as Xcode writes `%ld`, is kept without it).
     public var valueType: String
     /// The forms.
     public var forms: PluralForms
@@ -17,7 +18,7 @@ public struct PluralVariable: Sendable, Hashable {
     /// Creates a variable.
     public init(argument: Int? = nil, valueType: String, forms: PluralForms, usesArgPlaceholder: Bool = false) {
         self.argument = argument
-        self.valueType = valueType
+        self.valueType = valueType.hasPrefix("%") ? String(valueType.dropFirst()) : valueType
         self.forms = forms
         self.usesArgPlaceholder = usesArgPlaceholder
     }

@@ -163,7 +163,7 @@ public final class StringTableDirectory: StringTableSource {
         } catch {
             problems.append(
                 LocalizationDiagnostic(
-                    .error, "cannot read the file: \(error.localizedDescription)",
+                    .error, .unreadableFile, "cannot read the file: \(error.localizedDescription)",
                     location: .init(file: files.reportedPath(path), line: 1, column: 1)))
             return nil
         }

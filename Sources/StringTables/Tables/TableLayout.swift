@@ -37,7 +37,8 @@ package struct TableLayout: Sendable {
                 case nil:
                     problems.append(
                         LocalizationDiagnostic(
-                            .warning, "the folder \(name) is not named after a language tag, so it is not read",
+                            .warning, .notALanguage,
+                            "the folder \(name) is not named after a language tag, so it is not read",
                             location: .init(file: files.reportedPath(path), line: 1, column: 1)))
                 }
             } else if let table = Self.catalogTable(name) {
@@ -52,7 +53,7 @@ package struct TableLayout: Sendable {
                     let otherName = other.split(separator: "/").last.map(String.init) ?? other
                     problems.append(
                         LocalizationDiagnostic(
-                            .warning,
+                            .warning, .ignoredFile,
                             "the table \(table) also has the catalog \(otherName) beside the language folders, so this one is not read",
                             location: .init(file: files.reportedPath(path), line: 1, column: 1)))
                 } else {
