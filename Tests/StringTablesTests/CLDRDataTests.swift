@@ -139,8 +139,11 @@ enum CLDRSource {
     static let root = ProcessInfo.processInfo.environment["CLDR_ROOT"] ?? "/usr/share/unicode/cldr/common"
     static var isInstalled: Bool { FileManager.default.fileExists(atPath: root + "/supplemental/plurals.xml") }
 
+    /// The python3 that `PATH` finds, as `.ci/run`'s `python3 -m pip install` installs into.
     static var python: String? {
-        ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+        return folders.map { $0 + "/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Whether python3 has Babel 2.18.0, the source of the generated data.
