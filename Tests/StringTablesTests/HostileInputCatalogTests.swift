@@ -158,4 +158,40 @@ struct HostileInputCatalogTests {
             #expect(file.tables["en"]?["last"] != nil, "\(name)")
         }
     }
+
+    // MARK: Nesting
+
+    /// Nesting 10,000 deep, far past any stack a recursive reader would have, in each kind of
+    /// file: refused at its place, or skipped, without a crash; the entries around it are kept.
+    @Test func nestingTenThousandDeepIsRefusedOrSkippedAndTheRestKept() {
+        let depth = 10_000
+        let strings = StringsFile(
+            bytes: Array(
+                ("\"ok\" = \"fine\";\n\"deep\" = " + String(repeating: "{ \"a\" = ", count: depth) + "\"x\""
+                    + String(repeating: "; }", count: depth) + ";\n\"last\" = \"kept\";\n").utf8),
+            path: "deep.strings")
+        #expect(strings.dictionary["ok"] == "fine")
+        #expect(strings.dictionary["last"] == "kept")
+        #expect(strings.dictionary["deep"] == nil)
+        #expect(strings.diagnostics.first?.location?.line == 2, "\(strings.diagnostics.prefix(3))")
+
+        let dict = StringsDictFile(
+            bytes: Array(
+                (#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>ok</key><string>fine</string>"#
+                    + "<key>deep</key>" + String(repeating: "<dict><key>a</key>", count: depth) + "<string>x</string>"
+                    + String(repeating: "</dict>", count: depth) + "</dict></plist>").utf8),
+            path: "deep.stringsdict")
+        #expect(dict.diagnostics.first?.message == "values are nested more than 256 deep", "\(dict.diagnostics)")
+        #expect(dict.diagnostics.first?.location != nil)
+
+        let catalog = XCStringsFile(
+            bytes: Array(
+                (#"{"sourceLanguage":"en","strings":{"ok":{},"deep":{"comment":"#
+                    + String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth) + "}}}")
+                    .utf8),
+            path: "deep.xcstrings")
+        #expect(
+            catalog.diagnostics.first?.message.contains("nested more than 256 deep") == true, "\(catalog.diagnostics)")
+        #expect(catalog.diagnostics.first?.location != nil)
+    }
 }
