@@ -4,10 +4,12 @@
 #   Scripts/fuzz.sh                  every target, 600 s each
 #   Scripts/fuzz.sh -t 60 strings    one target for a minute
 #   Scripts/fuzz.sh --build-only     build only (prints the binary's path)
+#   Scripts/fuzz.sh --debug ...      the libraries built for debugging
 #
-# The libraries are built by SwiftPM with AddressSanitizer and libFuzzer's coverage (in
-# .build-fuzz), then linked with Fuzz/*.swift and the tool's strict JSON checker into one binary
-# with libFuzzer's driver; FUZZ_TARGET picks the target. Seeds come from the tests' fixtures,
+# The libraries are built by SwiftPM in release (with -enable-testing, for the targets' internal
+# entry points), with AddressSanitizer and libFuzzer's coverage (in .build-fuzz; `--debug` for
+# a debug build, many times slower), then linked with Fuzz/*.swift and the tool's strict JSON
+# checker into one binary with libFuzzer's driver; FUZZ_TARGET picks the target. Seeds come from the tests' fixtures,
 # the package's own tables, ../shared/corpus where present, and Fuzz/Seeds. Each target keeps its
 # corpus in .build-fuzz/corpus/<target>; what a target finds lands in .build-fuzz/findings/<target>
 # and its log in .build-fuzz/logs/<target>.log. The last lines give, per target, the executions,
@@ -17,11 +19,13 @@ cd "$(dirname "$0")/.."
 
 seconds=600
 build_only=false
+configuration=release
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -t | --seconds) seconds="$2"; shift 2 ;;
         --build-only) build_only=true; shift ;;
+        --debug) configuration=debug; shift ;;
         -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) targets+=("$1"); shift ;;
     esac
@@ -31,17 +35,20 @@ all=(strings stringsdict xcstrings format language-tag accept-language key-decod
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 
 scratch=.build-fuzz
-coverage=(--sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,trace-cmp,pc-table)
+coverage=(-c "$configuration" --sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,trace-cmp,pc-table)
+[ "$configuration" = release ] && coverage+=(-Xswiftc -enable-testing)
 for target in AlertsHTTP AlertsTerminal; do
     swift build -q --scratch-path "$scratch" --target "$target" "${coverage[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
 done
-modules="$scratch/debug"
+modules="$scratch/$configuration"
 objects=()
 for module in StringTables Alerts FrontSupport AlertsHTTP AlertsTerminal; do
     while IFS= read -r object; do objects+=("$object"); done < <(find "$modules/$module.build" -name '*.o')
 done
-binary="$scratch/fuzz-targets"
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -g \
+binary="$modules/fuzz-targets"
+optimize=()
+[ "$configuration" = release ] && optimize=(-O)
+swiftc "${optimize[@]}" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -g \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
     -I "$modules/Modules" Fuzz/*.swift Sources/AlertsTool/StrictJSON.swift "${objects[@]}" -o "$binary" 2>&1 |
     grep -v "Cannot export local symbol" || true
