@@ -1,4 +1,5 @@
 import Foundation
+import StringTables
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,7 +18,8 @@ final class PseudoTerminal: Sendable {
     let slave: Int32
     /// The terminal side's path, for the front to open as its terminal.
     let path: String
-    private let output = Mutex<[UInt8]>([])
+    /// Behind a lock ThreadSanitizer sees (a `Mutex` it does not: see `Locked`).
+    private let output = Locked<[UInt8]>([])
     private let stopping = Atomic<Bool>(false)
     private let stopped = DispatchSemaphore(value: 0)
 

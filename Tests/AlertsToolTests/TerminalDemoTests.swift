@@ -45,9 +45,10 @@ import Testing
         func screen() throws -> String { try run(["capture-pane", "-p", "-t", name]) }
 
         /// Waits until the screen shows `text` — after the last line holding `after`, if given;
-        /// false after `timeout`, which is generous: on a loaded machine (two cores, builds
-        /// running), the first dialog has been seen to take 30 seconds to appear.
-        func waitFor(_ text: String, after: String? = nil, timeout: Duration = .seconds(90)) async throws -> Bool {
+        /// false after `timeout`: two minutes, as the first demo of a run built with
+        /// `--sanitize=thread` or `address` can take over half a minute to draw on a busy machine
+        /// (a deadline, not a measure: a screen that shows the text returns at once).
+        func waitFor(_ text: String, after: String? = nil, timeout: Duration = .seconds(120)) async throws -> Bool {
             let deadline = ContinuousClock.now + timeout
             while ContinuousClock.now < deadline {
                 var shown = try screen()

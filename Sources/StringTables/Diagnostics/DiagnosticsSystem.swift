@@ -25,9 +25,9 @@ internal import Synchronization
 public enum DiagnosticsSystem {
     /// Whether a handler is installed; read on every event, before anything is built.
     private static let installed = Atomic<Bool>(false)
-    private static let handler = Mutex<(@Sendable (DiagnosticEvent) -> Void)?>(nil)
+    private static let handler = Locked<(@Sendable (DiagnosticEvent) -> Void)?>(nil)
     /// The package's tests' observers, called besides the handler.
-    private static let observers = Mutex<[Int: @Sendable (DiagnosticEvent) -> Void]>([:])
+    private static let observers = Locked<[Int: @Sendable (DiagnosticEvent) -> Void]>([:])
     private static let nextObserver = Atomic<Int>(0)
 
     /// Installs `handler` for the life of the process, unless one is installed already.

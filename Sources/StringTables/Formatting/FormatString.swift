@@ -189,6 +189,8 @@ package struct FormatString: Sendable, Hashable {
         let positionStart = index
         if let number = digits(), peek() == "$" {
             guard number > 0 else { throw FormatError(.badSpecifier(text() + "$"), offset: start) }
+            // Positions saturate at the largest width: one that large is no argument anybody gives.
+            guard number < maximumWidth else { throw FormatError(.unsupported(text() + "$"), offset: start) }
             position = number
             index += 1
         } else {

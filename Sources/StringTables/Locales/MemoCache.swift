@@ -1,5 +1,3 @@
-internal import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -28,7 +26,7 @@ final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// How many recent entries are compared before the table is searched.
     private static var recentCount: Int { 4 }
 
-    private let storage = Mutex(State())
+    private let storage = Locked(State())
     private let limit: Int
 
     init(limit: Int = 4096) {

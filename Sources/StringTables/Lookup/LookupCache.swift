@@ -1,5 +1,3 @@
-internal import Synchronization
-
 /// What a ``Localizer`` has found in its sources: a ``LookupPlan`` per table name and list of
 /// languages, and the localizers made from it with one more source searched last.
 ///
@@ -34,7 +32,7 @@ final class LookupCache: Sendable {
     let plans = MemoCache<Key, LookupPlan>(limit: 1024)
     /// The localizers made by ``Localizer/searchingLast(_:)``, by the added source; `nil` when
     /// the source was among the localizer's own, so the localizer itself is the answer.
-    private let extended = Mutex<[ObjectIdentifier: Localizer?]>([:])
+    private let extended = Locked<[ObjectIdentifier: Localizer?]>([:])
 
     /// The localizer `make` returns for the added source `id`, made the first time only.
     func extended(by id: ObjectIdentifier, _ make: () -> Localizer?) -> Localizer? {

@@ -1,5 +1,4 @@
 public import Foundation
-internal import Synchronization
 
 /// String tables read from folders on disk, or compiled into the binary, in the layout Apple
 /// platforms use.
@@ -50,7 +49,10 @@ public final class StringTableDirectory: StringTableSource {
     private let files: any TableFiles
     /// The roots' paths in `files`, searched in order.
     private let rootPaths: [String]
-    private let state = Mutex(State())
+    private let state = Locked(State())
+    /// Held while the roots are discovered: threads that ask meanwhile wait for the one
+    /// discovery rather than list the folders and read the catalogs again.
+    private let discovery = Locked(())
     private let cache = TableCache()
 
     /// Tables under `rootPaths` in `files`, searched in order.
@@ -171,8 +173,16 @@ public final class StringTableDirectory: StringTableSource {
 
     // MARK: Discovery
 
-    /// Each root's layout and the languages under them, discovered once.
+    /// Each root's layout and the languages under them, discovered once, even when many threads
+    /// ask at once.
     private var discovered: (layouts: [TableLayout], languages: [LanguageTag]) {
+        if let found = state.withLock({ state in state.layouts.map { ($0, state.languages) } }) { return found }
+        return discovery.withLock { _ in discover() }
+    }
+
+    /// Lists the roots and reads their catalogs, unless another thread did meanwhile. Called
+    /// holding ``discovery``.
+    private func discover() -> (layouts: [TableLayout], languages: [LanguageTag]) {
         if let found = state.withLock({ state in state.layouts.map { ($0, state.languages) } }) { return found }
         var problems: [LocalizationDiagnostic] = []
         let layouts = rootPaths.map { TableLayout(root: $0, files: files) }

@@ -1,45 +1,61 @@
-internal import Synchronization
-
 /// Tables loaded once per (table, language) and the problems found loading them, safe to use
 /// from many threads at once: the one cache of every source that reads table files.
 ///
-/// A table is loaded outside the lock, so nobody waits behind a slow disk; two threads may both
-/// load a table the first time, and the first result stored wins (its problems are the ones
-/// recorded and told to the ``DiagnosticsSystem``). A table that does not exist is
-/// remembered too.
+/// Each table is loaded once: the first thread to ask loads it, holding a lock of that table's
+/// own, and threads asking for the same table meanwhile wait for its result instead of loading
+/// it again; threads asking for other tables do not wait. The problems found are recorded and
+/// told to the ``DiagnosticsSystem`` once. A table that does not exist is remembered too.
 package final class TableCache: Sendable {
     private struct Key: Hashable {
         var table: String
         var language: LanguageTag
     }
 
+    /// One table being loaded, or loaded: `nil` until it is, then the table or `.some(nil)`.
+    private typealias Slot = Locked<StringTable??>
+
     private struct State {
         var tables: [Key: StringTable?] = [:]
+        /// The tables asked for and not yet in ``tables``: their loads hold these locks.
+        var loading: [Key: Slot] = [:]
         var diagnostics: [LocalizationDiagnostic] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty cache.
     package init() {}
 
     /// The table called `name` in `language`: the cached one, or what `load` returns, cached
-    /// together with the problems `load` adds to its argument.
+    /// together with the problems `load` adds to its argument. `load` runs once per table, even
+    /// when many threads ask at once.
     package func table(
         named name: String, language: LanguageTag, load: (inout [LocalizationDiagnostic]) -> StringTable?
     ) -> StringTable? {
         let key = Key(table: name, language: language)
-        if let cached = state.withLock({ $0.tables[key] }) { return cached }
+        let slot = state.withLock { state -> Slot? in
+            if state.tables[key] != nil { return nil }
+            if let slot = state.loading[key] { return slot }
+            let slot = Slot(nil)
+            state.loading[key] = slot
+            return slot
+        }
+        guard let slot else { return state.withLock { $0.tables[key] ?? nil } }
         var problems: [LocalizationDiagnostic] = []
-        let table = load(&problems)
-        let (result, stored) = state.withLock { state -> (StringTable?, Bool) in
-            if let stored = state.tables[key] { return (stored, false) }
-            state.tables[key] = .some(table)
-            state.diagnostics += problems
+        let (table, loaded) = slot.withLock { stored -> (StringTable?, Bool) in
+            if let stored { return (stored, false) }
+            let table = load(&problems)
+            stored = .some(table)
             return (table, true)
         }
-        if stored { Self.tell(problems) }
-        return result
+        guard loaded else { return table }
+        state.withLock { state in
+            state.tables[key] = .some(table)
+            state.loading[key] = nil
+            state.diagnostics += problems
+        }
+        Self.tell(problems)
+        return table
     }
 
     /// Every problem found so far, in the order found.
