@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ and runs them, one at a time, each for a while.
+# Builds the libFuzzer targets in Scripts/Fuzz/ and runs them, one at a time, each for a while.
 #
 #   Scripts/fuzz.sh                  every target, 600 s each
 #   Scripts/fuzz.sh -t 60 strings    one target for a minute
@@ -8,9 +8,9 @@
 #
 # The libraries are built by SwiftPM in release (with -enable-testing, for the targets' internal
 # entry points), with AddressSanitizer and libFuzzer's coverage (in .build-fuzz; `--debug` for
-# a debug build, many times slower), then linked with Fuzz/*.swift and the tool's strict JSON
+# a debug build, many times slower), then linked with Scripts/Fuzz/*.swift and the tool's strict JSON
 # checker into one binary with libFuzzer's driver; FUZZ_TARGET picks the target. Seeds come from the tests' fixtures,
-# the package's own tables, ../shared/corpus where present, and Fuzz/Seeds. Each target keeps its
+# the package's own tables, ../shared/corpus where present, and Scripts/Fuzz/Seeds. Each target keeps its
 # corpus in .build-fuzz/corpus/<target>; what a target finds lands in .build-fuzz/findings/<target>
 # and its log in .build-fuzz/logs/<target>.log. The last lines give, per target, the executions,
 # the seconds and the outcome. Exits 1 when any target found something.
@@ -50,7 +50,7 @@ optimize=()
 [ "$configuration" = release ] && optimize=(-O)
 swiftc "${optimize[@]}" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -g \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-    -I "$modules/Modules" Fuzz/*.swift Sources/AlertsTool/StrictJSON.swift "${objects[@]}" -o "$binary" 2>&1 |
+    -I "$modules/Modules" Scripts/Fuzz/*.swift Sources/AlertsTool/StrictJSON.swift "${objects[@]}" -o "$binary" 2>&1 |
     grep -v "Cannot export local symbol" || true
 [ -x "$binary" ] || { echo "fuzz.sh: the targets did not build" >&2; exit 1; }
 if $build_only; then echo "$binary"; exit 0; fi
@@ -65,7 +65,7 @@ seed() {  # seed TARGET FILE...
     done
     return 0
 }
-files() { find Tests Localization Fuzz/Seeds ../shared/corpus -type f -name "$1" 2>/dev/null || true; }
+files() { find Tests Localization Scripts/Fuzz/Seeds ../shared/corpus -type f -name "$1" 2>/dev/null || true; }
 mapfile -t strings_files < <(files '*.strings')
 seed strings "${strings_files[@]}"
 seed strings-differential "${strings_files[@]}"
@@ -73,7 +73,7 @@ mapfile -t list < <(files '*.stringsdict'); seed stringsdict "${list[@]}"
 mapfile -t list < <(files '*.xcstrings'); seed xcstrings "${list[@]}"
 mapfile -t list < <(files '*.json'); seed strict-json "${list[@]}"
 for kind in format language-tag accept-language key-decoder terminal-text; do
-    mapfile -t list < <(find "Fuzz/Seeds/$kind" -type f 2>/dev/null || true)
+    mapfile -t list < <(find "Scripts/Fuzz/Seeds/$kind" -type f 2>/dev/null || true)
     seed "$kind" "${list[@]}"
 done
 # Every value of the tables is a format string, and every text a terminal may show.
