@@ -71,12 +71,13 @@ extension TableLinter {
     /// Whether the source text `value` is taken to be formatted, that is given arguments: a
     /// lookup without arguments shows a text as written, so a `%` in prose (`up to 70% for`,
     /// `残量（%）`, `%0 cores`) is no specifier. A plural always reads its number; plain text is
-    /// formatted when its specifiers parse and none is the rare space flag (`% f`, `%0 c`),
-    /// which is how prose around a `%` reads.
+    /// formatted when its specifiers parse and not all of them have the rare space flag (`% f`,
+    /// `%0 c`), which is how prose around a `%` reads. One plain specifier (`%@ is 70% full`)
+    /// says the text is given arguments: its `% f` then reads one too.
     package static func readsArguments(_ value: TableValue) -> Bool {
         guard case .text(let text) = value else { return true }
         guard let format = try? FormatString.parsed(text) else { return false }
-        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(.spaceSign) }
+        return format.specifiers.contains { !$0.flags.contains(.spaceSign) }
     }
 
     private func checkSpecifiers(
