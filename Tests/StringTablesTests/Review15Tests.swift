@@ -22,4 +22,54 @@ struct Review15Tests {
             #expect(claim?.severity == .error, "no error for '\(key)': \(report.diagnostics.map(\.oneLine))")
         }
     }
+
+    static func variable(_ name: String, _ other: String) -> String {
+        "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(other)</string></dict>"
+    }
+
+    /// A variable named only in another variable's form (`%#@a@`, where `a` reads `%#@b@`) is
+    /// read: it was left out, so the value failed in every lookup (the key itself was shown)
+    /// while the linter found nothing wrong.
+    @Test func aVariableNamedOnlyInAFormIsRead() throws {
+        let text = """
+            <plist><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+            \(Self.variable("a", "%d: %1$#@b@"))\(Self.variable("b", "[%d]"))</dict></dict></plist>
+            """
+        let file = StringsDictFile(bytes: Array(text.utf8), path: "en.lproj/Localizable.stringsdict")
+        #expect(file.diagnostics.map(\.oneLine) == [])
+        let value = try #require(file.entries["k"])
+        #expect(try value.format(for: [.int(2)], language: "en") == "%1$d: [%1$d]")
+        let tables = InMemoryStringTables(values: ["Localizable": ["en": file.entries]])
+        let result = Localizer(sources: [tables]).localize("k", arguments: [.int(3)], languages: ["en"])
+        #expect(result.value == "3: [3]" && result.language == "en", "\(result)")
+    }
+
+    /// Nested only through forms, a bomb is still refused when its table loads.
+    @Test func aBombNestedOnlyThroughFormsIsATableError() {
+        let k = 20
+        let text = """
+            <plist><dict><key>bomb</key><dict><key>NSStringLocalizedFormatKey</key>\
+            <string>\(String(repeating: "%#@a@", count: k))</string>
+            \(Self.variable("a", String(repeating: "%1$#@b@", count: k)))
+            \(Self.variable("b", String(repeating: "%1$#@c@", count: k)))
+            \(Self.variable("c", String(repeating: "%1$#@d@", count: k)))
+            \(Self.variable("d", "%d x"))</dict></dict></plist>
+            """
+        let file = StringsDictFile(bytes: Array(text.utf8), path: "en.lproj/Localizable.stringsdict")
+        #expect(file.entries["bomb"] == nil)
+        #expect(file.diagnostics.map(\.id) == [.expansionTooLarge])
+    }
+
+    /// A variable named in a form but given no dictionary is the table error a missing one named
+    /// in the format is.
+    @Test func aVariableNamedInAFormWithoutItsDictionaryIsATableError() {
+        let text = """
+            <plist><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+            \(Self.variable("a", "%d: %1$#@b@"))</dict></dict></plist>
+            """
+        let file = StringsDictFile(bytes: Array(text.utf8), path: "en.lproj/Localizable.stringsdict")
+        #expect(file.entries["k"] == nil)
+        #expect(file.diagnostics.map(\.id) == [.invalidEntry])
+    }
 }
