@@ -72,4 +72,30 @@ struct Review15Tests {
         #expect(file.entries["k"] == nil)
         #expect(file.diagnostics.map(\.id) == [.invalidEntry])
     }
+
+    /// With no source text for a key (a stray key, a source table of `"" = "";`, or none), a
+    /// lookup given arguments checks the translation against the key's own specifiers and shows
+    /// the key when they differ; the linter said the translation was shown, or nothing.
+    @Test(arguments: [
+        "\"Other\" = \"Other\";",  // the key is stray
+        "\"\" = \"\";",  // the source table lists no keys
+    ])
+    func aTranslationWithoutSourceTextIsCheckedAgainstItsKey(source: String) throws {
+        let root = try StringTableDirectoryTests.folder([
+            "en.lproj/Localizable.strings": source,
+            "fr.lproj/Localizable.strings": "\"%d files\" = \"%f fichiers\";\n\"save.failed\" = \"%@ a échoué\";",
+        ])
+        let localizer = Localizer(
+            sources: [StringTableDirectory(roots: [root], sourceLanguage: "en")], sourceLanguage: "en")
+        let shown = localizer.localize("%d files", table: "Localizable", arguments: [.int(3)], languages: ["fr"])
+        #expect(shown.value == "3 files" && shown.language == nil, "\(shown)")
+        // An identifier such as "save.failed" is no reference: its translation is formatted as it is.
+        let named = localizer.localize("save.failed", table: "Localizable", arguments: [.string("x")], languages: ["fr"])
+        #expect(named.language == "fr", "\(named)")
+        let claims = TableLinter(paths: [root]).lint().diagnostics.filter { $0.language == "fr" }
+        let errors: [String] = claims.filter { $0.severity == .error }.map(\.oneLine)
+        #expect(errors.count == 1, "\(errors)")
+        let error = try #require(errors.first)
+        #expect(error.hasSuffix("fr.lproj/Localizable.strings:1:1: error: the fr text of '%d files' does not match the key: it shows argument 1 as a floating-point number, the source text as a signed integer; it would be replaced by the key [specifier-mismatch]"), "\(error)")
+    }
 }
