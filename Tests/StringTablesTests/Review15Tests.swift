@@ -90,12 +90,17 @@ struct Review15Tests {
         let shown = localizer.localize("%d files", table: "Localizable", arguments: [.int(3)], languages: ["fr"])
         #expect(shown.value == "3 files" && shown.language == nil, "\(shown)")
         // An identifier such as "save.failed" is no reference: its translation is formatted as it is.
-        let named = localizer.localize("save.failed", table: "Localizable", arguments: [.string("x")], languages: ["fr"])
+        let named = localizer.localize(
+            "save.failed", table: "Localizable", arguments: [.string("x")], languages: ["fr"])
         #expect(named.language == "fr", "\(named)")
         let claims = TableLinter(paths: [root]).lint().diagnostics.filter { $0.language == "fr" }
         let errors: [String] = claims.filter { $0.severity == .error }.map(\.oneLine)
         #expect(errors.count == 1, "\(errors)")
         let error = try #require(errors.first)
-        #expect(error.hasSuffix("fr.lproj/Localizable.strings:1:1: error: the fr text of '%d files' does not match the key: it shows argument 1 as a floating-point number, the source text as a signed integer; it would be replaced by the key [specifier-mismatch]"), "\(error)")
+        #expect(
+            error.hasSuffix(
+                "fr.lproj/Localizable.strings:1:1: error: the fr text of '%d files' does not match the key: it shows "
+                    + "argument 1 as a floating-point number, the source text as a signed integer; it would be "
+                    + "replaced by the key [specifier-mismatch]"), "\(error)")
     }
 }
