@@ -58,6 +58,42 @@ enum PreviewCommand {
         var hint: AlertDescription.Text?
         var status: Int?
         var type: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            severity = try container.decodeIfPresent(String.self, forKey: .severity)
+            category = try container.decodeIfPresent(String.self, forKey: .category)
+            exitCode = try Self.wholeNumber(container, .exitCode)
+            code = try container.decodeIfPresent(String.self, forKey: .code)
+            hint = try container.decodeIfPresent(AlertDescription.Text.self, forKey: .hint)
+            status = try Self.wholeNumber(container, .status)
+            type = try container.decodeIfPresent(String.self, forKey: .type)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case severity, category, exitCode, code, hint, status, type
+        }
+
+        /// The whole number at `key`, read as a decimal so that a fraction or a number too large
+        /// for an `Int` is named with its member (Foundation's decoder said only that the data
+        /// was not valid JSON).
+        private static func wholeNumber(
+            _ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys
+        ) throws -> Int? {
+            guard let number = try container.decodeIfPresent(Decimal.self, forKey: key) else { return nil }
+            var rounded = Decimal()
+            var copy = number
+            NSDecimalRound(&rounded, &copy, 0, .plain)
+            guard rounded == number else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(number) is not a whole number")
+            }
+            guard let value = Int(exactly: NSDecimalNumber(decimal: number).int64Value), Decimal(value) == number else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(number) is too large")
+            }
+            return value
+        }
     }
 
     static func run(_ arguments: [String]) async throws(Arguments.UsageError) -> ExitStatus {

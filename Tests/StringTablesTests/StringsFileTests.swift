@@ -126,7 +126,10 @@ struct StringsFileTests {
             ["a": "1"]
         ),
         (
-            "\"a\" = \"1\";\n/* open", ["t.strings:2:1: error: this comment is never closed; add the missing */"],
+            "\"a\" = \"1\";\n/* open",
+            [
+                "t.strings:2:1: error: this comment is never closed; add the missing */; the rest of the file, from line 2, is not read"
+            ],
             ["a": "1"]
         ),
         (

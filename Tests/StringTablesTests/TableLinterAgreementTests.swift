@@ -322,6 +322,24 @@ struct TableLinterAgreementTests {
                                 #expect(result.value == text, "\(root.path) \(table) \(language) '\(key)'")
                                 checked += 1
                             }
+                            // Given arguments, a lookup checks it against the key's specifiers.
+                            let byKey = TableValue.text(key)
+                            guard TableLinter.readsArguments(byKey), let kinds = try? byKey.argumentKinds() else {
+                                continue
+                            }
+                            let claim =
+                                claims[claimKey(root, "specifier-mismatch", table, language, key)]
+                                ?? claims[claimKey(root, "bad-specifier", table, language, key)]
+                            let replaced = numbers.contains { number in
+                                let result = localizer.localize(
+                                    key, table: table, arguments: arguments(kinds, number: number),
+                                    languages: [language])
+                                return result.language != language
+                                    || result.diagnostics.contains { $0.id == .formatError }
+                            }
+                            #expect(
+                                replaced == (claim?.severity == .error),
+                                "\(root.path) \(table) \(language) '\(key)': \(claim?.oneLine ?? "no claim")")
                             continue
                         }
                         let claim =
@@ -372,7 +390,8 @@ struct TableLinterAgreementTests {
                 "\"Save\" = \"Sichern\";\n\"Delete %@\" = \"%d löschen\";\n\"Stray\" = \"y\";\n\"%d files\" = \"%d Dateien\";",
             "ru.lproj/Localizable.stringsdict": TableLinterTests.russianPlural,
             "ru.lproj/Localizable.strings": "\"Save\" = \"Сохранить\";\n\"Delete %@\" = \"Удалить %1$@ %2$@\";",
-            "fr.lproj/Localizable.strings": "\"Save\" = \"Enregistrer\";\n\"%d files\" = \"%d fichier %s\";",
+            "fr.lproj/Localizable.strings":
+                "\"Save\" = \"Enregistrer\";\n\"%d files\" = \"%d fichier %s\";\n\"%d stray\" = \"%f égaré\";",
         ])
         #expect(Self.check(root) > 0)
     }

@@ -23,17 +23,27 @@ extension TableLinter {
             for (language, entries) in languages.sorted(by: { $0.key < $1.key }) {
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                     checkPlurals(entry, key: key, table: name, language: language, &diagnostics)
-                    if let sourceEntries, !language.isSameLocale(as: source) {
-                        if let original = sourceEntries[key] {
-                            checkSpecifiers(
-                                entry, against: original, key: key, table: name, language: language, &diagnostics)
-                        } else if listsKeys {
-                            diagnostics.append(
-                                LocalizationDiagnostic(
-                                    .warning, .strayKey,
-                                    "'\(key)' is not in the \(source) table \(name), so the app likely never asks for it; the \(language) text is shown only if it does",
-                                    location: entry.location, key: key, table: name, language: language))
-                        }
+                    guard !language.isSameLocale(as: source) else { continue }
+                    if let original = sourceEntries?[key] {
+                        checkSpecifiers(
+                            entry, against: original, key: key, table: name, language: language, &diagnostics)
+                        continue
+                    }
+                    if listsKeys {
+                        diagnostics.append(
+                            LocalizationDiagnostic(
+                                .warning, .strayKey,
+                                "'\(key)' is not in the \(source) table \(name), so the app likely never asks for it; the \(language) text is shown only if it does",
+                                location: entry.location, key: key, table: name, language: language))
+                    }
+                    // With no source text, a lookup given arguments checks the translation
+                    // against the key's own specifiers (an identifier such as "save.failed",
+                    // which has none, is no reference) and shows the key in its place.
+                    let byKey = Entry(value: .text(key), location: entry.location)
+                    if Self.readsArguments(byKey.value) {
+                        checkSpecifiers(
+                            entry, against: byKey, named: "the key", key: key, table: name, language: language,
+                            &diagnostics)
                     }
                 }
                 guard let sourceEntries, !language.isSameLocale(as: source) else { continue }
@@ -71,17 +81,18 @@ extension TableLinter {
     /// Whether the source text `value` is taken to be formatted, that is given arguments: a
     /// lookup without arguments shows a text as written, so a `%` in prose (`up to 70% for`,
     /// `残量（%）`, `%0 cores`) is no specifier. A plural always reads its number; plain text is
-    /// formatted when its specifiers parse and none is the rare space flag (`% f`, `%0 c`),
-    /// which is how prose around a `%` reads.
+    /// formatted when its specifiers parse and not all of them have the rare space flag (`% f`,
+    /// `%0 c`), which is how prose around a `%` reads. One plain specifier (`%@ is 70% full`)
+    /// says the text is given arguments: its `% f` then reads one too.
     package static func readsArguments(_ value: TableValue) -> Bool {
         guard case .text(let text) = value else { return true }
         guard let format = try? FormatString.parsed(text) else { return false }
-        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(.spaceSign) }
+        return format.specifiers.contains { !$0.flags.contains(.spaceSign) }
     }
 
     private func checkSpecifiers(
-        _ entry: Entry, against original: Entry, key: String, table: String, language: LanguageTag,
-        _ diagnostics: inout [LocalizationDiagnostic]
+        _ entry: Entry, against original: Entry, named referenceName: String = "the source text", key: String,
+        table: String, language: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
     ) {
         // A source text given no arguments is shown as written, and so is its translation: a
         // specifier there is printed as is.
@@ -111,7 +122,7 @@ extension TableLinter {
                 diagnostics.append(
                     LocalizationDiagnostic(
                         .warning, .missingArgument,
-                        "the \(language) text of '\(key)' leaves out argument\(left.count > 1 ? "s" : "") \(list), which the source text shows",
+                        "the \(language) text of '\(key)' leaves out argument\(left.count > 1 ? "s" : "") \(list), which \(referenceName) shows",
                         location: entry.location, key: key, table: table, language: language))
             }
         } catch {
@@ -120,7 +131,7 @@ extension TableLinter {
             diagnostics.append(
                 LocalizationDiagnostic(
                     .error, id,
-                    "the \(language) text of '\(key)' \(Self.describe(error)); it would be replaced by the source text",
+                    "the \(language) text of '\(key)' \(Self.describe(error, referenceName)); it would be replaced by \(referenceName)",
                     location: entry.location, key: key, table: table, language: language))
         }
     }
@@ -162,8 +173,8 @@ extension TableLinter {
         }
     }
 
-    private static func describe(_ error: FormatError) -> String {
-        if case .sourceMismatch(let detail) = error.reason { return "does not match the source text: \(detail)" }
+    private static func describe(_ error: FormatError, _ reference: String) -> String {
+        if case .sourceMismatch(let detail) = error.reason { return "does not match \(reference): \(detail)" }
         return "has a bad specifier: \(error)"
     }
 }

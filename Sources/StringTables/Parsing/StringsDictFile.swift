@@ -76,7 +76,13 @@ package struct StringsDictFile: Sendable {
             }
             var variables: [String: PluralVariable] = [:]
             var broken = false
-            for name in Self.variableNames(in: format) {
+            // The variables the format names, then those their forms name (`%#@a@`, where `a`
+            // reads `%#@b@`): a lookup expands either.
+            var names = Self.variableNames(in: format)
+            var next = 0
+            while next < names.count {
+                let name = names[next]
+                next += 1
                 guard let variable = node[name] else {
                     report(
                         .error, .invalidEntry, "'\(key)' uses %#@\(name)@ but has no '\(name)' dictionary", node.offset,
@@ -121,6 +127,9 @@ package struct StringsDictFile: Sendable {
                     continue
                 }
                 variables[name] = PluralVariable(valueType: valueType, forms: pluralForms)
+                for text in forms.values.sorted() {
+                    for named in Self.variableNames(in: text) where !names.contains(named) { names.append(named) }
+                }
             }
             guard !broken else { continue }
             if let problem = TableValue.expansionProblem(format: format, variables: variables) {

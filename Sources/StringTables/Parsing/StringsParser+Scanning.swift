@@ -422,7 +422,10 @@ extension StringsParser {
                     index = closed ? star + 2 : star + 1
                 }
                 if !closed {
-                    report(.error, .syntax, "this comment is never closed; add the missing */", at: open)
+                    report(
+                        .error, .syntax,
+                        "this comment is never closed; add the missing */; the rest of the file, from line \(location(of: open).line), is not read",
+                        at: open)
                     index = text.count
                 }
             case 0xE2
