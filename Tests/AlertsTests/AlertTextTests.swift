@@ -96,4 +96,47 @@ struct AlertTextTests {
         #expect(AlertText("title", table: "Errors").description == #""title" in Errors"#)
         #expect(AlertText(verbatim: "line\none").description == #"verbatim "line\none""#)
     }
+
+    /// A key keeps its values as formatting takes them and its `AlertText` arguments apart: built
+    /// from a list of arguments or from an interpolation, it is the same key, and gives back the
+    /// arguments it was given.
+    @Test func aKeyBuiltFromArgumentsEqualsTheSameKeyInterpolated() {
+        let inner: AlertText = "Retry"
+        let name = "a%b"
+        let interpolated: AlertText.Key = "\(inner) \(name) \(-3) \(UInt64.max) \(0.5) \(AlertText(verbatim: "v"))"
+        let arguments: [AlertText.Argument] = [
+            .text("Retry"), .string("a%b"), .int(-3), .uint(.max), .double(0.5), .text(AlertText(verbatim: "v")),
+        ]
+        let listed = AlertText.Key("%@ %@ %lld %llu %lf %@", arguments: arguments)
+        #expect(interpolated.key == listed.key)
+        #expect(interpolated.arguments == arguments && listed.arguments == arguments)
+        #expect(interpolated == listed && interpolated.hashValue == listed.hashValue)
+        // A text argument is not the empty text it holds the place of, nor another text.
+        #expect(AlertText.Key("%@", arguments: [.text("")]) != AlertText.Key("%@", arguments: [.string("")]))
+        #expect(AlertText.Key("%@", arguments: [.text("a")]) != AlertText.Key("%@", arguments: [.text("b")]))
+        #expect(
+            AlertText.Key("%@", arguments: [.string("a")]) != AlertText.Key("%@", arguments: [.string("a"), .int(1)]))
+        #expect(AlertText.Key("%lf", arguments: [.double(-0.0)]) == AlertText.Key("%lf", arguments: [.double(0.0)]))
+        #expect(
+            AlertText.Key("%lf", arguments: [.double(-0.0)]).hashValue
+                == AlertText.Key("%lf", arguments: [.double(0.0)]).hashValue)
+    }
+
+    /// Texts inside a text are resolved in its languages, each in its place, their diagnostics
+    /// first, in order.
+    @Test func textsInsideATextAreResolvedInPlaceInTheSameLanguages() {
+        let tables = InMemoryStringTables([
+            "Localizable": [
+                "de": ["%@ or %@ for %@": "%3$@: %2$@ oder %1$@"],
+                "en": ["Later": "Later", "Never": "Never"],
+            ]
+        ])
+        let text: AlertText = "\(AlertText("Never")) or \(AlertText("Later")) for \("100%")"
+        let resolved = text.resolved(localizer: Localizer(sources: [tables]), languages: ["de"])
+        #expect(resolved.value == "100%: Later oder Never")
+        let messages = resolved.diagnostics.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(
+            messages.first?.contains("'Never'") == true && messages.last?.contains("'Later'") == true, "\(messages)")
+    }
 }

@@ -41,6 +41,19 @@ struct GroupIDStabilityTests {
         var cause: any Error
         var underlyingError: (any Error)? { cause }
     }
+    struct Generic<Value>: Error { var value: Value }
+    enum GenericEnum<Value>: Error { case failed(Value), other }
+    class BaseError: Error, @unchecked Sendable {}
+    final class DerivedError: BaseError, @unchecked Sendable {}
+    struct GenericCustom<Value>: CustomNSError {
+        static var errorDomain: String { "custom.\(Value.self)" }
+    }
+
+    /// Errors of a generic type local to a function: `LocalGeneric<Int>` and `LocalGeneric<String>`.
+    static func localGenerics() -> [any Error] {
+        struct LocalGeneric<Value>: Error {}
+        return [LocalGeneric<Int>(), LocalGeneric<String>()]
+    }
 
     static func chains() -> [(String, [any Error])] {
         func local() -> any Error {
@@ -72,6 +85,13 @@ struct GroupIDStabilityTests {
             ("DecodingError", [decoding, underlying]),
             ("EncodingError", [EncodingError.invalidValue(1, .init(codingPath: [], debugDescription: ""))]),
             ("caused", [Caused(cause: Hidden.a), Hidden.a]),
+            ("generic Int", [Generic(value: 1)]), ("generic String", [Generic(value: "1")]),
+            ("generic enum", [GenericEnum.failed([1.5])]), ("generic enum other", [GenericEnum<Int8>.other]),
+            ("subclass", [DerivedError()]), ("base class", [BaseError()]),
+            ("generic CustomNSError", [GenericCustom<Int>()]),
+            ("local generic Int", [Self.localGenerics()[0]]), ("local generic String", [Self.localGenerics()[1]]),
+            ("caused generic", [Caused(cause: Generic(value: 2)), Generic(value: 2)]),
+            ("caused by its own type", [Caused(cause: Caused(cause: Hidden.b)), Caused(cause: Hidden.b), Hidden.b]),
         ]
     }
 
@@ -79,5 +99,21 @@ struct GroupIDStabilityTests {
     func theGroupIDIsTheOneBridgingGave(name: String) throws {
         let chain = try #require(Self.chains().first { $0.0 == name }?.1)
         #expect(ErrorAlert(chain[0]).groupID == Self.bridgedGroupID(of: chain))
+    }
+
+    /// The domain is found once per type: each specialization of a generic type is a type of its
+    /// own, with its own domain, whichever is met first and wherever in a chain.
+    @Test func eachSpecializationOfAGenericErrorHasItsOwnGroup() {
+        let chains: [[any Error]] = [
+            [Generic(value: 1)], [Generic(value: "1")], [Generic(value: 1.5)], [GenericEnum<Int>.other],
+            [GenericEnum<String>.other], [Caused(cause: Generic(value: UInt8(1))), Generic(value: UInt8(1))],
+            [Generic(value: UInt8(1))], [Self.localGenerics()[0]], [Self.localGenerics()[1]],
+        ]
+        // Twice: the first time finds each type's domain, the second reads it back.
+        for _ in 0..<2 {
+            let ids = chains.map { ErrorAlert($0[0]).groupID }
+            #expect(ids == chains.map(Self.bridgedGroupID(of:)))
+            #expect(Set(ids).count == ids.count, "\(ids)")
+        }
     }
 }

@@ -12,6 +12,7 @@ struct StringsFileUTF8Tests {
         "/* Комментарий */\n\"ключ\" = \"значение\";\n// 注释\n\"key\" = \"value that is longer than sixteen\";",
         "{\n  plain_key = unquoted.value;\n  \"中文\" = '保存に失敗しました %1$@ — %2$lld';\n}\n",
         #""escapes" = "a\"b\n\U00E9\UD83D\UDE00\101\é c";"#,
+        #""unknown escapes" = "a\zb\ c\8";"#,
         "\"nested\" = { \"a\" = \"б\"; };\n\"after\" = \"ok\";\n\"array\" = ( \"x\" );",
         "\"over\nlines\" = \"فشل\nالحفظ\";\n\"dup\" = \"1\";\n\"dup\" = \"2\";",
         "\"no semicolon\" = \"é\"\n\"next\" = \"next value\";",
@@ -123,5 +124,22 @@ struct StringsFileUTF8Tests {
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    /// An unknown escape of an ASCII character takes the continuation bytes after it as part of
+    /// its character; they must still be found not to be UTF-8, as decoding first finds them.
+    @Test(
+        arguments: [
+            [0x80], [0xBF], [0x80, 0x80], [0x80, 0x80, 0x80, 0x80],
+        ] as [[UInt8]])
+    func continuationBytesAfterAnUnknownEscapeAreNotUTF8(bad: [UInt8]) {
+        for escape in ["z", " ", "8", "x", "u"] {
+            let bytes = Array("\"k\" = \"a\\\(escape)".utf8) + bad + Array("b\";".utf8)
+            let read = StringsFile(bytes: bytes, path: "t.strings")
+            let decoded = StringsFile(bytes: bytes, path: "t.strings", decodingFirst: true)
+            #expect(read.table == decoded.table, "\(bytes)")
+            #expect(read.diagnostics == decoded.diagnostics, "\(bytes)")
+            #expect(read.diagnostics.contains { $0.id == .encoding }, "\(bytes)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+internal import Synchronization
+
 /// A button as a front shows it: its label looked up, its role and prominence.
 ///
 /// A front never sees the button's action: it answers with the button's index
@@ -13,9 +15,7 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         get {
             switch source {
             case .known(let text): text
-            case .pending(let label, let localizer):
-                label.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
-                    .nonEmpty(unlike: self.label)
+            case .pending(let pending): pending.value.nonEmpty(unlike: label)
             }
         }
         set { source = .known(newValue) }
@@ -26,8 +26,35 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
 
     private enum SourceLabel: Sendable {
         case known(String?)
-        /// The label's text, and a localizer that searches the package's own tables too.
-        case pending(AlertText, Localizer)
+        /// The label's text, looked up the first time it is read.
+        case pending(PendingSourceLabel)
+    }
+
+    /// A label's text to look up in the source language, and what the lookup gave, once made:
+    /// shared by copies, so that reading the label again (comparing buttons, describing them)
+    /// neither looks it up again nor sends the lookup's diagnostic events again.
+    private final class PendingSourceLabel: Sendable {
+        let text: AlertText
+        /// A localizer that searches the package's own tables too.
+        let localizer: Localizer
+        private let found = Mutex<String?>(nil)
+
+        init(text: AlertText, localizer: Localizer) {
+            self.text = text
+            self.localizer = localizer
+        }
+
+        /// The label in the source language, looked up the first time. (Not under the lock:
+        /// the lookup's events reach handlers that may read the label too.)
+        var value: String {
+            if let value = found.withLock({ $0 }) { return value }
+            let value = text.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
+            return found.withLock { found in
+                if let found { return found }
+                found = value
+                return value
+            }
+        }
     }
 
     /// The role, if any.
@@ -48,7 +75,8 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     init(_ label: String, role: ButtonRole? = nil, isDefault: Bool, sourceLabelOf text: AlertText, localizer: Localizer)
     {
         self.label = label
-        self.source = text.verbatim == nil ? .pending(text, localizer) : .known(nil)
+        self.source =
+            text.verbatim == nil ? .pending(PendingSourceLabel(text: text, localizer: localizer)) : .known(nil)
         self.role = role
         self.isDefault = isDefault
     }

@@ -372,8 +372,11 @@ extension StringsParser {
         }
     }
 
+    /// The end of the character that starts at `position`: an ASCII byte is one whole, so
+    /// continuation bytes after it are left for the string's scan to find not UTF-8.
     func nextScalarEnd(from position: Int) -> Int {
         var end = position + 1
+        if text[position] < 0x80 { return end }
         while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
         return end
     }
