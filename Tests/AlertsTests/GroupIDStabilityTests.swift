@@ -41,8 +41,8 @@ struct GroupIDStabilityTests {
         var cause: any Error
         var underlyingError: (any Error)? { cause }
     }
-    struct Generic<Value>: Error { var value: Value }
-    enum GenericEnum<Value>: Error { case failed(Value), other }
+    struct Generic<Value: Sendable>: Error { var value: Value }
+    enum GenericEnum<Value: Sendable>: Error { case failed(Value), other }
     class BaseError: Error, @unchecked Sendable {}
     final class DerivedError: BaseError, @unchecked Sendable {}
     struct GenericCustom<Value>: CustomNSError {
