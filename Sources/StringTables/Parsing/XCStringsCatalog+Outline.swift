@@ -192,7 +192,10 @@ private struct OutlineReader {
             } else if reader.validated.string(name, is: "extractionState") {
                 let value = reader.json.index
                 try reader.json.skipValue(depth: 3)
-                isStale = reader.validated.string(at: value) == "stale"
+                // Compared in place: most keys have a state, and decoding it would allocate.
+                isStale =
+                    reader.validated.isString(at: value)
+                    && reader.validated.string(reader.validated.stringToken(at: value), is: "stale")
             } else {
                 try reader.json.skipValue(depth: 3)
             }
