@@ -42,8 +42,11 @@ let package = Package(
             exclude: ["Fixtures"], plugins: ["StringTablesPlugin"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport", "TestSupport"]),
-        .testTarget(name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport"]),
-        .testTarget(name: "AlertsTerminalTests", dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport"]),
+        .testTarget(
+            name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport", "TestSupport"]),
+        .testTarget(
+            name: "AlertsTerminalTests",
+            dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport", "TestSupport"]),
         .testTarget(
             name: "AlertsHTTPTests", dependencies: ["AlertsHTTP", "AlertsTesting"],
             // The JSON Schema that Scripts/validate-problems.py reads; the tests run the script.

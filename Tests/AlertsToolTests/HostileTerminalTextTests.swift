@@ -7,20 +7,6 @@ import Testing
 /// lookup's notes) shows each as its escape; what lookup writes to a pipe is the value itself,
 /// for programs, byte for byte.
 struct HostileTerminalTextTests {
-    static let sequences: [String] = [
-        "\u{1B}[2K", "over\rwrite", "\u{1B}]52;c;cHduZWQ=\u{07}",
-        "\u{1B}]8;;https://evil.example\u{1B}\\link\u{1B}]8;;\u{1B}\\", "abc\u{8}\u{8}\u{8}xyz",
-        "\u{202E}txt.exe\u{202C}", "\u{2067}isolated\u{2069}",
-    ]
-
-    static func isActedOn(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
     /// `text` as a `.strings` literal: quotes, backslashes and controls escaped.
     static func literal(_ text: String) -> String {
         var result = "\""
@@ -37,9 +23,9 @@ struct HostileTerminalTextTests {
         return result + "\""
     }
 
-    @Test(arguments: sequences.indices)
+    @Test(arguments: HostileTerminalText.sequences.indices)
     func lintAndLookupNeverWriteASequenceForPeople(index: Int) throws {
-        let hostile = Self.sequences[index]
+        let hostile = HostileTerminalText.sequences[index].text
         let key = "K1 \(hostile) K2"
         let value = "V1 \(hostile) %@ V2"
         let root = try ToolCommandTests.tables([
@@ -51,7 +37,7 @@ struct HostileTerminalTextTests {
 
         let lint = try AlertsToolTests.run(["lint", root.path])
         for (stream, text) in [("stdout", lint.stdout), ("stderr", lint.stderr)] {
-            let acted = text.unicodeScalars.filter(Self.isActedOn)
+            let acted = text.unicodeScalars.filter(HostileTerminalText.isActedOn)
             #expect(
                 acted.isEmpty,
                 "lint \(stream): \(acted.map { String($0.value, radix: 16) }) in \(text.debugDescription)")
@@ -60,7 +46,7 @@ struct HostileTerminalTextTests {
 
         // Asked in French, it falls back: the notes on standard error name the key.
         let lookup = try AlertsToolTests.run(["lookup", key, "--tables", root.path, "--lang", "fr", "--arg", "a"])
-        let acted = lookup.stderr.unicodeScalars.filter(Self.isActedOn)
+        let acted = lookup.stderr.unicodeScalars.filter(HostileTerminalText.isActedOn)
         #expect(
             acted.isEmpty,
             "lookup stderr: \(acted.map { String($0.value, radix: 16) }) in \(lookup.stderr.debugDescription)")

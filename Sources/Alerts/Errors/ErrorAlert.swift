@@ -284,8 +284,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     public init(_ error: any Error, mappers: ErrorMappers = .shared) {
         let examined = ExaminedError(error)
         self = Self.content(for: examined, mappers: mappers)
-        var group = GroupHash()
-        group.add(examined)
+        var group = GroupHash(first: examined)
         // The chain of causes, stopping at one already seen (a cycle) or after eight. Most errors
         // have no cause: then nothing is compared, and no error is printed.
         var next = Self.underlyingError(of: examined)

@@ -1,19 +1,26 @@
 /// An error chain's ``ErrorAlert/groupID``: FNV-1a over each error's domain and code (or its own
 /// ``AlertableError/errorCode``), each followed by a zero byte, folded to 32 bits.
 struct GroupHash {
-    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var hash = Self.basis
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
     private mutating func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
 
-    /// Adds `error` to the hash.
+    private init() {}
+
+    /// The hash of a chain that starts with `error`.
+    init(first error: ExaminedError) {
+        // A type that fixes its errors' domain has the domain's hash found once, for all of them.
+        if let start = error.domainHash { hash = start } else { addDomain(error.domain) }
+        addCode(of: error)
+    }
+
+    /// Adds `error`, a cause in the chain, to the hash.
     mutating func add(_ error: ExaminedError) {
-        // The first error of a chain whose type fixes its domain starts from its type's hash.
-        if hash == Self.basis, let start = error.domainHash {
-            hash = start
-        } else {
-            addDomain(error.domain)
-        }
+        addDomain(error.domain)
+        addCode(of: error)
+    }
+
+    private mutating func addCode(of error: ExaminedError) {
         add(0)
         for byte in (error.alertable?.errorCode ?? String(error.code)).utf8 { add(byte) }
         add(0)

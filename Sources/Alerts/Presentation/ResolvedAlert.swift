@@ -64,13 +64,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
         error: ResolvedError? = nil, language: LanguageTag? = nil, diagnostics: [LocalizationDiagnostic] = []
     ) {
-        self.title = title
-        self.message = message
-        self.hint = hint
-        self.buttons = buttons
-        self.error = error
-        self.language = language
-        self.pendingDiagnostics = PendingDiagnostics(diagnostics)
+        self.init(
+            title: title, message: message, hint: hint, buttons: buttons, error: error, language: language,
+            pendingDiagnostics: PendingDiagnostics(diagnostics), languages: [], declaredIndices: .same)
     }
 
     /// A resolved alert from everything resolution found.

@@ -184,22 +184,10 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
     /// invisible format characters (bidirectional controls, zero-width characters, U+FEFF)
     /// written as escapes.
     static func oneLine(_ text: String) -> String {
-        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        LocalizationDiagnostic.escaped(text) { scalar in
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
                 || scalar.value == 0x2029 || scalar.properties.generalCategory == .format
         }
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// `[level] kind: message key=value …`, the metadata sorted by name; a value with a space, `=`

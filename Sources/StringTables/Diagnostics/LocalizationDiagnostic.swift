@@ -102,15 +102,19 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     }
 
     /// `text` with line breaks, tabs and other control characters written as escapes.
-    package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    package static func escaped(_ text: String) -> String { escaped(text, where: isEscaped) }
+
+    /// `text` with the scalars `needsEscape` picks written as escapes: `\n`, `\r`, `\t`, else
+    /// `\u{…}`, so that it takes one line.
+    package static func escaped(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where isEscaped(scalar): output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where needsEscape(scalar): output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: output.unicodeScalars.append(scalar)
             }
         }
