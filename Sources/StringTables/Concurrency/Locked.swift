@@ -27,15 +27,20 @@ package struct Locked<State>: @unchecked Sendable {
         }
     }
 
+    /// Keeps the allocation alive for the two pointers into it.
     private let storage: Storage
+    private let state: UnsafeMutablePointer<State>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// `state`, behind a lock of its own; copies share both.
     package init(_ state: State) {
         storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in state }, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            _ = pthread_mutex_init(mutex, nil)
-        }
+        // The pointers are taken once, here, and stay valid as long as `storage` lives: reaching
+        // them through the buffer on every call reads the object unlocked, which ThreadSanitizer
+        // reports as a race with the accesses under the lock.
+        (self.state, mutex) = storage.withUnsafeMutablePointers { ($0, $1) }
+        mutex.initialize(to: pthread_mutex_t())
+        _ = pthread_mutex_init(mutex, nil)
     }
 
     /// Runs `body` on the state, holding the lock; other threads wait until it returns. Not
@@ -43,10 +48,8 @@ package struct Locked<State>: @unchecked Sendable {
     package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&state.pointee)
-        }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state.pointee)
     }
 }
