@@ -87,24 +87,7 @@ enum ReadmeExamples {
         }
     }
 
-    // MARK: Your first program
-
-    enum UploadError: AlertableError {
-        case serverFull(name: String)
-
-        var errorDescription: AlertText? { "The upload failed." }
-        var failureReason: AlertText? {
-            switch self {
-            case .serverFull(let name): "The server has no room for “\(name)”."
-            }
-        }
-        var recoverySuggestion: AlertText? { "Delete old uploads, then try again." }
-        var category: ErrorCategory? { .resourcesExhausted }
-    }
-
-    static func upload(_ name: String) async throws {
-        throw UploadError.serverFull(name: name)
-    }
+    // MARK: Your first program (its error and `upload` are in ReadmeFirstProgram.swift)
 
     /// The first program's `main.swift` ends with this line, at the top level.
     static func uploaderMain() async -> Never {
@@ -143,7 +126,7 @@ struct ReadmeExamplesTests {
         let front = CLIFront(
             languages: [try #require(LanguageTag(language))], sources: [StringTableDirectory.module],
             environment: ["LANG": "C.UTF-8", "COLUMNS": "80"], write: output.write)
-        let status = front.report(ReadmeExamples.UploadError.serverFull(name: "report.pdf"))
+        let status = front.report(UploadError.serverFull(name: "report.pdf"))
         #expect(status.rawValue == 71, "EX_OSERR, as the README says")
         #expect(output.all == ReadmeExamples.block(block))
     }
