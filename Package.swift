@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "AlertsTerminal", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsHTTP", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
+        // The demo's own texts, in `Localization/` under the target, are compiled in by the plugin.
         .executableTarget(
-            name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"]),
+            name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"],
+            exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
 
         // What the tests that run a built program share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

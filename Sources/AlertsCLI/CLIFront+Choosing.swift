@@ -16,7 +16,8 @@ extension CLIFront {
     func choose(in alert: ResolvedAlert) -> (AlertResponse, ChoiceNote?) {
         let buttons = alert.buttons
         guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
-        func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: languages).value }
+        let wording = alert.languages(wording: languages)
+        func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: wording).value }
         func joined(_ text: String, _ next: String) -> String { sentences([text, next]) }
         if let choice = options.choice, let index = alert.button(matching: choice) {
             return (.scripted(index), nil)

@@ -109,7 +109,7 @@ public final class CLIFront: AlertFront {
     /// says which: ``AlertResponse/scripted(_:)`` for ``Options/choice``, else
     /// ``AlertResponse/unanswered(automaticChoice:)``.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
-        var report = CLIReport(alert: alert, labels: labels, verbose: verbose)
+        var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
         report.choiceNote = note
@@ -142,14 +142,18 @@ public final class CLIFront: AlertFront {
         let alert = content.alert().resolved(
             for: content, localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
         let status = alert.error?.exitStatus ?? .failure
+        let labels = labels(for: alert)
         var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)
         report.showsButtons = false
         emit(report)
         return status
     }
 
-    /// The front's labels in its languages.
-    private var labels: CLIReport.Labels { CLIReport.Labels(localizer: localizer, languages: languages) }
+    /// The front's labels for `alert`, in its language first (``ResolvedAlert/language``), then
+    /// the front's: a report reads in one language.
+    private func labels(for alert: ResolvedAlert) -> CLIReport.Labels {
+        CLIReport.Labels(localizer: localizer, languages: alert.languages(wording: languages))
+    }
 
     /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.
     private var verbose: Bool { settings.verbose }

@@ -207,7 +207,7 @@ extension TerminalFront {
 
     private func askNow(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertResponse {
         let deadline = options.timeout.map { ContinuousClock.now.advanced(by: $0) }
-        let languages = [alert.language].compactMap { $0 } + self.languages
+        let languages = alert.languages(wording: self.languages)
         let unicode = TerminalEnvironment.supportsUnicode(environment: environment)
         let stdinIsTerminal = isatty(devices.input) == 1
         // The terminal: /dev/tty, else standard input and error when both are terminals.

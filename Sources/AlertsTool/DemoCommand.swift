@@ -22,7 +22,7 @@ final class DocumentService: Sendable {
         var details: SaveDetails
     }
 
-    func save(_ name: String) throws(SaveFailure) -> String {
+    func save(_ name: String) throws(SaveFailure) -> AlertText {
         if attempt("save") == 1 {
             throw SaveFailure(details: SaveDetails(name: name, error: "The disk is full."))
         }
@@ -39,7 +39,7 @@ final class DocumentService: Sendable {
         if !email.contains("@") { throw .invalidEmail }
     }
 
-    func sync() async throws -> String {
+    func sync() async throws -> AlertText {
         if attempt("sync") <= 3 {
             throw URLError(
                 .notConnectedToInternet,
@@ -48,14 +48,15 @@ final class DocumentService: Sendable {
                     NSURLErrorFailingURLErrorKey: URL(string: "https://notes.example/sync") as Any,
                 ])
         }
-        return "Synced 3 notes."
+        return "Synced the notes."
     }
 }
 
-/// The details of a failed save, as in SwiftUI's documentation.
+/// The details of a failed save, as in SwiftUI's documentation; the reason is a localizable
+/// text of the demo's own tables, so the whole alert reads in one language.
 struct SaveDetails: Sendable {
     let name: String
-    let error: String
+    let error: AlertText
 }
 
 /// What the save alert can ask for.
@@ -64,13 +65,13 @@ enum SaveAction: Sendable, Hashable {
     case retry
 }
 
-/// The validation errors of SwiftUI's documentation.
-enum ValidationError: LocalizedError {
+/// The validation errors of SwiftUI's documentation, their texts in the demo's own tables.
+enum ValidationError: AlertableError {
     case invalidEmail
     case passwordTooShort
     case usernameUnavailable
 
-    var errorDescription: String? {
+    var errorDescription: AlertText? {
         switch self {
         case .invalidEmail: "Invalid email address."
         case .passwordTooShort: "Password must be at least 8 characters long."
@@ -144,12 +145,20 @@ enum DemoCommand {
         if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
         let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network"], default: "save")
         let longestWait = try parsed.seconds("--longest-wait") ?? .seconds(60)
-        let front = try FrontChoice.front(parsed, languages: try parsed.languages(), verbose: parsed.has("--verbose"))
+        // The demo's own texts (`Localization/` beside this file, compiled in by the package's
+        // plugin) are translated into every language of the package's own, so no alert of the
+        // demo mixes languages.
+        let front = try FrontChoice.front(
+            parsed, languages: try parsed.languages(), sources: [StringTableDirectory.module],
+            verbose: parsed.has("--verbose"))
         let service = DocumentService()
-        // What the service did goes to standard output, or with --json to standard error, which
-        // keeps standard output for JSON lines alone.
+        // What the service did, in the front's languages, goes to standard output, or with
+        // --json to standard error, which keeps standard output for JSON lines alone.
         let json = parsed.has("--json")
-        let say: (String) -> Void = { json ? printError($0) : print($0) }
+        let say: (AlertText) -> Void = { text in
+            let line = text.resolved(localizer: front.localizer, languages: front.languages).value
+            json ? printError(line) : print(line)
+        }
         // An error the scenario reports ends the demo with its status, as it ends any program.
         switch scenario {
         case "login": return await login(service, on: front)
@@ -162,7 +171,7 @@ enum DemoCommand {
     /// SwiftUI's `SaveButton`: a failed save presents "Save failed." with the file's details.
     /// Ends with 0 once the file is saved or deleted, else 1: the save failed.
     static func save(
-        _ service: DocumentService, on front: some AlertFront, say: (String) -> Void
+        _ service: DocumentService, on front: some AlertFront, say: (AlertText) -> Void
     ) async -> ExitStatus {
         @Bound var didError = false
         var details: SaveDetails?
@@ -177,7 +186,7 @@ enum DemoCommand {
             AlertButton(role: .destructive, action: SaveAction.delete(details.name)) { "Delete \(details.name)" }
             AlertButton("Retry", action: SaveAction.retry)
         } message: { details in
-            AlertText(details.error)
+            details.error
         }
         if case .interrupted = outcome { return .interrupted }
         switch outcome.action {
@@ -199,7 +208,7 @@ enum DemoCommand {
         @Bound var didFail = false
         do { try service.logIn(user: "kim") } catch { didFail = true }
         guard didFail else { return .success }
-        let alertTitle: String = "Login failed."
+        let alertTitle: AlertText = "Login failed."
         let outcome = await front.alert(alertTitle, isPresented: $didFail) {
             AlertButton("OK") {}
         }
@@ -225,7 +234,7 @@ enum DemoCommand {
     /// A Foundation error with a cause chain, through the wrapper for throwing calls: the
     /// service fails three times, so two retries are not enough.
     static func network(
-        _ service: DocumentService, on front: some AlertFront, longestWait: Duration, say: (String) -> Void
+        _ service: DocumentService, on front: some AlertFront, longestWait: Duration, say: (AlertText) -> Void
     ) async -> ExitStatus {
         let outcome = await front.perform(retryLimit: 2, longestWait: longestWait) { try await service.sync() }
         if let value = outcome.value { say(value) }

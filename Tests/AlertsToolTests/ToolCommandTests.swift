@@ -101,7 +101,7 @@ struct ToolCommandTests {
 
     @Test(
         arguments: [
-            ("login", "ja", 1, "Login failed.\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+            ("login", "ja", 1, "ログインできませんでした。\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
             (
                 "validation", "en", 1,
                 "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"

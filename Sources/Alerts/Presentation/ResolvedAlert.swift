@@ -36,6 +36,14 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// one when a translation was missing and a text fell back (an HTTP front names them all in
     /// `Content-Language`). Verbatim texts have no language. Not part of equality.
     public var languages: [LanguageTag] = []
+    /// The languages a front words its own texts about this alert in (labels, key hints, notes):
+    /// the alert's ``language``, then `frontLanguages`, so that what the front adds reads in the
+    /// alert's language.
+    package func languages(wording frontLanguages: [LanguageTag]) -> [LanguageTag] {
+        guard let language, language != frontLanguages.first else { return frontLanguages }
+        return [language] + frontLanguages
+    }
+
     /// For each button in display order, its index among the declared buttons; `nil` for the
     /// standard "OK". Not part of equality: a front cannot see it.
     var declaredIndices = DeclaredIndices.same

@@ -1,0 +1,54 @@
+import Alerts
+import Testing
+
+@testable import AlertsCLI
+
+/// A report reads in one language: the front's own words — the severity, the labels, the note on
+/// choosing without asking — follow the language the alert's title came in, as the terminal's
+/// key hints and the HTTP front's texts do.
+struct ReportLanguageTests {
+    enum UploadError: AlertableError {
+        case full
+        var errorDescription: AlertText? { "The upload failed." }
+        var failureReason: AlertText? { "The server is full." }
+    }
+
+    static let english: [String: String] = [
+        "The upload failed.": "The upload failed.", "The server is full.": "The server is full.",
+    ]
+    static let russian: [String: String] = [
+        "The upload failed.": "Не удалось загрузить.", "The server is full.": "Сервер заполнен.",
+    ]
+
+    func front(_ output: Output, tables: [LanguageTag: [String: String]]) -> CLIFront {
+        CLIFront(
+            languages: ["ru"], sources: [InMemoryStringTables(["Localizable": tables])],
+            environment: ["LANG": "C.UTF-8", "COLUMNS": "80"], write: output.write)
+    }
+
+    @Test func anErrorYourTablesHaveOnlyInEnglishIsReportedInEnglishUnderARussianPreference() {
+        let output = Output()
+        front(output, tables: ["en": Self.english]).report(UploadError.full)
+        #expect(output.all == "error: The upload failed.\n  The server is full.\n")
+    }
+
+    @Test func theSameErrorTranslatedIsReportedInRussian() {
+        let output = Output()
+        front(output, tables: ["en": Self.english, "ru": Self.russian]).report(UploadError.full)
+        #expect(output.all == "ошибка: Не удалось загрузить.\n  Сервер заполнен.\n")
+    }
+
+    @Test func theNoteOnChoosingFollowsTheAlertsLanguage() async {
+        let output = Output()
+        let alert = ResolvedAlert(
+            title: "The upload failed.", buttons: [ResolvedButton("OK", isDefault: true)], language: "en")
+        _ = await front(output, tables: [:]).present(alert)
+        #expect(
+            output.all == """
+                The upload failed.
+                  [OK]✓
+                  Chose “OK” without asking, because input isn’t interactive.
+
+                """)
+    }
+}
