@@ -1,11 +1,11 @@
 import Alerts
 import AlertsCLI
-import Synchronization
+import StringTables
 
 /// What a command-line front wrote, standard error and standard output apart: the articles show
 /// what a front writes, and their tests check it.
 final class WrittenText: Sendable {
-    private let written = Mutex<(error: String, output: String)>(("", ""))
+    private let written = Locked<(error: String, output: String)>(("", ""))
 
     /// Standard error: the reports.
     var error: String { written.withLock { $0.error } }
