@@ -96,8 +96,8 @@ struct CompiledSwift {
             + "Examples/*/Sources, Examples/*/Package.swift), line by line."
         if let (count, place) = longestMatch(of: block), count < block.lines.count {
             message +=
-                " Its first \(count) line(s) are at \(place); then it says: "
-                + "\(CompiledSwift.trimmed(block.lines[count]))"
+                " Its first \(count == 1 ? "line is" : "\(count) lines are") at \(place); the next, "
+                + "\(block.file):\(block.line + count + 1), differs: \(CompiledSwift.trimmed(block.lines[count]))"
         }
         return message
             + "\nGive it a compiled counterpart in Tests/DocumentationTests, or fence it otherwise (```text) if it is"
@@ -128,7 +128,9 @@ enum PackageFiles {
         var paths = try swiftFiles(under: "Tests")
         for example in try children(of: "Examples") {
             paths += try swiftFiles(under: "Examples/\(example)/Sources")
-            if FileManager.default.fileExists(atPath: root.appendingPathComponent("Examples/\(example)/Package.swift").path) {
+            if FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Examples/\(example)/Package.swift").path)
+            {
                 paths.append("Examples/\(example)/Package.swift")
             }
         }
@@ -150,7 +152,8 @@ enum PackageFiles {
         for name in try children(of: path) {
             let child = "\(path)/\(name)"
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(child).path, isDirectory: &isFolder)
+            guard
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(child).path, isDirectory: &isFolder)
             else { continue }
             if isFolder.boolValue {
                 files += try swiftFiles(under: child)

@@ -82,8 +82,8 @@ struct CodeBlocksTests {
         #expect(
             compiled.failure(for: changed) == """
                 Page.md:3: this ```swift block is in no Swift file the build compiles (Tests/, Examples/*/Sources, \
-                Examples/*/Package.swift), line by line. Its first 1 line(s) are at Tests/Page.swift:3; then it \
-                says: sample.check(.second)
+                Examples/*/Package.swift), line by line. Its first line is at Tests/Page.swift:3; the next, \
+                Page.md:5, differs: sample.check(.second)
                 Give it a compiled counterpart in Tests/DocumentationTests, or fence it otherwise (```text) if it \
                 is not Swift that compiles.
                 """)
@@ -92,7 +92,8 @@ struct CodeBlocksTests {
     @Test func needsTheLinesInOrderWithNothingBetween() {
         let compiled = CompiledSwift(files: [("Tests/Page.swift", Self.source)])
         let gap = CodeBlock(file: "Page.md", line: 1, lines: ["let sample = Sample()", "if sample.isReady {"])
-        let blankLine = CodeBlock(file: "Page.md", line: 1, lines: ["let sample = Sample()", "", "sample.check(.first)"])
+        let blankLine = CodeBlock(
+            file: "Page.md", line: 1, lines: ["let sample = Sample()", "", "sample.check(.first)"])
         let reordered = CodeBlock(file: "Page.md", line: 1, lines: ["sample.check(.first)", "let sample = Sample()"])
         #expect(compiled.place(of: gap) == nil)
         #expect(compiled.place(of: blankLine) == nil)

@@ -108,7 +108,9 @@ struct PresentingOnTheCommandLineTests {
     @Test func anErrorThePerformWrapperShowedOnlyGivesItsStatus() async throws {
         let written = WrittenText()
         let front = written.front()
-        let status = try await front.run { try await front.perform { () throws(NotConnected) in throw NotConnected() }.get() }
+        let status = try await front.run {
+            try await front.perform { () throws(NotConnected) in throw NotConnected() }.get()
+        }
         #expect(status == .unavailable)
         #expect(written.error.components(separatedBy: "error: ").count == 2)  // one report
     }

@@ -42,7 +42,9 @@ struct ErrorsBecomeAlertsTests {
     @Test func anErrorOfYourOwnSaysWhatItKnows() {
         let quota = ErrorAlert(SyncError.quotaExceeded(used: 104))
         #expect(quota.title == "Your notes couldn’t be synced.")
-        #expect(quota.message == AlertText(lines: ["You are using \(104) MB of 100 MB.", "Delete some notes, then try again."]))
+        #expect(
+            quota.message
+                == AlertText(lines: ["You are using \(104) MB of 100 MB.", "Delete some notes, then try again."]))
         #expect(quota.alert(offeringRetry: quota.retry.mayHelp).buttons.isEmpty)  // the standard OK, once resolved
         #expect(ExitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
         // Retry is offered, and the message states the wait.
@@ -169,13 +171,16 @@ struct ErrorsBecomeAlertsTests {
     func syncNotes(_ notes: Notes, on front: some AlertFront) async -> String? {
         var printed: String?
         func print(_ text: String) { printed = text }
-        let outcome = await front.perform(retryLimit: 2) { try await notes.sync() }
-        switch outcome {
-        case .succeeded(let report): print(report)
-        case .recovered: print("Saved a copy instead.")
-        case .cancelled, .unanswered, .failed: break  // the alert said what happened
-        case .interrupted: return nil  // Ctrl-C, or the task was cancelled
+        func sync() async {
+            let outcome = await front.perform(retryLimit: 2) { try await notes.sync() }
+            switch outcome {
+            case .succeeded(let report): print(report)
+            case .recovered: print("Saved a copy instead.")
+            case .cancelled, .unanswered, .failed: break  // the alert said what happened
+            case .interrupted: return  // Ctrl-C, or the task was cancelled
+            }
         }
+        await sync()
         return printed
     }
 

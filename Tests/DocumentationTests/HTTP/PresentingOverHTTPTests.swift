@@ -53,7 +53,12 @@ struct PresentingOverHTTPTests {
         var description: String { "could not connect to \(url)" }
     }
 
-    static let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory.module]), defaultLanguages: ["en"])
+    static let front = makeFront()
+
+    static func makeFront() -> HTTPFront {
+        let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory.module]), defaultLanguages: ["en"])
+        return front
+    }
 
     /// The middleware's call, with the parts of the request it reads.
     func respond(
@@ -72,7 +77,8 @@ struct PresentingOverHTTPTests {
     func text(_ response: HTTPAlertResponse) -> String { response.description.replacing("\r\n", with: "\n") }
 
     @Test func aNotFoundErrorIsA404InTheClientsLanguage() {
-        let response = respond(to: BookNotFound(id: "42"), path: "/books/42?edition=2", acceptLanguage: "de-CH, de;q=0.9")
+        let response = respond(
+            to: BookNotFound(id: "42"), path: "/books/42?edition=2", acceptLanguage: "de-CH, de;q=0.9")
         #expect(
             text(response) == """
                 HTTP/1.1 404 Not Found
@@ -101,7 +107,8 @@ struct PresentingOverHTTPTests {
 
     @Test func anErrorNotWrittenForClientsIsAGeneric500AndItsWordsGoToTheLog() throws {
         let recorder = DiagnosticEventRecorder()
-        let response = respond(to: DatabaseUnreachable(), path: "/inventory", acceptLanguage: "ja", requestID: "req-8c21")
+        let response = respond(
+            to: DatabaseUnreachable(), path: "/inventory", acceptLanguage: "ja", requestID: "req-8c21")
         #expect(
             text(response) == """
                 HTTP/1.1 500 Internal Server Error
@@ -126,7 +133,8 @@ struct PresentingOverHTTPTests {
         let response = respond(to: invalid, method: "POST", path: "/accounts", acceptLanguage: "de")
         #expect(
             response.bodyText
-                == #"{"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Einige Felder brauchen Ihre Aufmerksamkeit.","instance":"/accounts","errors":[{"detail":"Geben Sie eine E-Mail-Adresse ein.","pointer":"/email"}],"actions":[{"label":"OK","default":true}],"correlationId":"req-7f3a"}"#)
+                == #"{"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Einige Felder brauchen Ihre Aufmerksamkeit.","instance":"/accounts","errors":[{"detail":"Geben Sie eine E-Mail-Adresse ein.","pointer":"/email"}],"actions":[{"label":"OK","default":true}],"correlationId":"req-7f3a"}"#
+        )
     }
 
     @Test func aProblemTypeAndAnActionLinkAreTheErrorsOwn() {
@@ -134,14 +142,16 @@ struct PresentingOverHTTPTests {
         #expect(response.status == .forbidden)
         #expect(
             response.bodyText
-                == #"{"type":"https://bookshop.example/problems/plan-limit","title":"Not included in your plan","status":403,"detail":"Your plan doesn’t include exports.\nUpgrade to the Pro plan to export your orders.","instance":"/exports","code":"PLAN_LIMIT","actions":[{"label":"Upgrade","default":true,"href":"/billing/upgrade","method":"POST"},{"label":"Cancel","role":"cancel","default":false}],"correlationId":"req-7f3a"}"#)
+                == #"{"type":"https://bookshop.example/problems/plan-limit","title":"Not included in your plan","status":403,"detail":"Your plan doesn’t include exports.\nUpgrade to the Pro plan to export your orders.","instance":"/exports","code":"PLAN_LIMIT","actions":[{"label":"Upgrade","default":true,"href":"/billing/upgrade","method":"POST"},{"label":"Cancel","role":"cancel","default":false}],"correlationId":"req-7f3a"}"#
+        )
     }
 
     @Test func aRateLimitSaysWhenToTryAgain() {
         let response = respond(to: TooManySearches(), path: "/search")
         #expect(response.status == .tooManyRequests)
         #expect(response[header: "Retry-After"] == "30")
-        #expect(response.bodyText.contains(#""detail":"You’ve searched a lot in a short time.\nTry again in 30 seconds.""#))
+        #expect(
+            response.bodyText.contains(#""detail":"You’ve searched a lot in a short time.\nTry again in 30 seconds.""#))
     }
 
     @Test func negotiationIsStrict() {

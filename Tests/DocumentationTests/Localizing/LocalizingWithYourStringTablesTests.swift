@@ -84,10 +84,11 @@ struct LocalizingWithYourStringTablesTests {
                 == "Lieber nicht")
     }
 
-    @Test(arguments: [
-        ("de-CH", ["de-CH", "de"]), ("zh-TW", ["zh-Hant-TW", "zh-Hant"]), ("pt-AO", ["pt-AO", "pt-PT", "pt"]),
-        ("en-AU", ["en-AU", "en-GB", "en-001", "en"]), ("es-MX", ["es-MX", "es-419", "es"]),
-    ] as [(LanguageTag, [LanguageTag])])
+    @Test(
+        arguments: [
+            ("de-CH", ["de-CH", "de"]), ("zh-TW", ["zh-Hant-TW", "zh-Hant"]), ("pt-AO", ["pt-AO", "pt-PT", "pt"]),
+            ("en-AU", ["en-AU", "en-GB", "en-001", "en"]), ("es-MX", ["es-MX", "es-419", "es"]),
+        ] as [(LanguageTag, [LanguageTag])])
     func fallbackChainsAreCLDRs(preference: LanguageTag, chain: [LanguageTag]) {
         #expect(preference.fallbackChain == chain)
     }
