@@ -55,6 +55,13 @@ let package = Package(
             exclude: ["Resources"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool", "TestSupport"]),
+        // The Swift code of README.md and of the DocC articles, compiled and run, and the test that
+        // every ```swift block there is code compiled here or in an example. Its string tables,
+        // the articles' own, are compiled in by the plugin.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["StringTables", "Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "AlertsTesting"],
+            exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
     ]
 )
 

@@ -75,8 +75,8 @@ struct AlertOptions: ParsableArguments {
     ) async throws {
         let front = front(sources: sources)
         let status = try await front.run(timeout: timeout) { try await work(front) }
-        if status == .interrupted { status.exitProcess() }
-        if status != .success { throw ExitCode(status.rawValue) }
+        if status == .interrupted { status.exitProcess() }  // dies by SIGINT, as a shell expects
+        if status != .success { throw ExitCode(status.rawValue) }  // after the one report
     }
 
     /// `--lang`: language tags separated by commas.

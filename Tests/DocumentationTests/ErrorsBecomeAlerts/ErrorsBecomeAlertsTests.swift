@@ -1,0 +1,268 @@
+import Alerts
+import AlertsCLI
+import AlertsHTTP
+import AlertsTesting
+import Foundation
+import StringTables
+import Testing
+
+/// The code of the article "Errors become alerts" (Alerts), and what it says it does.
+struct ErrorsBecomeAlertsTests {
+    enum SyncError: AlertableError {
+        case quotaExceeded(used: Int)
+        case serverBusy(retryAfter: Duration)
+
+        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
+        var failureReason: AlertText? {
+            switch self {
+            case .quotaExceeded(let used): "You are using \(used) MB of 100 MB."
+            case .serverBusy: "The server is busy."
+            }
+        }
+        var recoverySuggestion: AlertText? {
+            switch self {
+            case .quotaExceeded: "Delete some notes, then try again."
+            case .serverBusy: nil
+            }
+        }
+        var category: ErrorCategory? {
+            switch self {
+            case .quotaExceeded: .resourcesExhausted
+            case .serverBusy: .unavailable
+            }
+        }
+        var retry: RetryHint {
+            switch self {
+            case .quotaExceeded: .no
+            case .serverBusy(let retryAfter): .after(retryAfter)
+            }
+        }
+    }
+
+    @Test func anErrorOfYourOwnSaysWhatItKnows() {
+        let quota = ErrorAlert(SyncError.quotaExceeded(used: 104))
+        #expect(quota.title == "Your notes couldn’t be synced.")
+        #expect(
+            quota.message
+                == AlertText(lines: ["You are using \(104) MB of 100 MB.", "Delete some notes, then try again."]))
+        #expect(quota.alert(offeringRetry: quota.retry.mayHelp).buttons.isEmpty)  // the standard OK, once resolved
+        #expect(ExitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
+        // Retry is offered, and the message states the wait.
+        let busy = ErrorAlert(SyncError.serverBusy(retryAfter: .seconds(30)))
+        let alert = busy.alert(offeringRetry: busy.retry.mayHelp).resolved(for: busy, languages: ["en"])
+        #expect(alert.message == "The server is busy.\nTry again in 30 seconds.")
+        #expect(alert.buttons.map(\.label) == ["Retry", "Cancel"])
+        // Still a LocalizedError for logs.
+        #expect(
+            ProcessLocalization.withSettings(.init(languages: ["en"])) {
+                SyncError.quotaExceeded(used: 1).localizedDescription
+            } == "Your notes couldn’t be synced.")
+    }
+
+    @Test func aCategoryOfYourOwnIsOneNoFrontKnows() {
+        struct PlanLimit: AlertableError {
+            var category: ErrorCategory? { .paymentRequired }
+        }
+        #expect(ErrorCategory.paymentRequired.name == "payment-required")
+        #expect(ExitStatus(for: PlanLimit()) == .failure)
+    }
+
+    struct LicenseExpired: AlertableError {
+        var errorDescription: AlertText? { "Your license has expired." }
+        var category: ErrorCategory? { .noPermission }
+        var overrides: [any FrontOverride] { [ExitStatus(3), HTTPStatus.paymentRequired] }
+    }
+
+    @Test func eachFrontReadsItsOwnOverride() {
+        #expect(ExitStatus(for: LicenseExpired()) == ExitStatus(3))
+        let response = HTTPFront().response(for: LicenseExpired(), to: HTTPAlertRequest())
+        #expect(response.status == .paymentRequired)
+    }
+
+    struct DatabaseError: Error {
+        var statement: String
+    }
+
+    @Test func aMapperMapsErrorsYouDoNotOwn() throws {
+        let registration = registerTheDatabaseMapper()
+        defer { ErrorMappers.shared.unregister(registration) }
+        let content = ErrorAlert(DatabaseError(statement: "SELECT * FROM books"))
+        #expect(content.source == .mapper)
+        #expect(content.title == "The library couldn’t be opened.")
+        #expect(content.retry.mayHelp)
+        // What the error prints of itself is for logs only.
+        #expect(content.diagnostic.contains("SELECT * FROM books"))
+    }
+
+    func registerTheDatabaseMapper() -> ErrorMappers.Registration {
+        ErrorMappers.shared.register(DatabaseError.self) { error in
+            ErrorAlert(
+                title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app, then try again.",
+                category: .unavailable, retry: .mayHelp)
+        }
+    }
+
+    @Test func anErrorNothingKnowsGetsTheGenericTitle() {
+        let content = ErrorAlert(DatabaseError(statement: "DROP TABLE books"), mappers: ErrorMappers())
+        #expect(content.source == .generic)
+        #expect(content.title == .genericErrorTitle)
+    }
+
+    struct NotesSyncFailed: AlertableError {
+        var underlyingError: (any Error)?
+
+        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
+        var recoverySuggestion: AlertText? { "Check that you can open the notes file, then try again." }
+        var category: ErrorCategory? { .noPermission }
+        var errorCode: String? { "SYNC-13" }
+    }
+
+    static let noPermission = NotesSyncFailed(
+        underlyingError: CocoaError(
+            .fileReadNoPermission,
+            userInfo: [NSFilePathErrorKey: "/home/kim/notes.db", NSUnderlyingErrorKey: POSIXError(.EACCES)]))
+
+    @Test func causesAreShownOnePerLine() {
+        let written = WrittenText()
+        let status = written.front().report(Self.noPermission)
+        #expect(
+            written.error == """
+                error: Your notes couldn’t be synced.
+                  Caused by:
+                    • The file “notes.db” couldn’t be opened. You don’t have permission to read
+                      it.
+                  code: SYNC-13
+                hint: Check that you can open the notes file, then try again.
+
+                """)
+        #expect(status == .noPermission)
+    }
+
+    @Test func theGroupIDDependsOnKindsAndCodesOnly() {
+        let content = ErrorAlert(Self.noPermission)
+        #expect(content.groupID == "7b6fe559")
+        let elsewhere = NotesSyncFailed(
+            underlyingError: CocoaError(
+                .fileReadNoPermission,
+                userInfo: [NSFilePathErrorKey: "/srv/other.db", NSUnderlyingErrorKey: POSIXError(.EACCES)]))
+        #expect(ErrorAlert(elsewhere).groupID == content.groupID)
+    }
+
+    // MARK: The wrapper for throwing calls
+
+    /// A notes service that fails a given number of times, then syncs.
+    final class Notes: Sendable {
+        let failures: Int
+        private let calls = Locked(0)
+
+        init(failures: Int) { self.failures = failures }
+
+        func sync() async throws -> String {
+            let call = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            if call <= failures { throw SyncError.serverBusy(retryAfter: .zero) }
+            return "Synced 12 notes."
+        }
+    }
+
+    /// The article's `switch`, returning what it printed.
+    func syncNotes(_ notes: Notes, on front: some AlertFront) async -> String? {
+        var printed: String?
+        func print(_ text: String) { printed = text }
+        func sync() async {
+            let outcome = await front.perform(retryLimit: 2) { try await notes.sync() }
+            switch outcome {
+            case .succeeded(let report): print(report)
+            case .recovered: print("Saved a copy instead.")
+            case .cancelled, .unanswered, .failed: break  // the alert said what happened
+            case .interrupted: return  // Ctrl-C, or the task was cancelled
+            }
+        }
+        await sync()
+        return printed
+    }
+
+    @Test func aPersonsRetryRunsTheCallAgain() async {
+        let front = TestFront()
+        front.tap(.label("Retry"))
+        front.tap(.label("Retry"))
+        #expect(await syncNotes(Notes(failures: 2), on: front) == "Synced 12 notes.")
+        #expect(front.presented.map(\.labels) == [["Retry", "Cancel"], ["Retry", "Cancel"]])
+    }
+
+    @Test func noRetryIsOfferedOnceTheLimitIsReached() async {
+        let front = TestFront()
+        front.tap(.label("Retry"))
+        front.tap(.label("Retry"))
+        front.tap(.defaultButton)
+        #expect(await syncNotes(Notes(failures: 5), on: front) == nil)
+        // The call ran three times, retryLimit + 1: the last alert offers no Retry.
+        #expect(front.presented.map(\.labels) == [["Retry", "Cancel"], ["Retry", "Cancel"], ["OK"]])
+    }
+
+    @Test func nobodyThereRetriesNothing() async {
+        let front = TestFront()
+        front.tap(.noAnswer)
+        let notes = Notes(failures: 1)
+        let outcome = await front.perform(retryLimit: 2) { try await notes.sync() }
+        guard case .unanswered = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+    }
+
+    actor DraftStore {
+        private(set) var copies = 0
+        private(set) var freed = false
+
+        func saveCopy() -> Bool {
+            copies += 1
+            return true
+        }
+
+        func removeOldDrafts() -> Bool {
+            freed = true
+            return true
+        }
+    }
+
+    struct DraftNotSaved: AlertableError {
+        let store: DraftStore
+
+        var errorDescription: AlertText? { "Your draft couldn’t be saved." }
+        var recoveryOptions: [RecoveryOption] {
+            [
+                RecoveryOption("Save a Copy", then: .returnRecovered) { await store.saveCopy() },
+                RecoveryOption("Free Up Space", isDefault: true) { await store.removeOldDrafts() },
+            ]
+        }
+    }
+
+    @Test func aRecoveryOptionEndsTheCallOrRunsItAgain() async throws {
+        let store = DraftStore()
+        let front = TestFront()
+        front.tap(.label("Save a Copy"))
+        let copied = await front.perform { () async throws(DraftNotSaved) -> Void in throw DraftNotSaved(store: store) }
+        guard case .recovered = copied else { throw Failure("\(copied)") }
+        #expect(await store.copies == 1)
+        #expect(front.presented.first?.labels == ["Save a Copy", "Free Up Space", "Cancel"])
+
+        front.tap(.label("Free Up Space"))
+        let freed = await front.perform { () async throws(DraftNotSaved) -> String in
+            if await store.freed { return "Saved." }
+            throw DraftNotSaved(store: store)
+        }
+        #expect(freed.value == "Saved.")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+extension ErrorCategory {
+    static let paymentRequired = ErrorCategory("payment-required")
+}

@@ -1,0 +1,17 @@
+// The error and the failing call of the article "Getting started" (Alerts), as it shows them.
+
+import Alerts
+
+struct UploadFailed: AlertableError {
+    var file: String
+
+    var errorDescription: AlertText? { "“\(file)” couldn’t be uploaded." }
+    var failureReason: AlertText? { "The server didn’t answer." }
+    var recoverySuggestion: AlertText? { "Check your connection, then try again." }
+    var category: ErrorCategory? { .unavailable }
+    var retry: RetryHint { .mayHelp }
+}
+
+func upload(_ file: String) async throws -> String {
+    throw UploadFailed(file: file)  // the server is down today
+}
