@@ -3,7 +3,7 @@ public import Alerts
 /// An alert as a test front saw it: the resolved alert — title, message, hint, buttons in
 /// display order, and for an error its details — and the answer the front gave.
 ///
-/// Every property of ``ResolvedAlert`` reads through, so `presented.title`, `presented.hint` and
+/// Every property of `ResolvedAlert` reads through, so `presented.title`, `presented.hint` and
 /// `presented.error?.causes` work as they do on the alert itself.
 @dynamicMemberLookup
 public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {

@@ -39,12 +39,12 @@ public final class TestFront: AlertFront {
         case index(Int)
         /// The default (prominent) button.
         case defaultButton
-        /// No button: the user closes the alert (``AlertResponse/dismissed``).
+        /// No button: the user closes the alert (`AlertResponse.dismissed`).
         case dismiss
         /// Nobody can answer: the automatic choice is taken
-        /// (``AlertResponse/unanswered(automaticChoice:)``).
+        /// (`AlertResponse.unanswered(automaticChoice:)`).
         case noAnswer
-        /// The user presses Ctrl-C (``AlertResponse/interrupted``).
+        /// The user presses Ctrl-C (`AlertResponse.interrupted`).
         case interrupt
 
         public var description: String {

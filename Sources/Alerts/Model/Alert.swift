@@ -1,7 +1,7 @@
 /// An alert as a value: a title, an optional message and buttons, with nothing looked up yet.
 ///
 /// Build one with the same builders SwiftUI's `alert` modifiers take, compare it in tests, and
-/// resolve it for a language with ``resolved(localizer:languages:order:)``. An alert with no
+/// resolve it for a language with ``resolved(for:localizer:languages:order:)``. An alert with no
 /// buttons gets one standard "OK" when it is resolved; no cancel button is ever added for you.
 ///
 /// ```swift

@@ -56,8 +56,10 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         self.init(storage: .verbatim(String(content)))
     }
 
-    /// Several texts shown one per line, as the message builder joins them. Nested lines are
-    /// flattened, so texts joined in steps equal texts joined at once; no lines is empty text.
+    /// Several texts shown one per line, as the message builder joins them.
+    ///
+    /// Nested lines are flattened, so texts joined in steps equal texts joined at once; no lines is
+    /// empty text.
     public init(lines: [AlertText]) {
         if !lines.contains(where: \.isLines) {
             // Nothing to flatten: the lines as given.

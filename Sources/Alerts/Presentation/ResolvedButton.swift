@@ -7,10 +7,12 @@ internal import Synchronization
 public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// The label text.
     public var label: String
-    /// The label in the localizer's source language (``Localizer/sourceLanguage``), when it
-    /// differs from ``label``: `Retry` for a button shown as `Повторить`. `nil` when the label is
-    /// verbatim or already reads so. A script may name the button by either
-    /// (``ResolvedAlert/button(matching:)``), so `--choose retry` works in every language.
+    /// The label in the localizer's source language, when it differs from ``label``: `Retry` for a
+    /// button shown as `Повторить`.
+    ///
+    /// The source language is `Localizer.sourceLanguage`. `nil` when the label is verbatim or
+    /// already reads so. A script may name the button by either (``ResolvedAlert/button(matching:)``),
+    /// so `--choose retry` works in every language.
     public var sourceLabel: String? {
         get {
             switch source {
