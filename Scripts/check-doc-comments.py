@@ -102,8 +102,8 @@ def location_of(symbol, repository):
 
 def main(arguments):
     if not arguments or arguments[0] in ("-h", "--help"):
-        print(__doc__)
-        return 2
+        print(__doc__, file=sys.stdout if arguments else sys.stderr)
+        return 0 if arguments else 2
     root, modules = arguments[0], arguments[1:] or LIBRARY_MODULES
     repository = Path.cwd().resolve()
     graphs = graphs_by_module(root)
@@ -135,8 +135,8 @@ def main(arguments):
     for failure in failures:
         print(failure, file=sys.stderr)
     if failures:
-        print(f"{len(failures)} of {checked} public symbols need a doc comment with a one-sentence abstract.",
-              file=sys.stderr)
+        print(f"{len(failures)} of {checked} public symbols need a doc comment with a one-sentence abstract "
+              f"(the rules: {Path(__file__).name} --help).", file=sys.stderr)
         return 1
     print(f"Doc comments: {checked} public symbols of {len(modules)} modules, each with a one-sentence abstract "
           f"({exempt} synthesized or compiler-derived members exempt).")

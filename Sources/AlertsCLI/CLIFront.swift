@@ -71,7 +71,9 @@ public final class CLIFront: AlertFront {
         case error
     }
 
+    /// The tables alerts are resolved with; the package's own are searched after them.
     public let localizer: Localizer
+    /// The languages alerts are resolved in, most preferred first.
     public let languages: [LanguageTag]
     /// How the front writes.
     public let options: Options

@@ -50,6 +50,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// A status from its number; see ``init(rawValue:)``.
     public init(_ code: Int32) { self.init(rawValue: code) }
 
+    /// The number, such as `65`.
     public var description: String { String(rawValue) }
 
     // MARK: Well-known statuses

@@ -24,5 +24,6 @@ public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The button chosen (or chosen automatically), if any.
     public var chosenButton: ResolvedButton? { chosenIndex.map { alert.buttons[$0] } }
 
+    /// The alert, then the response on a line of its own.
     public var description: String { "\(alert)\nresponse: \(response)" }
 }

@@ -90,16 +90,27 @@ public protocol AlertableError: LocalizedError {
 }
 
 extension AlertableError {
+    /// No title of its own: the alert shows the generic title.
     public var errorDescription: AlertText? { nil }
+    /// No reason.
     public var failureReason: AlertText? { nil }
+    /// No suggestion.
     public var recoverySuggestion: AlertText? { nil }
+    /// No help.
     public var helpAnchor: AlertText? { nil }
+    /// No ways to recover.
     public var recoveryOptions: [RecoveryOption] { [] }
+    /// No cause.
     public var underlyingError: (any Error)? { nil }
+    /// An error: the operation failed.
     public var severity: AlertSeverity { .error }
+    /// No category: each front uses its code for a failure it knows nothing about.
     public var category: ErrorCategory? { nil }
+    /// No overrides.
     public var overrides: [any FrontOverride] { [] }
+    /// No code.
     public var errorCode: String? { nil }
+    /// Trying again will not help.
     public var retry: RetryHint { .no }
 }
 

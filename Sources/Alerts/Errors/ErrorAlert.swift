@@ -391,6 +391,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Whether `other` is this content, unchanged: a copy that shares its fields.
     func sharesContent(with other: ErrorAlert) -> Bool { fields === other.fields }
 
+    /// A readable form for logs and test failures: the source, the title, then the reason, the
+    /// suggestion, the options and the causes that are there.
     public var description: String {
         var parts = ["\(source): \(title)"]
         if let failureReason { parts.append("reason: \(failureReason)") }

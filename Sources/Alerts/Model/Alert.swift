@@ -108,12 +108,14 @@ public struct Alert<Action>: CustomStringConvertible {
 
 extension Alert: Sendable where Action: Sendable {}
 extension Alert: Equatable where Action: Equatable {
+    /// Equal when the titles, the messages and the buttons are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
     }
 }
 
 extension Alert: Hashable where Action: Hashable {
+    /// Hashes the title, the message and the buttons.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)

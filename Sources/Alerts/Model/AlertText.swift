@@ -80,10 +80,12 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
     }
 
+    /// Localizable text whose key is the literal, as SwiftUI's `Text` takes one.
     public init(stringLiteral value: String) {
         self.init(Key(stringLiteral: value))
     }
 
+    /// Localizable text whose key and arguments come from an interpolated literal, as ``Key`` builds them.
     public init(stringInterpolation: Key.StringInterpolation) {
         self.init(Key(stringInterpolation: stringInterpolation))
     }
@@ -126,8 +128,11 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
     }
 
+    /// Equal when built the same way: same verbatim text, or same key, arguments, table and default
+    /// value, or the same lines; the ``comment`` is left out.
     public static func == (lhs: AlertText, rhs: AlertText) -> Bool { lhs.storage == rhs.storage }
 
+    /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 

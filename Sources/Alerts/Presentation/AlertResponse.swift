@@ -32,6 +32,7 @@ public enum AlertResponse: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A readable form for test failures: `chose button 1`, `chose button 1 by script`, `dismissed`.
     public var description: String {
         switch self {
         case .chosen(let index): "chose button \(index)"

@@ -43,6 +43,7 @@ public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
         }
     }
 
+    /// The case and its value or error, such as `succeeded(42)` or `cancelled(…)`.
     public var description: String {
         switch self {
         case .succeeded(let value): "succeeded(\(value))"

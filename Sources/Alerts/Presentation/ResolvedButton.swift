@@ -83,11 +83,13 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         self.isDefault = isDefault
     }
 
+    /// Equal when the labels, the source labels, the roles and the default marks are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.label == rhs.label && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
             && lhs.sourceLabel == rhs.sourceLabel
     }
 
+    /// Hashes the label, the role and the default mark.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(label)
         hasher.combine(role)
