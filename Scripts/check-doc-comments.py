@@ -17,8 +17,8 @@ declaration of ours is there to carry a comment:
 - members a type gets from a protocol's default implementation (the graph marks their
   identifiers `::SYNTHESIZED::`): the implementation is checked where it is declared, if it is
   ours, and is documented once there;
-- members the compiler derives, which have no source location: `init(rawValue:)` of an enum
-  with raw values, `==` and `hash(into:)` of a derived `Equatable` or `Hashable`, and so on.
+- members the compiler derives where nothing is written, which have no source location, such as
+  `init(rawValue:)` of an enum with raw values.
 
 A declaration of ours that implements another type's requirement (`description`, `==` written
 out, a front's `present(_:)`) needs a comment of its own: the comment it would inherit says what
@@ -33,8 +33,8 @@ line that starts a list item, heading, code fence or quote. It is one sentence w
   `*`, `_` or a quote);
 - has no sentence break outside code spans: a `.`, `?` or `!` (optionally followed by closing
   characters), then whitespace, then an uppercase letter or a code span (a sentence may start
-  with `nil` or ``Symbol``). Text in backticks is not searched for breaks, so `"OK." Button`
-  and `Shown. `nil` when...` break a sentence and `` `x.y` Foo `` does not.
+  with `nil` or ``Symbol``). Text in backticks is not searched for breaks: 'The "OK." Button'
+  and 'Shown. `nil` when' break a sentence, 'See `x.y` For' does not.
 
 It prints `file:line: Symbol.path: problem` for every failure and exits 1, or prints the counts
 and exits 0.
