@@ -2,7 +2,7 @@ internal import Alerts
 internal import Dispatch
 internal import Foundation
 internal import FrontSupport
-internal import Synchronization
+internal import StringTables
 
 #if canImport(Glibc)
     import Glibc
@@ -140,7 +140,7 @@ extension Duration {
 /// How the work was stopped from outside, set once, and the work to cancel then.
 private final class Ending: Sendable {
     enum Reason { case interrupted, timedOut }
-    private let state = Mutex<(reason: Reason?, task: Task<Void, any Error>?)>((nil, nil))
+    private let state = Locked<(reason: Reason?, task: Task<Void, any Error>?)>((nil, nil))
 
     /// Sets the reason unless one is set, cancelling the work; whether it did.
     func set(_ reason: Reason) -> Bool {
@@ -168,7 +168,7 @@ private final class Ending: Sendable {
 
 /// The first value offered, awaited once.
 private final class FirstOf<Value: Sendable>: Sendable {
-    private let state = Mutex<(value: Value?, waiter: CheckedContinuation<Value, Never>?, done: Bool)>(
+    private let state = Locked<(value: Value?, waiter: CheckedContinuation<Value, Never>?, done: Bool)>(
         (nil, nil, false))
 
     func offer(_ value: Value) {

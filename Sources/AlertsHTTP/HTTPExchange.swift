@@ -1,6 +1,5 @@
 public import Alerts
 public import StringTables
-internal import Synchronization
 
 /// The HTTP front for one request: an `AlertFront` whose languages are the request's, for
 /// the `alert` modifiers and the wrapper for throwing calls.
@@ -24,7 +23,7 @@ public final class HTTPExchange: AlertFront {
     /// The request's languages (``HTTPFront/languages(for:)``).
     public let languages: [LanguageTag]
     /// The last response presented, if any.
-    private let delivered = Mutex<HTTPAlertResponse?>(nil)
+    private let delivered = Locked<HTTPAlertResponse?>(nil)
 
     init(front: HTTPFront, request: HTTPAlertRequest) {
         self.front = front

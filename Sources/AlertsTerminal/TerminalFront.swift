@@ -1,7 +1,7 @@
 public import Alerts
 internal import Foundation
 internal import FrontSupport
-internal import Synchronization
+internal import StringTables
 
 #if canImport(Glibc)
     import Glibc
@@ -178,7 +178,7 @@ public final class TerminalFront: AlertFront {
 }
 
 /// Held while a dialog or prompt owns the terminal: one at a time in a process.
-private let terminalInUse = Mutex<Void>(())
+private let terminalInUse = Locked<Void>(())
 
 extension TerminalFront {
     /// How the front asks.

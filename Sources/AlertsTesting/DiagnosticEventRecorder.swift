@@ -1,5 +1,5 @@
 public import Alerts
-internal import Synchronization
+internal import StringTables
 
 /// Records the events the process's `DiagnosticsSystem` sends while it lives, for
 /// tests that check what goes to the log: the raw error behind an alert, table problems,
@@ -17,7 +17,7 @@ internal import Synchronization
 /// look for events that mention something of your test's own with ``events(mentioning:)``.
 public final class DiagnosticEventRecorder: Sendable {
     private final class Store: Sendable {
-        let events = Mutex<[DiagnosticEvent]>([])
+        let events = Locked<[DiagnosticEvent]>([])
     }
 
     private let store = Store()

@@ -1,5 +1,5 @@
 public import Alerts
-internal import Synchronization
+internal import StringTables
 public import Testing
 
 /// A front for unit tests: it records every alert presented on it and taps buttons by script.
@@ -79,7 +79,7 @@ public final class TestFront: AlertFront {
     /// How buttons are ordered: as declared unless the initializer was given another order.
     public let buttonOrder: ButtonOrder
     private let onPresent: (@Sendable (PresentedAlert) -> Void)?
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A front that resolves alerts in `languages` from `sources` (searched in order) and keeps
     /// buttons in `buttonOrder` — declared order by default, so indices match your code.

@@ -1,14 +1,14 @@
 import Alerts
 import AlertsCLI
 import Foundation
-import Synchronization
+import StringTables
 
 // `alerts demo`: a small document service whose calls throw, wrapped by the package, with its
 // alerts presented on a front. The scenarios mirror the examples of SwiftUI's documentation.
 
 /// A document service that fails the way the scenarios need, the first time it is called.
 final class DocumentService: Sendable {
-    private let attempts = Mutex<[String: Int]>([:])
+    private let attempts = Locked<[String: Int]>([:])
 
     /// How many times `call` has run before, counting this one.
     private func attempt(_ call: String) -> Int {

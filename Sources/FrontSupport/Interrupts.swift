@@ -1,4 +1,5 @@
 internal import Foundation
+internal import StringTables
 internal import Synchronization
 
 #if canImport(Glibc)
@@ -68,7 +69,7 @@ private final class InterruptHub: Sendable {
         var ignored = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let readEnd: Int32
     private let writeEnd: Int32
 

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Synchronization
+internal import StringTables
 
 /// Mappers that turn errors you do not own into alert content, asked newest first.
 ///
@@ -26,7 +26,7 @@ public final class ErrorMappers: Sendable {
         var map: @Sendable (any Error) -> ErrorAlert?
     }
 
-    private let state = Mutex<(nextID: UInt64, mappers: [Registered])>((0, []))
+    private let state = Locked<(nextID: UInt64, mappers: [Registered])>((0, []))
 
     /// An empty registry, for a front or test of its own.
     public init() {}

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Synchronization
+internal import StringTables
 
 /// An error with what the package asks of it found out once: whether it is an ``AlertableError``,
 /// an `NSError` or a `CustomNSError`, and its domain and code.
@@ -73,7 +73,7 @@ extension ExaminedError {
         var domainHash: UInt64?
 
         /// The facts found so far, by type; no more than ``limit`` are kept.
-        private static let known = Mutex<[ObjectIdentifier: TypeFacts]>([:])
+        private static let known = Locked<[ObjectIdentifier: TypeFacts]>([:])
         private static let limit = 1024
 
         static func of(_ error: any Error) -> TypeFacts {

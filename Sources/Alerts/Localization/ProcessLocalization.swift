@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Synchronization
+internal import StringTables
 
 /// The tables and languages of the process, for texts that have no front to resolve them: the
 /// `String` texts of an ``AlertableError`` that Foundation's `localizedDescription` and logs use.
@@ -35,7 +35,7 @@ public enum ProcessLocalization {
     }
 
     /// The settings given to ``bootstrap(_:)``, once given.
-    private static let bootstrapped = Mutex<Settings?>(nil)
+    private static let bootstrapped = Locked<Settings?>(nil)
 
     /// The settings before any ``bootstrap(_:)``, read once.
     private static let initial = Settings()

@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import StringTables
 
 /// A read-write reference to a value owned elsewhere: our counterpart of SwiftUI's `Binding`.
 ///
@@ -39,31 +39,26 @@ extension AlertBinding where Value: Sendable {
 /// // didFail is false again once a button is chosen
 /// ```
 ///
-/// Copies of a `Bound` share one value; access is guarded by a `Mutex`.
+/// Copies of a `Bound` share one value; access is guarded by a lock.
 @propertyWrapper
 public struct Bound<Value: Sendable>: Sendable {
-    private final class Storage: Sendable {
-        let value: Mutex<Value>
-        init(_ value: Value) { self.value = Mutex(value) }
-    }
-
-    private let storage: Storage
+    private let storage: Locked<Value>
 
     /// A new shared value.
     public init(wrappedValue: Value) {
-        storage = Storage(wrappedValue)
+        storage = Locked(wrappedValue)
     }
 
     /// The current value.
     public var wrappedValue: Value {
-        get { storage.value.withLock { $0 } }
-        nonmutating set { storage.value.withLock { $0 = newValue } }
+        get { storage.withLock { $0 } }
+        nonmutating set { storage.withLock { $0 = newValue } }
     }
 
     /// A binding to the value.
     public var projectedValue: AlertBinding<Value> {
         let storage = storage
         return AlertBinding(
-            get: { storage.value.withLock { $0 } }, set: { value in storage.value.withLock { $0 = value } })
+            get: { storage.withLock { $0 } }, set: { value in storage.withLock { $0 = value } })
     }
 }

@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import StringTables
 
 /// The error whose alert was presented last while a task ran: how a runner that reports the error
 /// its work throws tells one a front has just shown (typically by the wrapper for throwing calls,
@@ -14,7 +14,7 @@ package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
-    private let last = Mutex<ErrorIdentity?>(nil)
+    private let last = Locked<ErrorIdentity?>(nil)
 
     package init() {}
 

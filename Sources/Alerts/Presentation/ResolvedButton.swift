@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import StringTables
 
 /// A button as a front shows it: its label looked up, its role and prominence.
 ///
@@ -35,11 +35,11 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// A label's text to look up in the source language, and what the lookup gave, once made:
     /// shared by copies, so that reading the label again (comparing buttons, describing them)
     /// neither looks it up again nor sends the lookup's diagnostic events again.
-    private final class PendingSourceLabel: Sendable {
+    private struct PendingSourceLabel: Sendable {
         let text: AlertText
         /// A localizer that searches the package's own tables too.
         let localizer: Localizer
-        private let found = Mutex<String?>(nil)
+        private let found = Locked<String?>(nil)
 
         init(text: AlertText, localizer: Localizer) {
             self.text = text

@@ -18,25 +18,24 @@
 /// let counts = Locked([String: Int]())
 /// counts.withLock { $0["de", default: 0] += 1 }
 /// ```
-package final class Locked<State>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let state: UnsafeMutablePointer<State>
-
-    /// `state`, behind a lock of its own.
-    package init(_ state: State) {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        self.state = .allocate(capacity: 1)
-        self.state.initialize(to: state)
+package struct Locked<State>: @unchecked Sendable {
+    /// The state as the header and the mutex as the one element of a single allocation, so that a
+    /// lock costs what a `Mutex` in a class costs: one object.
+    private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+        deinit {
+            _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+        }
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
+    private let storage: Storage
+
+    /// `state`, behind a lock of its own; copies share both.
+    package init(_ state: State) {
+        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in state }, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            _ = pthread_mutex_init(mutex, nil)
+        }
     }
 
     /// Runs `body` on the state, holding the lock; other threads wait until it returns. Not
@@ -44,8 +43,10 @@ package final class Locked<State>: @unchecked Sendable {
     package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        try storage.withUnsafeMutablePointers { (state, mutex) throws(Failure) -> Result in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
     }
 }
