@@ -1,7 +1,8 @@
 extension CLIFront {
     /// Whether `error` is one of swift-argument-parser's own errors: `ExitCode`, `CleanExit`,
-    /// `ValidationError`, or one the parser throws while parsing. What
-    /// ``run(timeout:grace:passingThrough:_:)`` passes through by default, for the parser's
+    /// `ValidationError`, or one the parser throws while parsing.
+    ///
+    /// What ``run(timeout:grace:passingThrough:_:)`` passes through by default, for the parser's
     /// `main` to turn into its message and status.
     ///
     /// The package does not depend on swift-argument-parser: the error's type is recognized by the

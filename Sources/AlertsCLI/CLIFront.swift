@@ -20,9 +20,9 @@ internal import FrontSupport
 /// ``Options/json`` it also writes one line of JSON to standard output, for programs.
 ///
 /// Because it never prompts, it chooses for the user: the button named by ``Options/choice``
-/// (``AlertResponse/scripted(_:)``), else the automatic choice (``ResolvedAlert/automaticChoice``:
+/// (`AlertResponse.scripted(_:)`), else the automatic choice (`ResolvedAlert.automaticChoice`:
 /// cancel, else a default that destroys nothing, else a lone button that destroys nothing) as
-/// ``AlertResponse/unanswered(automaticChoice:)``, and it says which option would choose another.
+/// `AlertResponse.unanswered(automaticChoice:)`, and it says which option would choose another.
 /// When a script's "Retry" makes the wrapper for throwing calls retry, each retry is one line on
 /// standard error — "Retrying in 2 s (2 of 3)…" — not the whole alert again.
 ///
@@ -36,8 +36,9 @@ public final class CLIFront: AlertFront {
         /// Also write one line of JSON per alert to standard output.
         public var json: Bool
         /// A button to choose, as a script names it: a role word (`cancel`, `default`,
-        /// `destructive`), a number from 1 in display order, or a label as shown or in the
-        /// source language, in any case — tried in that order (``ResolvedAlert/button(matching:)``).
+        /// `destructive`), a number from 1 in display order, or a label as shown or in the source
+        /// language, in any case — tried in that order (`ResolvedAlert.button(matching:)`).
+        ///
         /// `"default"` is what `--yes` means: the default button.
         public var choice: String?
         /// The command-line option that sets ``choice``, named in the note that says how to
@@ -70,7 +71,9 @@ public final class CLIFront: AlertFront {
         case error
     }
 
+    /// The tables alerts are resolved with; the package's own are searched after them.
     public let localizer: Localizer
+    /// The languages alerts are resolved in, most preferred first.
     public let languages: [LanguageTag]
     /// How the front writes.
     public let options: Options
@@ -85,6 +88,10 @@ public final class CLIFront: AlertFront {
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
     ///
     /// - Parameters:
+    ///   - languages: The languages to resolve alerts in, most preferred first; read from
+    ///     `environment` when `nil`.
+    ///   - sources: The tables to look texts up in, searched before the package's own.
+    ///   - options: How the front writes.
     ///   - environment: The variables that decide colour, width, Unicode, verbosity and (unless
     ///     given) languages; the process's when `nil`.
     ///   - write: Where reports and JSON go; by default reports to standard error and JSON to
@@ -106,8 +113,8 @@ public final class CLIFront: AlertFront {
     }
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
-    /// says which: ``AlertResponse/scripted(_:)`` for ``Options/choice``, else
-    /// ``AlertResponse/unanswered(automaticChoice:)``.
+    /// says which: `AlertResponse.scripted(_:)` for ``Options/choice``, else
+    /// `AlertResponse.unanswered(automaticChoice:)`.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         let (response, note) = choose(in: alert)
@@ -129,8 +136,8 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-    /// Reports `error` (mapped by ``ErrorAlert/init(_:mappers:)``) with no buttons and returns
-    /// the status to exit with (``ResolvedError/exitStatus``).
+    /// Reports `error` (mapped by `ErrorAlert.init(_:mappers:)`) with no buttons and returns
+    /// the status to exit with (`ResolvedError.exitStatus`).
     ///
     /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
     /// reported again when the work throws it.

@@ -12,23 +12,23 @@ internal import FrontSupport
 /// The status a command-line program exits with, from BSD's `sysexits.h` and shell convention:
 /// the command-line front's own codes, as ArgumentParser has `ExitCode`.
 ///
-/// The front derives an error's status from its ``ErrorCategory`` by this table; an error
-/// overrides it by listing an `ExitStatus` in its ``AlertableError/overrides``:
+/// The front derives an error's status from its `ErrorCategory` by this table; an error
+/// overrides it by listing an `ExitStatus` in its `AlertableError.overrides`:
 ///
 /// | category | status |
 /// |---|---|
-/// | ``ErrorCategory/invalidInput`` | 65 `EX_DATAERR` |
-/// | ``ErrorCategory/notFound`` | 66 `EX_NOINPUT` |
-/// | ``ErrorCategory/unavailable``, ``ErrorCategory/unsupported`` | 69 `EX_UNAVAILABLE` |
-/// | ``ErrorCategory/internal`` | 70 `EX_SOFTWARE` |
-/// | ``ErrorCategory/resourcesExhausted`` | 71 `EX_OSERR` |
-/// | ``ErrorCategory/conflict`` | 73 `EX_CANTCREAT` |
-/// | ``ErrorCategory/inputOutput`` | 74 `EX_IOERR` |
-/// | ``ErrorCategory/timedOut``, ``ErrorCategory/rateLimited`` | 75 `EX_TEMPFAIL` |
-/// | ``ErrorCategory/badResponse`` | 76 `EX_PROTOCOL` |
-/// | ``ErrorCategory/noPermission``, ``ErrorCategory/unauthenticated`` | 77 `EX_NOPERM` |
-/// | ``ErrorCategory/configuration`` | 78 `EX_CONFIG` |
-/// | ``ErrorCategory/cancelled`` | 130, as after Ctrl-C |
+/// | `ErrorCategory.invalidInput` | 65 `EX_DATAERR` |
+/// | `ErrorCategory.notFound` | 66 `EX_NOINPUT` |
+/// | `ErrorCategory.unavailable`, `ErrorCategory.unsupported` | 69 `EX_UNAVAILABLE` |
+/// | `ErrorCategory.internal` | 70 `EX_SOFTWARE` |
+/// | `ErrorCategory.resourcesExhausted` | 71 `EX_OSERR` |
+/// | `ErrorCategory.conflict` | 73 `EX_CANTCREAT` |
+/// | `ErrorCategory.inputOutput` | 74 `EX_IOERR` |
+/// | `ErrorCategory.timedOut`, `ErrorCategory.rateLimited` | 75 `EX_TEMPFAIL` |
+/// | `ErrorCategory.badResponse` | 76 `EX_PROTOCOL` |
+/// | `ErrorCategory.noPermission`, `ErrorCategory.unauthenticated` | 77 `EX_NOPERM` |
+/// | `ErrorCategory.configuration` | 78 `EX_CONFIG` |
+/// | `ErrorCategory.cancelled` | 130, as after Ctrl-C |
 /// | none, or one of your own | 1 |
 ///
 /// ```swift
@@ -41,13 +41,16 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// The number the process exits with.
     public var rawValue: Int32
 
-    /// A status from its number. A failure status a process cannot exit with — 0 is success, and
-    /// only 1…255 reach the parent — is reported as 1 wherever an error's status is derived.
+    /// A status from its number.
+    ///
+    /// A failure status a process cannot exit with — 0 is success, and only 1…255 reach the
+    /// parent — is reported as 1 wherever an error's status is derived.
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// A status from its number; see ``init(rawValue:)``.
     public init(_ code: Int32) { self.init(rawValue: code) }
 
+    /// The number, such as `65`.
     public var description: String { String(rawValue) }
 
     // MARK: Well-known statuses
@@ -108,7 +111,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     }
 
     /// The status the command-line front ends a program with for `error`, mapped by
-    /// ``ErrorAlert/init(_:mappers:)``: see ``ResolvedError/exitStatus``.
+    /// `ErrorAlert.init(_:mappers:)`: see `ResolvedError.exitStatus`.
     public init(for error: any Error, mappers: ErrorMappers = .shared) {
         let content = ErrorAlert(error, mappers: mappers)
         self = Self.of(overrides: content.overrides, category: content.category)

@@ -1,6 +1,7 @@
-/// What the HTTP front reads of a request: its method, the headers that choose the
-/// representation and the language, its path, and the server's id for it. Made by a server's
-/// glue from its framework's request; the front never sees anything else of it.
+/// What the HTTP front reads of a request: its method, the headers that choose the representation
+/// and the language, its path, and the server's id for it.
+///
+/// Made by a server's glue from its framework's request; the front never sees anything else of it.
 ///
 /// ```swift
 /// let request = HTTPAlertRequest(

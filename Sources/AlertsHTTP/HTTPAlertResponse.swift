@@ -12,9 +12,11 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
         /// The field's value.
         public private(set) var value: String
 
-        /// A header field. Characters a name may not hold (RFC 9110 §5.1) are left out of
-        /// `name`; control characters in `value` (CR, LF and NUL among them, and DEL, NEL and the
-        /// Unicode line and paragraph separators) become spaces.
+        /// A header field.
+        ///
+        /// Characters a name may not hold (RFC 9110 §5.1) are left out of `name`; control
+        /// characters in `value` (CR, LF and NUL among them, and DEL, NEL and the Unicode line and
+        /// paragraph separators) become spaces.
         public init(_ name: String, _ value: String) {
             self.name = String(
                 String.UnicodeScalarView(name.unicodeScalars.filter { $0.isASCII && isTokenCharacter(UInt8($0.value)) })

@@ -1,9 +1,10 @@
 public import Alerts
 public import StringTables
 
-/// The HTTP front for one request: an ``Alerts/AlertFront`` whose languages are the request's,
-/// for the `alert` modifiers and the wrapper for throwing calls. What it presents is delivered
-/// as its ``response``; nobody answers.
+/// The HTTP front for one request: an `AlertFront` whose languages are the request's, for
+/// the `alert` modifiers and the wrapper for throwing calls.
+///
+/// What it presents is delivered as its ``response``; nobody answers.
 ///
 /// ```swift
 /// let exchange = front.exchange(for: request)

@@ -18,18 +18,18 @@ public import StringTables
 /// A response says:
 /// - **Status**: the error's ``HTTPStatus`` override, else its category's status (the table at
 ///   ``HTTPStatus``).
-/// - **Texts**: for an ``AlertableError`` or an error a mapper of ``mappers`` maps, the alert's
+/// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error names a
 ///   ``ProblemType``. Any other error — a Foundation, system or library error, an error whose
 ///   texts only `LocalizedError` gives — may hold internals: it is answered with 500 Internal
 ///   Server Error and the generic "The server couldn’t complete the request.", and only the
-///   process's ``Alerts/DiagnosticsSystem`` handler sees it. Register a mapper to show such an
+///   process's `DiagnosticsSystem` handler sees it. Register a mapper to show such an
 ///   error deliberately.
 /// - **Headers**: `Content-Type`, `Content-Length`, `Content-Language` (the texts' language),
 ///   `Vary: Accept, Accept-Language`, `Retry-After` for a 429 or 503 whose error says how long
 ///   to wait, and for HTML a `Content-Security-Policy` that allows no script.
 /// - **Reference**: every error response has a correlation id — the request's own, or a new
-///   one — in its body, and the ``Alerts/DiagnosticsSystem`` handler gets it with the error
+///   one — in its body, and the `DiagnosticsSystem` handler gets it with the error
 ///   itself (an event of kind `error`, level `error` for an internal error and `debug` for one
 ///   written for clients, metadata `correlation-id` and `status`), to log it. Pass only an
 ///   id your server made (not a client's `X-Request-Id` as is), or clients choose your log's ids.
@@ -56,9 +56,10 @@ public struct HTTPFront: Sendable {
     }
 
     /// The response for `error`, thrown while serving `request`: its alert with a "Retry" action
-    /// when trying again may help, resolved in the request's languages and written in the form
-    /// it accepts. The ``Alerts/DiagnosticsSystem`` handler gets the error and the response's
-    /// correlation id.
+    /// when trying again may help, resolved in the request's languages and written in the form it
+    /// accepts.
+    ///
+    /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
         let content = ErrorAlert(error, mappers: mappers)

@@ -3,22 +3,22 @@ public import Alerts
 /// The status code of an HTTP error response: the HTTP front's own codes, as Hummingbird has
 /// `HTTPResponse.Status` and Vapor `HTTPStatus`.
 ///
-/// The front derives an error's status from its ``Alerts/ErrorCategory`` by this table; an error
-/// overrides it by listing an `HTTPStatus` in its ``Alerts/AlertableError/overrides``:
+/// The front derives an error's status from its `ErrorCategory` by this table; an error
+/// overrides it by listing an `HTTPStatus` in its `AlertableError.overrides`:
 ///
 /// | category | status |
 /// |---|---|
-/// | ``Alerts/ErrorCategory/invalidInput`` | 400 Bad Request; 422 Unprocessable Content when the error lists ``FieldErrors`` |
-/// | ``Alerts/ErrorCategory/unauthenticated`` | 401 Unauthorized |
-/// | ``Alerts/ErrorCategory/noPermission`` | 403 Forbidden |
-/// | ``Alerts/ErrorCategory/notFound`` | 404 Not Found |
-/// | ``Alerts/ErrorCategory/conflict`` | 409 Conflict |
-/// | ``Alerts/ErrorCategory/rateLimited`` | 429 Too Many Requests |
-/// | ``Alerts/ErrorCategory/unsupported`` | 501 Not Implemented |
-/// | ``Alerts/ErrorCategory/badResponse`` | 502 Bad Gateway |
-/// | ``Alerts/ErrorCategory/unavailable``, ``Alerts/ErrorCategory/resourcesExhausted``, ``Alerts/ErrorCategory/cancelled`` | 503 Service Unavailable |
-/// | ``Alerts/ErrorCategory/timedOut`` | 504 Gateway Timeout |
-/// | ``Alerts/ErrorCategory/internal``, ``Alerts/ErrorCategory/inputOutput``, ``Alerts/ErrorCategory/configuration``, none, or one of your own | 500 Internal Server Error |
+/// | `ErrorCategory.invalidInput` | 400 Bad Request; 422 Unprocessable Content when the error lists ``FieldErrors`` |
+/// | `ErrorCategory.unauthenticated` | 401 Unauthorized |
+/// | `ErrorCategory.noPermission` | 403 Forbidden |
+/// | `ErrorCategory.notFound` | 404 Not Found |
+/// | `ErrorCategory.conflict` | 409 Conflict |
+/// | `ErrorCategory.rateLimited` | 429 Too Many Requests |
+/// | `ErrorCategory.unsupported` | 501 Not Implemented |
+/// | `ErrorCategory.badResponse` | 502 Bad Gateway |
+/// | `ErrorCategory.unavailable`, `ErrorCategory.resourcesExhausted`, `ErrorCategory.cancelled` | 503 Service Unavailable |
+/// | `ErrorCategory.timedOut` | 504 Gateway Timeout |
+/// | `ErrorCategory.internal`, `ErrorCategory.inputOutput`, `ErrorCategory.configuration`, none, or one of your own | 500 Internal Server Error |
 ///
 /// An override outside 400…599 is not an error status and is ignored.
 ///

@@ -27,11 +27,11 @@ internal import StringTables
 /// The box goes on `/dev/tty` (else standard error), under what the terminal already shows —
 /// no alternate screen — and stays there, as answered, when the dialog ends. Keys: ←/→, Tab and
 /// Shift-Tab move the focus; Enter or Space chooses the focused button; Esc chooses the cancel
-/// button, or dismisses the alert when it has none (``AlertResponse/dismissed``); `y` chooses
+/// button, or dismisses the alert when it has none (`AlertResponse.dismissed`); `y` chooses
 /// a default button that destroys nothing and `n` the cancel button, as do the first letters of
 /// “Yes” and “No” in the alert's language (`j`/`n` in German); another letter moves the focus
 /// to the one button whose label starts with it; Ctrl-C answers
-/// ``AlertResponse/interrupted``; Ctrl-Z suspends the program and the dialog comes back when it
+/// `AlertResponse.interrupted`; Ctrl-Z suspends the program and the dialog comes back when it
 /// continues. The focus starts on the default button, else the cancel button — never on a
 /// destructive one — and shows without colour as `[ Retry ]`.
 ///
@@ -46,11 +46,11 @@ internal import StringTables
 /// with `TERM=dumb` or too small for the box, or when standard input is not a terminal (one
 /// line is read from it: a number, a label, or nothing for the button in brackets). With no
 /// input at all — `CI` set, or standard input already at its end, such as `/dev/null` — it does
-/// not ask, and answers ``AlertResponse/unanswered(automaticChoice:)``, as the timeout does:
-/// it ends as cancel (``ResolvedAlert/automaticChoice``).
+/// not ask, and answers `AlertResponse.unanswered(automaticChoice:)`, as the timeout does:
+/// it ends as cancel (`ResolvedAlert.automaticChoice`).
 ///
 /// Waiting for keys happens on a thread of its own, never a thread of Swift's cooperative
-/// pool; cancelling the presenting task ends the dialog as ``AlertResponse/interrupted``.
+/// pool; cancelling the presenting task ends the dialog as `AlertResponse.interrupted`.
 /// One dialog is shown at a time in a process: others wait their turn.
 public final class TerminalFront: AlertFront {
     /// When the dialog uses colour, decided as on the command line.
@@ -74,7 +74,9 @@ public final class TerminalFront: AlertFront {
         /// title, red for a destructive button.
         public var color: ColorMode
         /// How long to wait for an answer; then the alert ends as cancel, answered
-        /// ``AlertResponse/unanswered(automaticChoice:)``. `nil` waits as long as it takes.
+        /// `AlertResponse.unanswered(automaticChoice:)`.
+        ///
+        /// `nil` waits as long as it takes.
         public var timeout: Duration?
         /// Show the key hints under the box (`←/→ move · Enter choose · Esc close`), in the
         /// alert's language.
@@ -105,25 +107,32 @@ public final class TerminalFront: AlertFront {
 
     /// The tables alerts are resolved with; the package's own are searched after them.
     public let localizer: Localizer
-    /// The languages alerts are resolved in, most preferred first. The front's own texts (key
-    /// hints, the line prompt's question) prefer the language the alert's title came in.
+    /// The languages alerts are resolved in, most preferred first.
+    ///
+    /// The front's own texts (key hints, the line prompt's question) prefer the language the
+    /// alert's title came in.
     public let languages: [LanguageTag]
     /// How the front asks.
     public let options: Options
     let environment: [String: String]
     let devices: Devices
 
-    /// Cancel buttons last, everything else as declared (``ButtonOrder/cancelLast``): the way
+    /// Cancel buttons last, everything else as declared (`ButtonOrder.cancelLast`): the way
     /// out is the rightmost button, as in `whiptail`'s `<Ok> <Cancel>`.
     public var buttonOrder: ButtonOrder { .cancelLast }
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
     ///
-    /// - Parameter environment: The variables that decide colour (`NO_COLOR`, `FORCE_COLOR`),
-    ///   Unicode (`LC_ALL`, `LC_CTYPE`, `LANG`, `TERM`), whether to ask at all (`CI`, `TERM=dumb`),
-    ///   the size when the terminal does not say (`COLUMNS`, `LINES`) and, unless given,
-    ///   languages; the process's when `nil`.
+    /// - Parameters:
+    ///   - languages: The languages to resolve alerts in, most preferred first; read from
+    ///     `environment` when `nil`.
+    ///   - sources: The tables to look texts up in, searched before the package's own.
+    ///   - options: How the front asks.
+    ///   - environment: The variables that decide colour (`NO_COLOR`, `FORCE_COLOR`), Unicode
+    ///     (`LC_ALL`, `LC_CTYPE`, `LANG`, `TERM`), whether to ask at all (`CI`, `TERM=dumb`), the
+    ///     size when the terminal does not say (`COLUMNS`, `LINES`) and, unless given, languages;
+    ///     the process's when `nil`.
     public convenience init(
         languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = .init(),
         environment: [String: String]? = nil

@@ -1,7 +1,7 @@
 public import Alerts
 internal import StringTables
 
-/// Records the events the process's ``Alerts/DiagnosticsSystem`` sends while it lives, for
+/// Records the events the process's `DiagnosticsSystem` sends while it lives, for
 /// tests that check what goes to the log: the raw error behind an alert, table problems,
 /// fallbacks.
 ///
@@ -12,7 +12,7 @@ internal import StringTables
 /// ```
 ///
 /// It sees every event of the process, whether or not a handler is installed
-/// (``Alerts/DiagnosticsSystem/bootstrap(_:)`` stays free for your program's own), and
+/// (`DiagnosticsSystem.bootstrap(_:)` stays free for your program's own), and
 /// installing it changes nothing the handler gets. Tests running in parallel share the process:
 /// look for events that mention something of your test's own with ``events(mentioning:)``.
 public final class DiagnosticEventRecorder: Sendable {

@@ -3,7 +3,7 @@ public import Alerts
 /// An alert as a test front saw it: the resolved alert — title, message, hint, buttons in
 /// display order, and for an error its details — and the answer the front gave.
 ///
-/// Every property of ``ResolvedAlert`` reads through, so `presented.title`, `presented.hint` and
+/// Every property of `ResolvedAlert` reads through, so `presented.title`, `presented.hint` and
 /// `presented.error?.causes` work as they do on the alert itself.
 @dynamicMemberLookup
 public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
@@ -24,5 +24,6 @@ public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The button chosen (or chosen automatically), if any.
     public var chosenButton: ResolvedButton? { chosenIndex.map { alert.buttons[$0] } }
 
+    /// The alert, then the response on a line of its own.
     public var description: String { "\(alert)\nresponse: \(response)" }
 }

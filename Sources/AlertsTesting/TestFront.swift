@@ -39,14 +39,15 @@ public final class TestFront: AlertFront {
         case index(Int)
         /// The default (prominent) button.
         case defaultButton
-        /// No button: the user closes the alert (``AlertResponse/dismissed``).
+        /// No button: the user closes the alert (`AlertResponse.dismissed`).
         case dismiss
         /// Nobody can answer: the automatic choice is taken
-        /// (``AlertResponse/unanswered(automaticChoice:)``).
+        /// (`AlertResponse.unanswered(automaticChoice:)`).
         case noAnswer
-        /// The user presses Ctrl-C (``AlertResponse/interrupted``).
+        /// The user presses Ctrl-C (`AlertResponse.interrupted`).
         case interrupt
 
+        /// What the tap chooses, in words for a test issue: `the default button`, `no answer`.
         public var description: String {
             switch self {
             case .label(let label): "the button labelled \"\(label)\""
@@ -71,8 +72,11 @@ public final class TestFront: AlertFront {
         var taps: [ScriptedTap] = []
     }
 
+    /// The tables alerts are resolved with; the package's own are searched after them.
     public let localizer: Localizer
+    /// The languages alerts are resolved in, most preferred first.
     public let languages: [LanguageTag]
+    /// How buttons are ordered: as declared unless the initializer was given another order.
     public let buttonOrder: ButtonOrder
     private let onPresent: (@Sendable (PresentedAlert) -> Void)?
     private let state = Locked(State())

@@ -9,6 +9,7 @@ public enum AlertSeverity: String, Sendable, Hashable, CaseIterable, Comparable 
     /// The program cannot go on.
     case critical
 
+    /// Whether `lhs` is less serious than `rhs`: a note, a warning, an error, then critical.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     private var rank: Int {

@@ -27,61 +27,90 @@ public import Foundation
 /// `localizedDescription`) are the texts resolved with ``ProcessLocalization``. Where both
 /// versions could be meant, say which one with the type: `let title: AlertText? = error.errorDescription`.
 public protocol AlertableError: LocalizedError {
-    /// The alert's title: what went wrong, in one sentence. The default, `nil`, shows the
-    /// generic title ``AlertText/genericErrorTitle``.
+    /// The alert's title: what went wrong, in one sentence.
+    ///
+    /// The default, `nil`, shows the generic title ``AlertText/genericErrorTitle``.
     var errorDescription: AlertText? { get }
 
-    /// Why it went wrong; the first part of the message. The default is `nil`.
+    /// Why it went wrong; the first part of the message.
+    ///
+    /// The default is `nil`.
     var failureReason: AlertText? { get }
 
     /// What the user can do next; the last part of the message (a `hint:` on the command line).
+    ///
     /// The default is `nil`.
     var recoverySuggestion: AlertText? { get }
 
-    /// Help text or a help reference for the user who asks for more. The default is `nil`.
+    /// Help text or a help reference for the user who asks for more.
+    ///
+    /// The default is `nil`.
     var helpAnchor: AlertText? { get }
 
-    /// Ways to recover, shown as buttons whose attempt runs when chosen. The default is none.
+    /// Ways to recover, shown as buttons whose attempt runs when chosen.
+    ///
+    /// The default is none.
     var recoveryOptions: [RecoveryOption] { get }
 
     /// The error this one was caused by, shown under "Caused by:" where a front shows causes.
+    ///
     /// The default is `nil`.
     var underlyingError: (any Error)? { get }
 
-    /// How serious it is. The default is ``AlertSeverity/error``.
+    /// How serious it is.
+    ///
+    /// The default is ``AlertSeverity/error``.
     var severity: AlertSeverity { get }
 
     /// What kind of failure this is: each front turns it into its own codes (an exit status, an
-    /// HTTP status) by a table it documents. The default, `nil`, lets each front use its code
-    /// for a failure it knows nothing about.
+    /// HTTP status) by a table it documents.
+    ///
+    /// The default, `nil`, lets each front use its code for a failure it knows nothing about.
     var category: ErrorCategory? { get }
 
-    /// Values that override, for this error, what a front derives from ``category``: an exit
-    /// status of the command-line front, an HTTP status of the HTTP front. The default is none.
+    /// Values that override, for this error, what a front derives from ``category``: an exit status
+    /// of the command-line front, an HTTP status of the HTTP front.
+    ///
+    /// The default is none.
     ///
     /// ```swift
     /// var overrides: [any FrontOverride] { [ExitStatus(3)] }
     /// ```
     var overrides: [any FrontOverride] { get }
 
-    /// A short, stable code users can quote or search for, such as `E1042`. The default is `nil`.
+    /// A short, stable code users can quote or search for, such as `E1042`.
+    ///
+    /// The default is `nil`.
     var errorCode: String? { get }
 
-    /// Whether trying again may help, and after how long. The default is ``RetryHint/no``.
+    /// Whether trying again may help, and after how long.
+    ///
+    /// The default is ``RetryHint/no``.
     var retry: RetryHint { get }
 }
 
 extension AlertableError {
+    /// No title of its own: the alert shows the generic title.
     public var errorDescription: AlertText? { nil }
+    /// No reason.
     public var failureReason: AlertText? { nil }
+    /// No suggestion.
     public var recoverySuggestion: AlertText? { nil }
+    /// No help.
     public var helpAnchor: AlertText? { nil }
+    /// No ways to recover.
     public var recoveryOptions: [RecoveryOption] { [] }
+    /// No cause.
     public var underlyingError: (any Error)? { nil }
+    /// An error: the operation failed.
     public var severity: AlertSeverity { .error }
+    /// No category: each front uses its code for a failure it knows nothing about.
     public var category: ErrorCategory? { nil }
+    /// No overrides.
     public var overrides: [any FrontOverride] { [] }
+    /// No code.
     public var errorCode: String? { nil }
+    /// Trying again will not help.
     public var retry: RetryHint { .no }
 }
 

@@ -1,7 +1,9 @@
 internal import Foundation
 
-/// What an error says when it is shown: its texts, its ways to recover, the hints fronts use,
-/// and the errors that caused it. Made from any `Error` by ``init(_:mappers:)``.
+/// What an error says when it is shown: its texts, its ways to recover, the hints fronts use, and
+/// the errors that caused it.
+///
+/// Made from any `Error` by ``init(_:mappers:)``.
 ///
 /// The texts stay ``AlertText``, so each front resolves them for its own audience. Nothing in
 /// here that a user sees comes from `String(describing:)` of an error the package does not know:
@@ -96,7 +98,9 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         _modify { yield &uniqueFields().category }
     }
     /// Values that override, for this error, what a front derives from ``category``: an exit
-    /// status, an HTTP status. Each front reads its own types and ignores the rest.
+    /// status, an HTTP status.
+    ///
+    /// Each front reads its own types and ignores the rest.
     public var overrides: [any FrontOverride] {
         get { fields.overrides }
         _modify { yield &uniqueFields().overrides }
@@ -139,9 +143,10 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         get { fields.source }
         _modify { yield &uniqueFields().source }
     }
-    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed each
-    /// time it is read, not when the content is made, so an error that is a class shows its state
-    /// at that moment; setting it replaces the printed form.
+    /// The error as `String(reflecting:)` prints it: for logs, never for users.
+    ///
+    /// Printed each time it is read, not when the content is made, so an error that is a class
+    /// shows its state at that moment; setting it replaces the printed form.
     public var diagnostic: String {
         get { givenDiagnostic ?? error.map { String(reflecting: $0) } ?? "" }
         set { givenDiagnostic = newValue }
@@ -152,8 +157,10 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         get { fields.givenDiagnostic }
         _modify { yield &uniqueFields().givenDiagnostic }
     }
-    /// A short id that is the same for errors of the same kind, code and causes, in every
-    /// process and language: for grouping reports. Eight hex digits of an FNV-1a hash.
+    /// A short id that is the same for errors of the same kind, code and causes, in every process
+    /// and language: for grouping reports.
+    ///
+    /// Eight hex digits of an FNV-1a hash.
     public var groupID: String {
         get { fields.groupID }
         _modify { yield &uniqueFields().groupID }
@@ -258,7 +265,9 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
             errorCode: errorCode, retry: retry)
     }
 
-    /// The content for `error`. The first of these that knows the error gives the texts:
+    /// The content for `error`.
+    ///
+    /// The first of these that knows the error gives the texts:
     ///
     /// 1. the error's ``AlertableError`` conformance;
     /// 2. the mappers registered with `mappers`, newest first;
@@ -362,6 +371,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
 
     /// The alert: this title and message, a button per recovery option, then "Retry" when
     /// `offeringRetry`, then "Cancel" when there are other buttons and none of them cancels.
+    ///
     /// With no buttons at all, resolution adds the standard "OK".
     public func alert(offeringRetry: Bool = false) -> Alert<ErrorAlertAction> {
         var buttons = recoveryOptions.enumerated().map { index, option in
@@ -381,6 +391,8 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// Whether `other` is this content, unchanged: a copy that shares its fields.
     func sharesContent(with other: ErrorAlert) -> Bool { fields === other.fields }
 
+    /// A readable form for logs and test failures: the source, the title, then the reason, the
+    /// suggestion, the options and the causes that are there.
     public var description: String {
         var parts = ["\(source): \(title)"]
         if let failureReason { parts.append("reason: \(failureReason)") }

@@ -19,6 +19,7 @@ public struct ErrorCategory: Sendable, Hashable, CustomStringConvertible {
     /// A category of your own, named in lowercase words joined by hyphens (`payment-required`).
     public init(_ name: String) { self.name = name }
 
+    /// The category's name, such as `not-found`.
     public var description: String { name }
 
     // MARK: The package's categories

@@ -41,9 +41,10 @@ public final class ErrorMappers: Sendable {
         }
     }
 
-    /// Registers a mapper for errors of one type. For a `CustomNSError` type such as
-    /// `CocoaError` or `URLError`, only errors of its domain count: on Linux any `NSError` casts
-    /// to such a type, whatever its domain.
+    /// Registers a mapper for errors of one type.
+    ///
+    /// For a `CustomNSError` type such as `CocoaError` or `URLError`, only errors of its domain
+    /// count: on Linux any `NSError` casts to such a type, whatever its domain.
     @discardableResult
     public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorAlert) -> Registration {
         let domain = (E.self as? any CustomNSError.Type)?.errorDomain

@@ -14,6 +14,7 @@ public struct RetryHint: Sendable, Hashable, CustomStringConvertible {
     /// Trying again may help after `delay`.
     public static func after(_ delay: Duration) -> RetryHint { RetryHint(mayHelp: true, after: delay) }
 
+    /// `no retry`, `retry`, or `retry after 5.0 seconds`.
     public var description: String {
         guard mayHelp else { return "no retry" }
         return after.map { "retry after \($0)" } ?? "retry"

@@ -54,8 +54,8 @@ public enum ProcessLocalization {
         }
     }
 
-    /// The settings in effect: the current task's (``withSettings(_:_:)-(_,()->Result)``), else
-    /// the bootstrapped ones, else the process's defaults.
+    /// The settings in effect: the current task's (given to either `withSettings(_:_:)`), else the
+    /// bootstrapped ones, else the process's defaults.
     public static var current: Settings { taskSettings ?? bootstrapped.withLock { $0 } ?? initial }
 
     /// Runs `body` with `settings` in effect for the current task and the tasks it starts.

@@ -1,7 +1,7 @@
 /// An alert as a value: a title, an optional message and buttons, with nothing looked up yet.
 ///
 /// Build one with the same builders SwiftUI's `alert` modifiers take, compare it in tests, and
-/// resolve it for a language with ``resolved(localizer:languages:order:)``. An alert with no
+/// resolve it for a language with ``resolved(for:localizer:languages:order:)``. An alert with no
 /// buttons gets one standard "OK" when it is resolved; no cancel button is ever added for you.
 ///
 /// ```swift
@@ -108,12 +108,14 @@ public struct Alert<Action>: CustomStringConvertible {
 
 extension Alert: Sendable where Action: Sendable {}
 extension Alert: Equatable where Action: Equatable {
+    /// Equal when the titles, the messages and the buttons are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
     }
 }
 
 extension Alert: Hashable where Action: Hashable {
+    /// Hashes the title, the message and the buttons.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)

@@ -45,6 +45,8 @@ public enum AlertActionsBuilder<Action> {
 }
 
 extension AlertActionsBuilder where Action == AlertAction {
-    /// No buttons: `{}` as SwiftUI allows it. The alert gets the standard "OK".
+    /// No buttons: `{}` as SwiftUI allows it.
+    ///
+    /// The alert gets the standard "OK".
     public static func buildBlock() -> [AlertButton<AlertAction>] { [] }
 }

@@ -62,9 +62,10 @@ extension AlertButton: Hashable where Action: Hashable {}
 // does), so a closure written in `@MainActor` code may touch main-actor state; `@isolated(any)`
 // keeps that isolation, and the action is awaited on it when it runs.
 extension AlertButton where Action == AlertAction {
-    /// A button with no action, in an alert whose other buttons (if any) run closures: choosing
-    /// it only dismisses the alert. Among value-action buttons, the same call makes a button of
-    /// their action type.
+    /// A button with no action, in an alert whose other buttons (if any) run closures: choosing it
+    /// only dismisses the alert.
+    ///
+    /// Among value-action buttons, the same call makes a button of their action type.
     public init(_ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false) {
         self.init(label, role: role, isDefault: isDefault, action: nil)
     }

@@ -70,10 +70,13 @@ extension AlertText {
             self.texts = texts
         }
 
+        /// A key written as a literal without interpolations: kept exactly, never formatted.
         public init(stringLiteral value: String) {
             self.init(key: value, values: [], texts: [])
         }
 
+        /// A key written as an interpolated literal: each interpolation a specifier in the key and a
+        /// value in ``arguments``.
         @inlinable public init(stringInterpolation: StringInterpolation) {
             self.init(
                 key: stringInterpolation.key, values: stringInterpolation.values, texts: stringInterpolation.texts)
@@ -84,11 +87,13 @@ extension AlertText {
             lhs.key == rhs.key && lhs.values.count == rhs.values.count && lhs.arguments == rhs.arguments
         }
 
+        /// Hashes the key and the arguments.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(key)
             hasher.combine(arguments)
         }
 
+        /// The key, without its arguments.
         public var description: String { key }
 
         /// Builds a key and its arguments from an interpolated literal.
@@ -100,10 +105,12 @@ extension AlertText {
             @usableFromInline var values: [FormatArgument] = []
             @usableFromInline var texts: [TextArgument] = []
 
+            /// An empty key with room for the literal's text and its specifiers.
             @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             }
 
+            /// Appends literal text to the key, with each `%` doubled so that it is not read as a specifier.
             @inlinable public mutating func appendLiteral(_ literal: String) {
                 let percent = UInt8(ascii: "%")
                 let hasPercent =
@@ -206,6 +213,7 @@ extension AlertText {
             }
         }
 
+        /// Hashes the case and its value, `0.0` and `-0.0` alike, as they are equal.
         public func hash(into hasher: inout Hasher) {
             switch self {
             case .string(let value): hasher.combine(0); hasher.combine(value)
@@ -226,6 +234,8 @@ extension AlertText {
             }
         }
 
+        /// The value as test failures show it: a string quoted, a number as Swift prints it, a text as
+        /// ``AlertText/description`` does.
         public var description: String {
             switch self {
             case .string(let value): quoted(value)

@@ -56,8 +56,10 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         self.init(storage: .verbatim(String(content)))
     }
 
-    /// Several texts shown one per line, as the message builder joins them. Nested lines are
-    /// flattened, so texts joined in steps equal texts joined at once; no lines is empty text.
+    /// Several texts shown one per line, as the message builder joins them.
+    ///
+    /// Nested lines are flattened, so texts joined in steps equal texts joined at once; no lines is
+    /// empty text.
     public init(lines: [AlertText]) {
         if !lines.contains(where: \.isLines) {
             // Nothing to flatten: the lines as given.
@@ -78,10 +80,12 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
     }
 
+    /// Localizable text whose key is the literal, as SwiftUI's `Text` takes one.
     public init(stringLiteral value: String) {
         self.init(Key(stringLiteral: value))
     }
 
+    /// Localizable text whose key and arguments come from an interpolated literal, as ``Key`` builds them.
     public init(stringInterpolation: Key.StringInterpolation) {
         self.init(Key(stringInterpolation: stringInterpolation))
     }
@@ -124,8 +128,11 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
     }
 
+    /// Equal when built the same way: same verbatim text, or same key, arguments, table and default
+    /// value, or the same lines; the ``comment`` is left out.
     public static func == (lhs: AlertText, rhs: AlertText) -> Bool { lhs.storage == rhs.storage }
 
+    /// Hashes what equality compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 

@@ -14,5 +14,6 @@ public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
     /// Deletes or discards something; never the default focus.
     public static let destructive = ButtonRole("destructive")
 
+    /// The role's name, `cancel` or `destructive`.
     public var description: String { rawValue }
 }

@@ -81,7 +81,9 @@ extension AlertFront {
     // MARK: alert(_:isPresented:presenting:actions:message:)
 
     /// Presents an alert with a message, both built from `data`, when `isPresented` is true and
-    /// `data` is not `nil`. The data is read once, when the alert is presented.
+    /// `data` is not `nil`.
+    ///
+    /// The data is read once, when the alert is presented.
     @discardableResult
     public func alert<T, Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
@@ -122,8 +124,10 @@ extension AlertFront {
 
     // MARK: alert(isPresented:error:actions:message:)
 
-    /// Presents an alert for `error` with a message built from it, when `isPresented` is true
-    /// and `error` is not `nil`. The title is the error's `errorDescription`.
+    /// Presents an alert for `error` with a message built from it, when `isPresented` is true and
+    /// `error` is not `nil`.
+    ///
+    /// The title is the error's `errorDescription`.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,

@@ -23,20 +23,25 @@ public protocol AlertFront: Sendable {
     /// The languages to resolve alerts in, most preferred first.
     var languages: [LanguageTag] { get }
 
-    /// How this front orders buttons. The default is ``ButtonOrder/cancelLast``.
+    /// How this front orders buttons.
+    ///
+    /// The default is ``ButtonOrder/cancelLast``.
     var buttonOrder: ButtonOrder { get }
 
-    /// Shows `alert` and says what happened: a button chosen, the alert dismissed, nobody able
-    /// to answer (with the automatic choice taken), an interruption, or delivery to someone who
-    /// cannot answer. An interactive front waits here for the user without blocking a thread.
+    /// Shows `alert` and says what happened: a button chosen, the alert dismissed, nobody able to
+    /// answer (with the automatic choice taken), an interruption, or delivery to someone who cannot
+    /// answer.
+    ///
+    /// An interactive front waits here for the user without blocking a thread.
     func present(_ alert: ResolvedAlert) async -> AlertResponse
 
     /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
     /// person: a script chose "Retry" (``AlertResponse/scripted(_:)``), or nobody could answer and
-    /// the automatic choice was "Retry". `attempt` is this retry's number, from 1, and `limit`
-    /// the most there will be (the wrapper's `retryLimit`). Called once per such retry, before
-    /// the wait; the alert is not shown again for it
-    /// (``perform(retryLimit:offeringRetry:longestWait:mappers:_:)``).
+    /// the automatic choice was "Retry".
+    ///
+    /// `attempt` is this retry's number, from 1, and `limit` the most there will be (the wrapper's
+    /// `retryLimit`). Called once per such retry, before the wait; the alert is not shown again for
+    /// it (``perform(retryLimit:offeringRetry:longestWait:mappers:_:)``).
     ///
     /// The default implementation shows nothing. A command line writes one line —
     /// "Retrying in 2 s (2 of 3)…" — stating the wait in whole seconds rounded down, so it never

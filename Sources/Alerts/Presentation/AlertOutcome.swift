@@ -33,6 +33,7 @@ public enum AlertOutcome<Action>: CustomStringConvertible {
         }
     }
 
+    /// A readable form for test failures, such as `chose "Retry" (default)` or `dismissed`.
     public var description: String {
         switch self {
         case .notPresented: "not presented"

@@ -5,10 +5,12 @@ public enum AlertResponse: Sendable, Hashable, CustomStringConvertible {
     case chosen(Int)
     /// A script chose the button at this index, not a person at the alert: the front was told
     /// beforehand which button to take (`--choose`, `--yes`), and found it
-    /// (``ResolvedAlert/button(matching:)``). The button's action runs as for
-    /// ``chosen(_:)``; the difference is for the wrapper for throwing calls, which then retries
-    /// without a person: with backoff, saying each attempt in one line
-    /// (``AlertFront/announceRetry(attempt:of:after:)``) rather than showing the alert again.
+    /// (``ResolvedAlert/button(matching:)``).
+    ///
+    /// The button's action runs as for ``chosen(_:)``; the difference is for the wrapper for
+    /// throwing calls, which then retries without a person: with backoff, saying each attempt in
+    /// one line (``AlertFront/announceRetry(attempt:of:after:)``) rather than showing the alert
+    /// again.
     case scripted(Int)
     /// The user closed the alert without choosing: Esc on an alert with no cancel button.
     case dismissed
@@ -30,6 +32,7 @@ public enum AlertResponse: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A readable form for test failures: `chose button 1`, `chose button 1 by script`, `dismissed`.
     public var description: String {
         switch self {
         case .chosen(let index): "chose button \(index)"

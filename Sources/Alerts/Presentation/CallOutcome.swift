@@ -11,7 +11,9 @@ public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
     /// (`CancellationError`, `ECANCELED`).
     case interrupted(Failure)
     /// Nobody could answer the alert: no terminal, `CI`, `--no-input`, or a front that only
-    /// delivers alerts (an HTTP response). The alert was shown; nothing was retried.
+    /// delivers alerts (an HTTP response).
+    ///
+    /// The alert was shown; nothing was retried.
     case unanswered(Failure)
     /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
     case failed(Failure)
@@ -41,6 +43,7 @@ public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
         }
     }
 
+    /// The case and its value or error, such as `succeeded(42)` or `cancelled(…)`.
     public var description: String {
         switch self {
         case .succeeded(let value): "succeeded(\(value))"

@@ -6,7 +6,7 @@ extension AlertText {
 
     /// Looks this text up for `languages` and formats it.
     ///
-    /// Verbatim text is returned as is. Localized text goes through ``Localizer/localize(_:table:defaultValue:arguments:languages:)``;
+    /// Verbatim text is returned as is. Localized text goes through `Localizer.localize(_:table:defaultValue:arguments:languages:)`;
     /// interpolated `AlertText` arguments are resolved first, in the same languages. The
     /// package's own tables are searched after the localizer's sources, and a standard button
     /// label (OK, Cancel, Retry, Delete, Save, Don’t Save, Close, Continue…) that your
@@ -63,8 +63,8 @@ extension Alert {
     /// Looks up every text of the alert — and of `error`, when the alert is about one — and
     /// prepares its buttons for display: the one place alerts are resolved.
     ///
-    /// - An alert without buttons gets the standard "OK" (``AlertText/standardOK``), marked
-    ///   default. No cancel button is ever added.
+    /// - An alert without buttons gets the standard "OK" (key `OK` in the package's `Alerts`
+    ///   table), marked default. No cancel button is ever added.
     /// - Only the first button marked default stays default; a note names the others.
     /// - The buttons are arranged by `order`.
     /// - Each button also keeps its label in the localizer's source language

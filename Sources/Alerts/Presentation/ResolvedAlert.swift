@@ -12,10 +12,11 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The message under the title, as SwiftUI shows it: for an error whose alert has no message
     /// of its own, the failure reason, the recovery suggestion and the retry advice, one per line.
     public var message: String?
-    /// What to do next, for an error whose alert has no message of its own: the recovery
-    /// suggestion and how long to wait before trying again, one per line, which end ``message``.
-    /// A command line prints them apart, last, as a hint (and ``body`` before it); other fronts
-    /// may ignore it.
+    /// What to do next, for an error whose alert has no message of its own: the recovery suggestion
+    /// and how long to wait before trying again, one per line, which end ``message``.
+    ///
+    /// A command line prints them apart, last, as a hint (and ``body`` before it); other fronts may
+    /// ignore it.
     public var hint: String?
     /// The buttons in display order.
     public var buttons: [ResolvedButton]
@@ -34,7 +35,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     var pendingDiagnostics: PendingDiagnostics
     /// The languages of all its texts that come from tables or keys, the title's first: more than
     /// one when a translation was missing and a text fell back (an HTTP front names them all in
-    /// `Content-Language`). Verbatim texts have no language. Not part of equality.
+    /// `Content-Language`).
+    ///
+    /// Verbatim texts have no language. Not part of equality.
     public var languages: [LanguageTag] = []
     /// The languages a front words its own texts about this alert in (labels, key hints, notes):
     /// the alert's ``language``, then `frontLanguages`, so that what the front adds reads in the
@@ -124,9 +127,10 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The first cancel button's index, if there is one.
     public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
-    /// The button a front chooses when nobody can answer: the cancel button, else a default
-    /// button that destroys nothing, else a lone button that destroys nothing, else none. A
-    /// destructive button is never chosen for the user.
+    /// The button a front chooses when nobody can answer: the cancel button, else a default button
+    /// that destroys nothing, else a lone button that destroys nothing, else none.
+    ///
+    /// A destructive button is never chosen for the user.
     public var automaticChoice: Int? {
         if let cancelIndex { return cancelIndex }
         if let index = defaultIndex, buttons[index].role != .destructive { return index }

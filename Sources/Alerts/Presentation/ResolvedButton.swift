@@ -7,10 +7,12 @@ internal import StringTables
 public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// The label text.
     public var label: String
-    /// The label in the localizer's source language (``Localizer/sourceLanguage``), when it
-    /// differs from ``label``: `Retry` for a button shown as `Повторить`. `nil` when the label is
-    /// verbatim or already reads so. A script may name the button by either
-    /// (``ResolvedAlert/button(matching:)``), so `--choose retry` works in every language.
+    /// The label in the localizer's source language, when it differs from ``label``: `Retry` for a
+    /// button shown as `Повторить`.
+    ///
+    /// The source language is `Localizer.sourceLanguage`. `nil` when the label is verbatim or
+    /// already reads so. A script may name the button by either (``ResolvedAlert/button(matching:)``),
+    /// so `--choose retry` works in every language.
     public var sourceLabel: String? {
         get {
             switch source {
@@ -81,11 +83,13 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         self.isDefault = isDefault
     }
 
+    /// Equal when the labels, the source labels, the roles and the default marks are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.label == rhs.label && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
             && lhs.sourceLabel == rhs.sourceLabel
     }
 
+    /// Hashes the label, the role and the default mark.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(label)
         hasher.combine(role)

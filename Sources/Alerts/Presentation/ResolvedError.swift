@@ -66,8 +66,9 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         get { fields.groupID }
         _modify { yield &uniqueFields().groupID }
     }
-    /// The error as `String(reflecting:)` prints it: for logs, never for users. Printed when
-    /// read, not when the alert is resolved; setting it replaces the printed form.
+    /// The error as `String(reflecting:)` prints it: for logs, never for users.
+    ///
+    /// Printed when read, not when the alert is resolved; setting it replaces the printed form.
     public var diagnostic: String {
         get { givenDiagnostic ?? underlying.map { String(reflecting: $0) } ?? "" }
         set { givenDiagnostic = newValue }

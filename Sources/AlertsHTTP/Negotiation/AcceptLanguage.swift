@@ -2,16 +2,19 @@ public import StringTables
 
 /// The `Accept-Language` header field (RFC 9110 §12.5.4), read strictly and within bounds.
 public enum AcceptLanguage {
-    /// The most of a field that is read: 4096 bytes. A range cut by the limit is left out.
+    /// The most of a field that is read: 4096 bytes.
+    ///
+    /// A range cut by the limit is left out.
     public static let byteLimit = 4096
     /// The most language ranges that are kept: 32, the first ones in the field.
     public static let rangeLimit = 32
 
-    /// The languages a field asks for, most preferred first: by weight, then in the order
-    /// written. An element that is not a language range with an optional weight `q` of 0 to 1
-    /// with at most three decimals is ignored, and so are `*` (any language: the server's own
-    /// default follows anyway) and ranges weighted 0 (not acceptable). Reading takes time linear
-    /// in the field's length, at most ``byteLimit`` bytes.
+    /// The languages a field asks for, most preferred first: by weight, then in the order written.
+    ///
+    /// An element that is not a language range with an optional weight `q` of 0 to 1 with at most
+    /// three decimals is ignored, and so are `*` (any language: the server's own default follows
+    /// anyway) and ranges weighted 0 (not acceptable). Reading takes time linear in the field's
+    /// length, at most ``byteLimit`` bytes.
     ///
     /// ```swift
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]

@@ -8,14 +8,17 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
     /// `text/plain`: the texts, one per line.
     case plainText = "text/plain"
 
-    /// The most of an `Accept` field that is read: 4096 bytes. A range cut by the limit is left out.
+    /// The most of an `Accept` field that is read: 4096 bytes.
+    ///
+    /// A range cut by the limit is left out.
     public static let byteLimit = 4096
 
     /// The form for an `Accept` field (RFC 9110 §12.5.1): each form takes the weight of the most
     /// specific media range that matches it (`text/html` over `text/*` over `*/*`; a range with
     /// parameters matches only when they are `charset=utf-8`); the form with the highest weight
-    /// above 0 wins, ties going in the order of ``allCases``. Elements that do not parse are
-    /// ignored; no field, or no match, is ``problemJSON``.
+    /// above 0 wins, ties going in the order of `allCases`.
+    ///
+    /// Elements that do not parse are ignored; no field, or no match, is ``problemJSON``.
     ///
     /// ```swift
     /// Representation(accept: "text/html,application/xhtml+xml,*/*;q=0.8")  // .html

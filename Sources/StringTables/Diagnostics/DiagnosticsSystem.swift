@@ -144,9 +144,11 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
     /// The table problem or fallback, for an event about one.
     public var diagnostic: LocalizationDiagnostic?
 
-    /// An event from its parts. Line breaks and other control characters in `message` and the
-    /// metadata's values are written as escapes (`\\n`, `\\u{1B}`), so that no text an error or a
-    /// table carries can start a line of its own in a log.
+    /// An event from its parts.
+    ///
+    /// Line breaks and other control characters in `message` and the metadata's values are written
+    /// as escapes (`\\n`, `\\u{1B}`), so that no text an error or a table carries can start a line
+    /// of its own in a log.
     public init(
         level: Level, kind: Kind, message: String, metadata: [String: String] = [:], error: (any Error)? = nil,
         diagnostic: LocalizationDiagnostic? = nil

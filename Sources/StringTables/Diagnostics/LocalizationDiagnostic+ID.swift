@@ -58,7 +58,9 @@ extension LocalizationDiagnostic {
         /// A key of the source language with no text in a language or the languages it falls back to.
         public static let missingTranslation = ID(rawValue: "missing-translation")
         /// A key a regional variant (`en-GB`) lacks, shown from the language it falls back to
-        /// (`en`). Not reported unless asked for.
+        /// (`en`).
+        ///
+        /// Not reported unless asked for.
         public static let inheritedTranslation = ID(rawValue: "inherited-translation")
         /// A key a language has that the source language's table does not list.
         public static let strayKey = ID(rawValue: "stray-key")
