@@ -25,7 +25,7 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     enum Kind: Sendable {
         /// ``stored`` holds the text.
         case verbatim
-        /// ``stored`` is the key, with ``table`` and ``defaultValue``.
+        /// ``stored`` is the key, with ``storedTable`` and ``defaultValue``.
         case localized
         /// ``lines`` holds the texts.
         case lines
