@@ -20,6 +20,31 @@ struct ErrorWorkTests {
         }
     }
 
+    /// An app's error class, and a subclass that overrides its title.
+    class BaseFailure: AlertableError, @unchecked Sendable {
+        var errorDescription: AlertText? { AlertText(verbatim: "base") }
+    }
+    final class DerivedFailure: BaseFailure, @unchecked Sendable {
+        override var errorDescription: AlertText? { AlertText(verbatim: "derived") }
+    }
+
+    /// An `AlertableError` is taken out of its `any Error` as the type found for it once; an
+    /// instance held as its superclass, which that cannot take out, is cast instead. Either way
+    /// its own texts are read.
+    @Test func anAlertableClassIsReadWhicheverTypeHoldsIt() {
+        let errors: [(error: any Error, title: String)] = [
+            (BaseFailure(), "base"), (DerivedFailure(), "derived"), (DerivedFailure() as BaseFailure, "derived"),
+        ]
+        // Twice: the first time finds each type's facts, the second uses them.
+        for _ in 0..<2 {
+            for (error, title) in errors {
+                let content = ErrorAlert(error)
+                #expect(content.source == .alertableError)
+                #expect(content.title == AlertText(verbatim: title))
+            }
+        }
+    }
+
     /// Texts no table has, in a language none has: resolving them would tell a missing translation.
     struct Untranslated: AlertableError {
         var key: String

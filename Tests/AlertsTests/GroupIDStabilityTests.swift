@@ -101,6 +101,17 @@ struct GroupIDStabilityTests {
         #expect(ErrorAlert(chain[0]).groupID == Self.bridgedGroupID(of: chain))
     }
 
+    /// The code is hashed as its decimal digits, written without making a string: every number
+    /// of digits, the powers of ten around them, and both ends of `Int`.
+    @Test(arguments: [
+        0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65_536, 1_000_000_007, 999_999_999_999_999_999,
+        1_000_000_000_000_000_000, -1, -9, -10, -100, Int.max, Int.max - 1, Int.min, Int.min + 1,
+    ])
+    func theCodeIsHashedAsItsDecimalDigits(code: Int) {
+        let error = NSError(domain: "d", code: code)
+        #expect(ErrorAlert(error).groupID == Self.bridgedGroupID(of: [error]))
+    }
+
     /// The domain is found once per type: each specialization of a generic type is a type of its
     /// own, with its own domain, whichever is met first and wherever in a chain.
     @Test func eachSpecializationOfAGenericErrorHasItsOwnGroup() {

@@ -45,8 +45,11 @@ extension ErrorAlert {
     /// nothing can attempt are left out: a button that does nothing would mislead.
     static func recoveryOptions(of error: ExaminedError) -> [RecoveryOption] {
         let recoverable = error.recoverable
-        // Only an NSError or a CustomNSError has user info beyond what the conformances say.
-        let info = recoverable == nil && (error.isNSError || error.custom != nil) ? error.userInfo : [:]
+        // Only an NSError or a CustomNSError has user info beyond what the conformances say:
+        // another error that is no RecoverableError has no options, and nothing is looked up.
+        let hasUserInfo = error.isNSError || error.custom != nil
+        guard recoverable != nil || hasUserInfo else { return [] }
+        let info = recoverable == nil ? error.userInfo : [:]
         guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {
             return []
         }

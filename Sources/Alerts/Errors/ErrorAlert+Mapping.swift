@@ -26,10 +26,13 @@ extension ErrorAlert {
             if content.domainCode == nil { content.domainCode = nsErrorCode(error) }
         }
         if content.recoveryOptions.isEmpty {
-            content.recoveryOptions = recoveryOptions(of: error).map { option in
-                var option = option
-                option.isFromErrorItself = true
-                return option
+            let options = recoveryOptions(of: error)
+            if !options.isEmpty {
+                content.recoveryOptions = options.map { option in
+                    var option = option
+                    option.isFromErrorItself = true
+                    return option
+                }
             }
         }
         // The diagnostic is printed from the error when it is read, not here.

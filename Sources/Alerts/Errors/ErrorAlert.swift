@@ -64,27 +64,27 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
 
     /// The title.
     public var title: AlertText {
-        get { fields.title }
+        _read { yield fields.title }
         _modify { yield &uniqueFields().title }
     }
     /// Why it went wrong.
     public var failureReason: AlertText? {
-        get { fields.failureReason }
+        _read { yield fields.failureReason }
         _modify { yield &uniqueFields().failureReason }
     }
     /// What to do next.
     public var recoverySuggestion: AlertText? {
-        get { fields.recoverySuggestion }
+        _read { yield fields.recoverySuggestion }
         _modify { yield &uniqueFields().recoverySuggestion }
     }
     /// Help text or a help reference.
     public var helpAnchor: AlertText? {
-        get { fields.helpAnchor }
+        _read { yield fields.helpAnchor }
         _modify { yield &uniqueFields().helpAnchor }
     }
     /// Ways to recover, shown as buttons.
     public var recoveryOptions: [RecoveryOption] {
-        get { fields.recoveryOptions }
+        _read { yield fields.recoveryOptions }
         _modify { yield &uniqueFields().recoveryOptions }
     }
     /// How serious it is.
@@ -102,18 +102,18 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     ///
     /// Each front reads its own types and ignores the rest.
     public var overrides: [any FrontOverride] {
-        get { fields.overrides }
+        _read { yield fields.overrides }
         _modify { yield &uniqueFields().overrides }
     }
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String? {
-        get { fields.errorCode }
+        _read { yield fields.errorCode }
         _modify { yield &uniqueFields().errorCode }
     }
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
     public var domainCode: String? {
-        get { fields.domainCode }
+        _read { yield fields.domainCode }
         _modify { yield &uniqueFields().domainCode }
     }
     /// Whether trying again may help.
@@ -135,7 +135,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
     /// The errors that caused this one, nearest first.
     package var causes: [Cause] {
-        get { fields.causes }
+        _read { yield fields.causes }
         _modify { yield &uniqueFields().causes }
     }
     /// Where the texts came from.
@@ -154,7 +154,7 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
 
     /// A ``diagnostic`` set by hand, which wins over the error's printed form.
     var givenDiagnostic: String? {
-        get { fields.givenDiagnostic }
+        _read { yield fields.givenDiagnostic }
         _modify { yield &uniqueFields().givenDiagnostic }
     }
     /// A short id that is the same for errors of the same kind, code and causes, in every process
@@ -162,17 +162,17 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     ///
     /// Eight hex digits of an FNV-1a hash.
     public var groupID: String {
-        get { fields.groupID }
+        _read { yield fields.groupID }
         _modify { yield &uniqueFields().groupID }
     }
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
     var kind: String? {
-        get { fields.kind }
+        _read { yield fields.kind }
         _modify { yield &uniqueFields().kind }
     }
     /// The error itself, when made from one: for a front's logging hook only, never shown.
     package var error: (any Error)? {
-        get { fields.error }
+        _read { yield fields.error }
         _modify { yield &uniqueFields().error }
     }
     /// The stored properties, shared by copies until one of them changes: an ErrorAlert holds

@@ -29,8 +29,8 @@ struct ExaminedError {
     init(_ error: any Error) {
         self.error = error
         let facts = TypeFacts.of(error)
-        alertable = facts.isAlertable ? error as? any AlertableError : nil
-        recoverable = facts.isRecoverable ? error as? any RecoverableError : nil
+        alertable = facts.alertableType.flatMap { Self.opened(error, as: $0) ?? error as? any AlertableError }
+        recoverable = facts.recoverableType.flatMap { Self.opened(error, as: $0) ?? error as? any RecoverableError }
         isNSError = facts.isNSError
         domainHash = facts.domainHash
         if isNSError {
@@ -51,6 +51,33 @@ struct ExaminedError {
         if isNSError { return (error as NSError).userInfo }
         return custom?.errorUserInfo ?? [:]
     }
+
+    /// `error` as an ``AlertableError``, when `type`, the conforming type ``TypeFacts`` found for
+    /// it, is the type of the value it holds: the value is taken out as that type, and the
+    /// existential made with the conformance `type` carries. A cast would search the run time's
+    /// conformance records again, which costs more than the rest of examining an error. `nil`
+    /// when the value is of another type (a class instance held as its superclass).
+    static func opened(_ error: any Error, as type: any AlertableError.Type) -> (any AlertableError)? {
+        func open<Conforming: AlertableError>(_: Conforming.Type) -> (any AlertableError)? {
+            func take<Held: Error>(_ held: Held) -> (any AlertableError)? {
+                Held.self == Conforming.self ? _identityCast(held, to: Conforming.self) : nil
+            }
+            return _openExistential(error, do: take)
+        }
+        return open(type)
+    }
+
+    /// `error` as a `RecoverableError`, taken out as the other `opened(_:as:)` takes out an
+    /// ``AlertableError``.
+    static func opened(_ error: any Error, as type: any RecoverableError.Type) -> (any RecoverableError)? {
+        func open<Conforming: RecoverableError>(_: Conforming.Type) -> (any RecoverableError)? {
+            func take<Held: Error>(_ held: Held) -> (any RecoverableError)? {
+                Held.self == Conforming.self ? _identityCast(held, to: Conforming.self) : nil
+            }
+            return _openExistential(error, do: take)
+        }
+        return open(type)
+    }
 }
 
 extension ExaminedError {
@@ -62,8 +89,10 @@ extension ExaminedError {
     /// will succeed. A conformance that a module loaded later at run time adds to a type already
     /// met is not seen.
     struct TypeFacts: Sendable {
-        var isAlertable: Bool
-        var isRecoverable: Bool
+        /// The type, when it is an ``AlertableError``.
+        var alertableType: (any AlertableError.Type)?
+        /// The type, when it is a `RecoverableError`.
+        var recoverableType: (any RecoverableError.Type)?
         var isNSError: Bool
         var isCustomNSError: Bool
         /// The domain bridging gives the type's errors, for a Swift error that is neither an
@@ -81,7 +110,7 @@ extension ExaminedError {
             let id = ObjectIdentifier(type)
             if let facts = known.withLock({ $0[id] }) { return facts }
             var facts = TypeFacts(
-                isAlertable: type is any AlertableError.Type, isRecoverable: type is any RecoverableError.Type,
+                alertableType: type as? any AlertableError.Type, recoverableType: type as? any RecoverableError.Type,
                 isNSError: type is NSError.Type, isCustomNSError: type is any CustomNSError.Type)
             if !facts.isNSError, !facts.isCustomNSError {
                 let domain = error._domain

@@ -22,8 +22,25 @@ struct GroupHash {
 
     private mutating func addCode(of error: ExaminedError) {
         add(0)
-        for byte in (error.alertable?.errorCode ?? String(error.code)).utf8 { add(byte) }
+        if let code = error.alertable?.errorCode {
+            for byte in code.utf8 { add(byte) }
+        } else {
+            addDecimal(error.code)
+        }
         add(0)
+    }
+
+    /// Adds the bytes of `String(value)`, without making the string.
+    private mutating func addDecimal(_ value: Int) {
+        if value < 0 { add(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= rest / 10 { divisor *= 10 }
+        repeat {
+            add(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The hash of `domain` alone, where a chain starts.

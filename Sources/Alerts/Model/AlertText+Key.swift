@@ -104,10 +104,29 @@ extension AlertText {
             @usableFromInline var key = ""
             @usableFromInline var values: [FormatArgument] = []
             @usableFromInline var texts: [TextArgument] = []
+            /// The key's length to reserve before its second piece is added; 0 once reserved.
+            @usableFromInline var capacity: Int
 
             /// An empty key with room for the literal's text and its specifiers.
             @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
-                key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+                capacity = literalCapacity + 4 * interpolationCount
+            }
+
+            /// Adds `piece` to the key. The first piece (a literal, or a specifier) becomes the
+            /// key as it is, with no copy; the key's whole length is reserved before the second.
+            @inlinable mutating func appendToKey(_ piece: String) {
+                if key.isEmpty {
+                    key = piece
+                    return
+                }
+                reserveKey()
+                key += piece
+            }
+
+            @inlinable mutating func reserveKey() {
+                guard capacity > 0 else { return }
+                key.reserveCapacity(capacity)
+                capacity = 0
             }
 
             /// Appends literal text to the key, with each `%` doubled so that it is not read as a specifier.
@@ -117,9 +136,10 @@ extension AlertText {
                     literal.utf8.withContiguousStorageIfAvailable { $0.contains(percent) }
                     ?? literal.utf8.contains(percent)
                 guard hasPercent else {
-                    key += literal
+                    appendToKey(literal)
                     return
                 }
+                reserveKey()
                 for character in literal.unicodeScalars {
                     key.unicodeScalars.append(character)
                     if character == "%" { key.unicodeScalars.append("%") }
@@ -181,7 +201,7 @@ extension AlertText {
             }
 
             @inlinable mutating func append(_ specifier: String, _ argument: FormatArgument) {
-                key += specifier
+                appendToKey(specifier)
                 values.append(argument)
             }
         }

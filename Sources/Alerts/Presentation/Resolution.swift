@@ -19,14 +19,21 @@ extension AlertText {
     /// own tables (``Localizer/includingBuiltInTables``), so that resolving the texts of one
     /// alert, and the texts inside a text, does not add them again for each.
     package func resolved(including localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
-        switch storage {
-        case .verbatim(let text):
-            return LocalizedString(value: text, language: nil)
-        case .localized(let key, let table, let defaultValue):
+        switch kind {
+        case .verbatim:
+            return LocalizedString(value: stored.key, language: nil)
+        case .localized:
+            let (key, table) = (stored, storedTable)
             if table == nil, key.values.isEmpty,
                 let standard = StandardLabels.fallback(for: key.key, localizer: localizer, languages: languages)
             {
                 return standard.resolved(including: localizer, languages: languages)
+            }
+            // Most keys have no text among their arguments: the lookup's result is the text's.
+            guard !key.texts.isEmpty else {
+                return localizer.localize(
+                    key.key, table: table ?? "Localizable", defaultValue: defaultValue, arguments: key.values,
+                    languages: languages)
             }
             var diagnostics = PendingDiagnostics()
             var arguments = key.values
@@ -43,7 +50,7 @@ extension AlertText {
                 result.pendingDiagnostics = diagnostics
             }
             return result
-        case .lines(let lines):
+        case .lines:
             var value = ""
             var language: LanguageTag?
             var diagnostics = PendingDiagnostics()
@@ -77,6 +84,7 @@ extension Alert {
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
     ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
     ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
+    @_specialize(exported:true,where Action == ErrorAlertAction)
     public func resolved(
         for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
@@ -86,6 +94,11 @@ extension Alert {
 
     /// ``resolved(for:localizer:languages:order:)``; without `buttons`, the alert's buttons (and
     /// the standard "OK") are left out, for a report that shows none.
+    ///
+    /// Both are specialized, for callers in any module, for the alerts of errors
+    /// (``ErrorAlert/alert(offeringRetry:)``), which every front resolves: generic code would find
+    /// `AlertButton<Action>`'s metadata and reach the buttons through it on every call.
+    @_specialize(exported:true,where Action == ErrorAlertAction)
     package func resolved(
         for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
@@ -143,8 +156,11 @@ extension Alert {
         var details: ResolvedError?
         if let error {
             var resolvedError = error.resolved(&texts)
-            resolvedError.labelsFromErrorItself = error.recoveryOptions.filter(\.isFromErrorItself).map {
-                $0.title.resolved(including: localizer, languages: labelLanguages).value
+            let options = error.recoveryOptions
+            if options.contains(where: \.isFromErrorItself) {
+                resolvedError.labelsFromErrorItself = options.filter(\.isFromErrorItself).map {
+                    $0.title.resolved(including: localizer, languages: labelLanguages).value
+                }
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
             // with the details, and the last two are the hint.
@@ -176,21 +192,35 @@ struct TextResolution {
     var diagnostics = PendingDiagnostics()
     /// The language of each text: its table's, the source language for a key shown as is.
     var used: [LanguageTag] = []
+    /// The languages first asked for. When they are one language and every text comes in it,
+    /// as most alerts do, ``used`` is this same array: no array is made.
+    private let requested: [LanguageTag]
 
     init(localizer: Localizer, languages: [LanguageTag]) {
         self.localizer = localizer
         self.languages = languages
-        used.reserveCapacity(2)  // the title's language, and rarely one more: one allocation
+        self.requested = languages
+    }
+
+    /// Notes that a text came in `language`.
+    private mutating func use(_ language: LanguageTag) {
+        if used.contains(language) { return }
+        if used.isEmpty {
+            if requested.count == 1, requested[0] == language {
+                used = requested
+                return
+            }
+            used.reserveCapacity(2)  // this language, and rarely one more: one allocation
+        }
+        used.append(language)
     }
 
     /// `text` looked up, its diagnostics and language noted.
     mutating func resolve(_ text: AlertText) -> LocalizedString {
         let result = text.resolved(including: localizer, languages: languages)
         diagnostics.append(diagnosticsOf: result)
-        if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil),
-            !used.contains(language)
-        {
-            used.append(language)
+        if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil) {
+            use(language)
         }
         return result
     }

@@ -35,11 +35,16 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// A label's text to look up in the source language, and what the lookup gave, once made:
     /// shared by copies, so that reading the label again (comparing buttons, describing them)
     /// neither looks it up again nor sends the lookup's diagnostic events again.
-    private struct PendingSourceLabel: Sendable {
+    ///
+    /// Unchecked: ``found`` is read and written only under ``lock``. That lock is one for all
+    /// labels: labels are seldom read, and a lock of each label's own would cost every alert a
+    /// mutex made and destroyed.
+    private final class PendingSourceLabel: @unchecked Sendable {
         let text: AlertText
         /// A localizer that searches the package's own tables too.
         let localizer: Localizer
-        private let found = Locked<String?>(nil)
+        private var found: String?
+        private static let lock = Locked(())
 
         init(text: AlertText, localizer: Localizer) {
             self.text = text
@@ -49,9 +54,9 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         /// The label in the source language, looked up the first time. (Not under the lock:
         /// the lookup's events reach handlers that may read the label too.)
         var value: String {
-            if let value = found.withLock({ $0 }) { return value }
+            if let value = Self.lock.withLock({ _ in found }) { return value }
             let value = text.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
-            return found.withLock { found in
+            return Self.lock.withLock { _ in
                 if let found { return found }
                 found = value
                 return value

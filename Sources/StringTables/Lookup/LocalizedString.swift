@@ -42,7 +42,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A result whose diagnostics are `missing`, if any, and nothing else.
-    init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
+    @inline(__always) init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
         self.value = value
         self.language = language
         self.missing = missing

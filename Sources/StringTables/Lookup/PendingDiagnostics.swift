@@ -10,7 +10,7 @@ package struct PendingDiagnostics: Sendable {
     private var entries: [Entry]
 
     /// No diagnostics.
-    package init() { entries = [] }
+    @inline(__always) package init() { entries = [] }
 
     /// The diagnostics given, already written out.
     package init(_ diagnostics: [LocalizationDiagnostic]) {

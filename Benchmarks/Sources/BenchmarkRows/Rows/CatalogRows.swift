@@ -6,10 +6,11 @@ import StringTables
 /// The parser (`XCStringsFile`) is `package` API, so the rows reach it the way an app does: a
 /// fresh `StringTableDirectory` over a folder that holds only the catalog, and one
 /// `table(named:language:)` call, which lists the folder, reads the file, parses it and gives the
-/// German table. The baseline reads the same file with `Data(contentsOf:)`, parses it with
-/// `JSONSerialization` and casts its way to every value of every language (the units, the plural
-/// and device variations, the substitutions), as a catalog reader built on Foundation must. Both
-/// free what they built inside the measurement.
+/// German table. The baseline does the same work with Foundation: it reads the same file with
+/// `Data(contentsOf:)`, parses it with `JSONSerialization` (which must build the whole file) and
+/// casts its way to what the German table needs — each key's `shouldTranslate` and
+/// `extractionState`, and its German values only (the unit, the plural and device variations,
+/// the substitutions). Both free what they built inside the measurement.
 public enum CatalogRows {
     /// The generated sizes, in MiB.
     public static let sizes = [1, 4, 16]
@@ -44,7 +45,7 @@ public enum CatalogRows {
             let file = try folder.write(
                 CatalogGenerator.catalog(bytes: megabytes << 20, layout: layout), to: "Catalog.xcstrings")
             if baseline {
-                return Prepared(run: { FoundationCatalog.walk(file) }, cleanup: folder.remove)
+                return Prepared(run: { FoundationCatalog.table(file, language: "de") }, cleanup: folder.remove)
             }
             return Prepared(
                 run: { loadTable(root: folder.path, table: "Catalog", language: "de") }, cleanup: folder.remove)
@@ -54,7 +55,7 @@ public enum CatalogRows {
     /// A real catalog of the corpus, read where it is.
     static func corpus(_ catalog: CorpusCatalogs.Catalog, baseline: Bool) -> Row {
         Row("xcstrings.corpus.\(catalog.table)" + (baseline ? ".baseline" : ""), .cold) {
-            if baseline { return Prepared { FoundationCatalog.walk(catalog.file) } }
+            if baseline { return Prepared { FoundationCatalog.table(catalog.file, language: "de") } }
             return Prepared { loadTable(root: catalog.root.path, table: catalog.table, language: "de") }
         }
     }
@@ -128,11 +129,12 @@ public enum CorpusCatalogs {
     }
 }
 
-/// A catalog read with Foundation, every value reached through casts.
+/// A catalog read with Foundation, one language's values reached through casts.
 enum FoundationCatalog {
-    /// Reads, parses and walks the catalog at `file`; returns the number of bytes of the values
-    /// reached, or 0 when the file is not a catalog.
-    static func walk(_ file: URL) -> Int {
+    /// Reads and parses the catalog at `file` and reaches what a table of `language` is made of:
+    /// each key's flags (`shouldTranslate`, `extractionState`) and its localization in `language`.
+    /// Returns the number of bytes of what it reached, or 0 when the file is not a catalog.
+    static func table(_ file: URL, language: String) -> Int {
         guard let data = try? Data(contentsOf: file),
             let catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
             let strings = catalog["strings"] as? [String: Any]
@@ -142,10 +144,11 @@ enum FoundationCatalog {
             guard let entry = entry as? [String: Any] else { continue }
             total &+= key.utf8.count
             if entry["shouldTranslate"] as? Bool == false { total &+= 1 }
-            guard let localizations = entry["localizations"] as? [String: Any] else { continue }
-            for (language, node) in localizations {
-                total &+= language.utf8.count &+ value(of: node)
-            }
+            if entry["extractionState"] as? String == "stale" { total &+= 1 }
+            guard let localizations = entry["localizations"] as? [String: Any],
+                let node = localizations[language]
+            else { continue }
+            total &+= value(of: node)
         }
         return total
     }
