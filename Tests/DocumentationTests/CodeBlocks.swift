@@ -11,15 +11,20 @@ struct CodeBlock: Hashable {
     var lines: [String]
 
     /// Every block of `markdown` whose fence says `swift`, in order. A fence may be indented (in
-    /// a list) and may be longer than three backticks; the block ends at a fence at least as long.
+    /// a list), of backticks or tildes, and longer than three; the block ends at a fence of the
+    /// same character at least as long.
     static func swiftBlocks(in markdown: String, file: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
-        var open: (fence: Int, line: Int, isSwift: Bool, lines: [String])?
+        var open: (character: Character, fence: Int, line: Int, isSwift: Bool, lines: [String])?
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let fence = trimmed.prefix { $0 == "`" }.count
+            // A fence is made of backticks or of tildes (CommonMark, and so DocC, takes both).
+            let character = trimmed.first == "~" ? "~" : "`" as Character
+            let fence = trimmed.prefix { $0 == character }.count
             if var block = open {
-                if fence >= block.fence, trimmed.dropFirst(fence).allSatisfy(\.isWhitespace) {
+                if character == block.character, fence >= block.fence,
+                    trimmed.dropFirst(fence).allSatisfy(\.isWhitespace)
+                {
                     if block.isSwift { blocks.append(CodeBlock(file: file, line: block.line, lines: block.lines)) }
                     open = nil
                 } else {
@@ -28,7 +33,7 @@ struct CodeBlock: Hashable {
                 }
             } else if fence >= 3 {
                 let info = trimmed.dropFirst(fence).split(whereSeparator: \.isWhitespace).first.map(String.init)
-                open = (fence, index + 1, info?.lowercased() == "swift", [])
+                open = (character, fence, index + 1, info?.lowercased() == "swift", [])
             }
         }
         return blocks
@@ -43,14 +48,24 @@ struct CompiledSwift {
     /// Where each trimmed line is: the file's index in `files` and the line's.
     private var places: [String: [(file: Int, line: Int)]] = [:]
 
-    /// The files given as their paths (for messages) and contents.
+    /// The files given as their paths (for messages) and contents. A line inside a multi-line
+    /// string literal or a block comment is not code the build compiles, and matches no line of a
+    /// block: a test's sample text must not stand for the documentation's code.
     init(files: [(path: String, text: String)]) {
         for (path, text) in files {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
-            for (line, content) in lines.enumerated() { places[content, default: []].append((self.files.count, line)) }
+            let notCode = SwiftLexer.linesInsideLiteralsOrComments(of: text)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                notCode.contains($0.offset) ? Self.notCode : Self.trimmed($0.element)
+            }
+            for (line, content) in lines.enumerated() where !notCode.contains(line) {
+                places[content, default: []].append((self.files.count, line))
+            }
             self.files.append((path, lines))
         }
     }
+
+    /// What stands for a line that is not code: no trimmed line of a document equals it.
+    private static let notCode = "\u{0}not code"
 
     static func trimmed(_ line: some StringProtocol) -> String { line.trimmingCharacters(in: .whitespaces) }
 
@@ -166,5 +181,121 @@ enum PackageFiles {
 
     private static func text(at path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+}
+
+/// Just enough of Swift's lexical structure to tell which lines of a file are inside a multi-line
+/// string literal or a block comment: strings (raw, multi-line, with interpolations that hold
+/// strings of their own), line comments and nested block comments.
+enum SwiftLexer {
+    /// The indices, from 0, of the lines of `text` that a multi-line string literal or a block
+    /// comment covers after the line it opens on: its content and the line that closes it.
+    static func linesInsideLiteralsOrComments(of text: String) -> Set<Int> {
+        var lexer = Lexer(characters: Array(text.unicodeScalars))
+        lexer.code(untilParenthesis: false)
+        return lexer.covered
+    }
+
+    private struct Lexer {
+        let characters: [Unicode.Scalar]
+        var index = 0
+        var line = 0
+        var covered: Set<Int> = []
+
+        init(characters: [Unicode.Scalar]) { self.characters = characters }
+
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+
+        func starts(with text: String) -> Bool {
+            for (offset, scalar) in text.unicodeScalars.enumerated() where peek(offset) != scalar { return false }
+            return true
+        }
+
+        mutating func advance() {
+            if peek() == "\n" { line += 1 }
+            index += 1
+        }
+
+        mutating func advance(by count: Int) { for _ in 0..<count { advance() } }
+
+        /// Code, up to the end, or up to the `)` that closes an interpolation.
+        mutating func code(untilParenthesis: Bool) {
+            var depth = 0
+            while let scalar = peek() {
+                if starts(with: "//") {
+                    while let next = peek(), next != "\n" { advance() }
+                } else if starts(with: "/*") {
+                    blockComment()
+                } else if scalar == "#" || scalar == "\"" {
+                    var hashes = 0
+                    while peek(hashes) == "#" { hashes += 1 }
+                    guard peek(hashes) == "\"" else {
+                        advance()
+                        continue
+                    }
+                    advance(by: hashes)
+                    string(hashes: hashes)
+                } else if untilParenthesis && scalar == "(" {
+                    depth += 1
+                    advance()
+                } else if untilParenthesis && scalar == ")" {
+                    advance()
+                    if depth == 0 { return }
+                    depth -= 1
+                } else {
+                    advance()
+                }
+            }
+        }
+
+        /// A block comment, from its `/*`; block comments nest.
+        mutating func blockComment() {
+            let start = line
+            var depth = 0
+            while peek() != nil {
+                if starts(with: "/*") {
+                    depth += 1
+                    advance(by: 2)
+                } else if starts(with: "*/") {
+                    depth -= 1
+                    advance(by: 2)
+                    if depth == 0 { break }
+                } else {
+                    advance()
+                }
+            }
+            if line > start { covered.formUnion(start + 1...line) }
+        }
+
+        /// A string literal, from its opening quote, after the `#`s of a raw string.
+        mutating func string(hashes: Int) {
+            let start = line
+            let multiline = starts(with: "\"\"\"")
+            let quote = multiline ? "\"\"\"" : "\""
+            let close = quote + String(repeating: "#", count: hashes)
+            let escape = "\\" + String(repeating: "#", count: hashes)
+            advance(by: quote.unicodeScalars.count)
+            while let scalar = peek() {
+                if starts(with: close) {
+                    advance(by: close.unicodeScalars.count)
+                    break
+                } else if starts(with: escape) {
+                    advance(by: escape.unicodeScalars.count)
+                    if peek() == "(" {
+                        advance()
+                        code(untilParenthesis: true)
+                    } else {
+                        advance()
+                    }
+                } else if scalar == "\n" && !multiline {
+                    break  // not Swift; resume as code on the next line
+                } else {
+                    advance()
+                }
+            }
+            if multiline && line > start { covered.formUnion(start + 1...line) }
+        }
     }
 }

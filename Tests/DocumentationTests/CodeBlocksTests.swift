@@ -99,4 +99,48 @@ struct CodeBlocksTests {
         #expect(compiled.place(of: blankLine) == nil)
         #expect(compiled.place(of: reordered) == nil)
     }
+
+    static let hidden = ##"""
+        let text = """
+            let sample = Sample()
+            sample.check(.first)
+            """
+        /* sample.check(.first)
+           if sample.isReady { */
+        let raw = #"""
+            sample.start()
+            """#
+        let one = "\("let sample = Sample()")"
+        """##
+
+    @Test func linesInStringLiteralsAndBlockCommentsAreNotCode() {
+        #expect(SwiftLexer.linesInsideLiteralsOrComments(of: Self.hidden) == [1, 2, 3, 5, 7, 8])
+        let compiled = CompiledSwift(files: [("Tests/Page.swift", Self.hidden)])
+        let quoted = CodeBlock(file: "Page.md", line: 1, lines: ["let sample = Sample()", "sample.check(.first)"])
+        let commented = CodeBlock(file: "Page.md", line: 1, lines: ["if sample.isReady { */"])
+        let raw = CodeBlock(file: "Page.md", line: 1, lines: ["sample.start()"])
+        let code = CodeBlock(file: "Page.md", line: 1, lines: [#"let one = "\("let sample = Sample()")""#])
+        #expect(compiled.place(of: quoted) == nil)
+        #expect(compiled.place(of: commented) == nil)
+        #expect(compiled.place(of: raw) == nil)
+        #expect(compiled.place(of: code) == "Tests/Page.swift:10")
+    }
+
+    @Test func findsBlocksFencedWithTildes() {
+        let markdown = """
+            ~~~swift
+            let sample = Sample()
+            ```
+            ~~~
+
+            ~~~~ swift
+            sample.start()
+            ~~~~
+            """
+        #expect(
+            CodeBlock.swiftBlocks(in: markdown, file: "Page.md") == [
+                CodeBlock(file: "Page.md", line: 1, lines: ["let sample = Sample()", "```"]),
+                CodeBlock(file: "Page.md", line: 6, lines: ["sample.start()"]),
+            ])
+    }
 }
