@@ -50,7 +50,7 @@ let package = Package(
             name: "AlertsTerminalTests",
             dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport", "TestSupport"]),
         .testTarget(
-            name: "AlertsHTTPTests", dependencies: ["AlertsHTTP", "AlertsTesting"],
+            name: "AlertsHTTPTests", dependencies: ["AlertsHTTP", "AlertsTesting", "TestSupport"],
             // The JSON Schema that Scripts/validate-problems.py reads; the tests run the script.
             exclude: ["Resources"]),
         .testTarget(name: "AlertsTestingTests", dependencies: ["AlertsTesting"]),

@@ -181,24 +181,22 @@ struct CLIFrontTests {
     @Test func ctrlCGivesUpAfterTheGracePeriod() async throws {
         let stubborn = Stubborn()
         defer { stubborn.released.store(true, ordering: .relaxed) }
-        let clock = ContinuousClock()
-        let start = clock.now
         let status = try await quiet().run(grace: .milliseconds(100)) {
             kill(getpid(), SIGINT)
             stubborn.work()
         }
         #expect(status.rawValue == 130)
-        #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
+        // The work never ends by itself: returning at all proves the grace was given up. (No bound
+        // on the time: under load a test's task may wait seconds for a thread.)
     }
 
     @Test func aTimeLimitGivesUpAfterTheGracePeriod() async throws {
         let stubborn = Stubborn()
         defer { stubborn.released.store(true, ordering: .relaxed) }
-        let clock = ContinuousClock()
-        let start = clock.now
         let status = try await quiet().run(timeout: .milliseconds(50), grace: .milliseconds(50)) { stubborn.work() }
         #expect(status.rawValue == 124)
-        #expect(clock.now - start < .seconds(5), "the work never ends by itself, so returning at all proves the grace")
+        // The work never ends by itself: returning at all proves the grace was given up. (No bound
+        // on the time: under load a test's task may wait seconds for a thread.)
     }
 
     @Test func runsMayNestAndTheOuterOneStillHearsCtrlC() async throws {

@@ -2,6 +2,7 @@ import Alerts
 import AlertsHTTP
 import Foundation
 import StringTables
+import TestSupport
 import Testing
 
 /// Every problem the front makes is a problem object by the JSON Schema of RFC 9457 Appendix A
@@ -246,7 +247,7 @@ import Testing
         return folder
     }
 
-    @Test func everyProblemValidatesAgainstTheSchemaOfRFC9457() throws {
+    @Test(ExternalTools.needsJSONSchema) func everyProblemValidatesAgainstTheSchemaOfRFC9457() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let samples = Self.samples()
@@ -258,7 +259,7 @@ import Testing
         #expect(output.contains("\(samples.count) of \(samples.count) problems valid"), "\(output)")
     }
 
-    @Test func theValidatorRejectsWhatBreaksTheSchemaFormatsIncluded() throws {
+    @Test(ExternalTools.needsJSONSchema) func theValidatorRejectsWhatBreaksTheSchemaFormatsIncluded() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = [

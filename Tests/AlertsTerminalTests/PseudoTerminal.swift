@@ -71,14 +71,17 @@ final class PseudoTerminal: Sendable {
     /// could starve the very presentation it waits for.
     func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            // Looked at once after the deadline too: on a busy machine this task may wait longer
+            // than the deadline for a thread, while the text came long before.
+            let late = ContinuousClock.now >= deadline
             let found = output.withLock { bytes in
                 String(decoding: bytes.dropFirst(offset), as: UTF8.self).contains(text)
             }
             if found { return true }
+            if late { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
-        return false
     }
 
     /// Types `text` as the user would.
@@ -91,12 +94,13 @@ final class PseudoTerminal: Sendable {
     /// Waits until the terminal side has input to read; whether it did before `timeout`.
     func waitForInput(timeout: Duration = .seconds(20)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
+            let late = ContinuousClock.now >= deadline  // looked at once after the deadline too
             var count: Int32 = 0
             if ioctl(slave, UInt(FIONREAD), &count) == 0, count > 0 { return true }
+            if late { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
-        return false
     }
 
     /// Sets the terminal's size, as a window resized does.

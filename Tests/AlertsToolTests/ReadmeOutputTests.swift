@@ -31,6 +31,7 @@ import Testing
     }
 
     @Test(
+        ExternalTools.needsTmux,
         arguments: [
             ("terminal-output", ["demo"], [:]),
             ("terminal-output-zh", ["demo", "--scenario", "network"], ["LANGUAGE": "zh_CN"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `alerts demo --front terminal` in a real terminal: a tmux session runs it, the test waits for
@@ -6,7 +7,7 @@ import Testing
 /// checks the answer, the exit status and that the terminal's modes (`stty -g`) are the same
 /// after as before — after Ctrl-C and SIGTERM too. Skipped, saying so, where tmux is missing
 /// (`.ci/run` installs it).
-@Suite(.serialized) struct TerminalDemoTests {
+@Suite(.serialized, ExternalTools.needsTmux) struct TerminalDemoTests {
     /// A tmux session running one command, and the files it leaves: the modes before and after,
     /// the exit status, the demo's process id.
     final class Session {
@@ -50,13 +51,17 @@ import Testing
         /// (a deadline, not a measure: a screen that shows the text returns at once).
         func waitFor(_ text: String, after: String? = nil, timeout: Duration = .seconds(120)) async throws -> Bool {
             let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
+            while true {
+                // The deadline is checked before the screen is read, so the screen is read once
+                // after it too: on a busy machine this task may wait longer than the deadline for
+                // a thread, while the demo drew long before.
+                let late = ContinuousClock.now >= deadline
                 var shown = try screen()
                 if let after, let range = shown.ranges(of: after).last { shown = String(shown[range.upperBound...]) }
                 if shown.contains(text) { return true }
+                if late { return false }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            return false
         }
 
         /// Presses keys, in tmux's names (`Enter`, `Right`, `Escape`, `C-c`).
@@ -66,13 +71,14 @@ import Testing
         func file(_ name: String, timeout: Duration = .seconds(30)) async throws -> String? {
             let url = folder.appendingPathComponent(name)
             let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
+            while true {
+                let late = ContinuousClock.now >= deadline  // read once after the deadline too
                 if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
                     return text.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
+                if late { return nil }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            return nil
         }
 
         /// The demo's exit status, once it has ended, and whether the modes are as before and the
@@ -85,9 +91,7 @@ import Testing
             return (status, before != nil && before == after && cursor.hasPrefix("1"))
         }
 
-        static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        static let tmux = ExternalTools.tmux
 
         /// Runs tmux on this session's own server (its socket in the session's folder, no
         /// configuration file, so no other tmux server or setting is touched) and returns what it
