@@ -25,9 +25,9 @@ internal import Synchronization
 public enum DiagnosticsSystem {
     /// Whether a handler is installed; read on every event, before anything is built.
     private static let installed = Atomic<Bool>(false)
-    private static let handler = Locked<(@Sendable (DiagnosticEvent) -> Void)?>(nil)
+    private static let handler = Locked<Listener?>(nil)
     /// The package's tests' observers, called besides the handler.
-    private static let observers = Locked<[Int: @Sendable (DiagnosticEvent) -> Void]>([:])
+    private static let observers = Locked<[Int: Listener]>([:])
     private static let nextObserver = Atomic<Int>(0)
 
     /// Installs `handler` for the life of the process, unless one is installed already.
@@ -38,7 +38,7 @@ public enum DiagnosticsSystem {
     public static func bootstrap(_ handler: @escaping @Sendable (DiagnosticEvent) -> Void) -> Bool {
         let installedNow = Self.handler.withLock { current in
             guard current == nil else { return false }
-            current = handler
+            current = Listener(call: handler)
             return true
         }
         if installedNow { installed.store(true, ordering: .releasing) }
@@ -60,9 +60,9 @@ public enum DiagnosticsSystem {
         guard hasHandler || observing, !inHandler else { return }
         let event = make()
         $inHandler.withValue(true) {
-            if hasHandler, let handler = handler.withLock({ $0 }) { handler(event) }
+            if hasHandler, let handler = handler.withLock({ $0 }) { handler.call(event) }
             if observing {
-                for observer in observers.withLock({ Array($0.values) }) { observer(event) }
+                for observer in observers.withLock({ Array($0.values) }) { observer.call(event) }
             }
         }
     }
@@ -71,8 +71,18 @@ public enum DiagnosticsSystem {
     /// ``endObserving(_:)``: how the package's tests see events without the process's handler.
     package static func observe(_ observer: @escaping @Sendable (DiagnosticEvent) -> Void) -> Int {
         let id = nextObserver.add(1, ordering: .acquiringAndReleasing).newValue
-        observers.withLock { $0[id] = observer }
+        observers.withLock { $0[id] = Listener(call: observer) }
         return id
+    }
+
+    /// A handler or observer, kept in a struct so that it is stored as it was given.
+    ///
+    /// A function value held directly as a lock's generic state is re-wrapped in two
+    /// reabstraction thunks each time it passes `inout` through `withLock`: every event then
+    /// costs more than the last, and a few thousand events overflow the stack. A struct's
+    /// stored closure passes through unchanged.
+    private struct Listener: Sendable {
+        let call: @Sendable (DiagnosticEvent) -> Void
     }
 
     /// Stops calling the observer `id`.
