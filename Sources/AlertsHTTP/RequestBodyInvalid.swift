@@ -38,8 +38,10 @@ public struct RequestBodyInvalid: AlertableError {
 
     /// What is wrong with the body.
     public var kind: Kind
-    /// A JSON Pointer (RFC 6901) to the value that is wrong, made from the decoder's coding path;
-    /// `nil` for a body that is not well formed. `""` is the whole body.
+    /// A JSON Pointer (RFC 6901) to the value that is wrong, made from the decoder's coding path,
+    /// or `nil` for a body that is not well formed.
+    ///
+    /// `""` is the whole body (a well-formed body of the wrong shape).
     public var pointer: String?
     /// The decoder's error, for the log: its coding path and description name the server's types.
     public var decodingError: DecodingError
@@ -65,14 +67,14 @@ public struct RequestBodyInvalid: AlertableError {
         }
     }
 
-    /// "The request body couldn’t be read." for a malformed body; "Some values in the request body
-    /// aren’t valid." otherwise.
+    /// The title: that the request body couldn’t be read, for a malformed body, or that some of its
+    /// values aren’t valid.
     public var errorDescription: AlertText? {
         kind == .malformed
             ? .builtIn("The request body couldn’t be read.") : .builtIn("Some values in the request body aren’t valid.")
     }
 
-    /// "It isn’t in the correct format." for a malformed body.
+    /// For a malformed body, that it isn’t in the correct format.
     public var failureReason: AlertText? {
         kind == .malformed ? .builtIn("It isn’t in the correct format.") : nil
     }
@@ -140,6 +142,7 @@ public func decodeRequestBody<Value: Decodable>(
         throw RequestBodyInvalid(error)
     } catch {
         // JSONDecoder throws nothing else; were it to, the body still did not decode.
-        throw RequestBodyInvalid(.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)))
+        throw RequestBodyInvalid(
+            .dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)))
     }
 }

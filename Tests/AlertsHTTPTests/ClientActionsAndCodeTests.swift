@@ -17,7 +17,9 @@ import Testing
         var category: ErrorCategory? { .noPermission }
         var retry: RetryHint { .mayHelp }
         var errorCode: String? { "PLAN_LIMIT" }
-        var overrides: [any FrontOverride] { link ? [ActionLink(button: "Upgrade", href: "/upgrade", method: "POST")] : [] }
+        var overrides: [any FrontOverride] {
+            link ? [ActionLink(button: "Upgrade", href: "/upgrade", method: "POST")] : []
+        }
     }
 
     @Test func onlyLinksAndTheErrorsOwnActionsAreListed() throws {
@@ -45,7 +47,9 @@ import Testing
 
     @Test func theWrapperForThrowingCallsListsNoRetryEither() async throws {
         let exchange = front.exchange(for: HTTPAlertRequest())
-        _ = await exchange.perform(retryLimit: 3, offeringRetry: .always) { () throws -> Int in throw Upgrade(link: false) }
+        _ = await exchange.perform(retryLimit: 3, offeringRetry: .always) { () throws -> Int in
+            throw Upgrade(link: false)
+        }
         let problem = try object(try #require(exchange.response))
         let actions = try #require(problem["actions"] as? [[String: Any]])
         #expect(actions.map { $0["label"] as? String } == ["Upgrade", "Compare Plans"])
@@ -60,7 +64,8 @@ import Testing
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] { [ActionLink(button: "Leave", href: "/queue", method: "DELETE")] }
         }
-        let actions = try #require(try object(front.response(for: Leave(), to: HTTPAlertRequest()))["actions"] as? [[String: Any]])
+        let actions = try #require(
+            try object(front.response(for: Leave(), to: HTTPAlertRequest()))["actions"] as? [[String: Any]])
         #expect(actions.map { $0["label"] as? String } == ["Leave"])
     }
 
@@ -80,7 +85,9 @@ import Testing
         }
         let ok = Alert<AlertAction>(title: "Saved.").resolved(languages: ["ja"])
         #expect(ok.buttons.map(\.isStandard) == [true])
-        let own = Alert<AlertAction>(title: "Saved.", buttons: [AlertButton(AlertText("OK"))]).resolved(languages: ["en"])
+        let own = Alert<AlertAction>(title: "Saved.", buttons: [AlertButton(AlertText("OK"))]).resolved(languages: [
+            "en"
+        ])
         #expect(own.buttons.map(\.isStandard) == [false], "a button of your own table is yours")
     }
 

@@ -30,7 +30,8 @@ import Testing
         }
         return (
             front.response(
-                for: error, to: HTTPAlertRequest(method: "POST", path: "/reviews", accept: accept, acceptLanguage: language)),
+                for: error,
+                to: HTTPAlertRequest(method: "POST", path: "/reviews", accept: accept, acceptLanguage: language)),
             error
         )
     }
@@ -72,7 +73,9 @@ import Testing
         #expect(problem["title"] as? String == "Unprocessable Content")
         #expect(problem["detail"] as? String == "Some values in the request body aren’t valid.")
         #expect(
-            problem["errors"] as? [[String: String]] == [["detail": "This value has the wrong type.", "pointer": "/stars"]]
+            problem["errors"] as? [[String: String]] == [
+                ["detail": "This value has the wrong type.", "pointer": "/stars"]
+            ]
         )
         expectNoSwiftWords(response)
     }
@@ -129,7 +132,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("de", "Nicht verarbeitbarer Inhalt", "Einige Werte im Inhalt der Anfrage sind ungültig.", "Dieser Wert hat den falschen Typ."),
+        (
+            "de", "Nicht verarbeitbarer Inhalt", "Einige Werte im Inhalt der Anfrage sind ungültig.",
+            "Dieser Wert hat den falschen Typ."
+        ),
         ("ja", "処理できないコンテンツ", "リクエストの本文に無効な値があります。", "この値の型が正しくありません。"),
     ])
     func theTextsAreInTheClientsLanguage(language: String, title: String, detail: String, field: String) throws {
@@ -212,9 +218,13 @@ import Testing
         #expect(error.pointer == expected)
         let json = front.response(for: error, to: HTTPAlertRequest())
         #expect(!json.bodyText.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-        #expect((try object(json)["errors"] as? [[String: String]])?.first?["pointer"] == expected, "read back as it was")
+        #expect(
+            (try object(json)["errors"] as? [[String: String]])?.first?["pointer"] == expected, "read back as it was")
         let plain = front.response(for: error, to: HTTPAlertRequest(accept: "text/plain"))
-        #expect(!plain.bodyText.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) })
+        #expect(
+            !plain.bodyText.unicodeScalars.contains {
+                $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F)
+            })
         #expect(!plain.bodyText.contains("\u{202E}") && !plain.bodyText.contains("\u{1B}"))
         let html = front.response(for: error, to: HTTPAlertRequest(accept: "text/html"))
         #expect(!html.bodyText.contains("<script>") && !html.bodyText.contains("<img"))

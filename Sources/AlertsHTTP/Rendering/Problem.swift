@@ -40,10 +40,11 @@ struct Problem {
 
 extension Problem {
     /// The problem for `alert`, shown to `request`: when `isInternal` — about an error the
-    /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts.
+    /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
+    /// with the code's label when `labelsCode` (for HTML and plain text).
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
-        sourceLanguage: LanguageTag, resolve: (AlertText) -> LocalizedString
+        sourceLanguage: LanguageTag, labelsCode: Bool = true, resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
@@ -74,7 +75,8 @@ extension Problem {
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code
-        codeLabel = code.map { _ in text(.builtIn("\(text(.builtIn("code"))):")) }
+        // Only HTML and plain text label the code: JSON names it by its member.
+        if labelsCode, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
         fieldErrors = fields.map { (Self.pointer($0.pointer), text($0.detail)) }
         if isInternal {
             type = "about:blank"
