@@ -51,4 +51,19 @@ struct ErrorCodeDisplayTests {
 
                 """)
     }
+
+    @Test func theFrontLabelsTheCodeInTheAlertsLanguage() async {
+        let alert = ResolvedAlert(
+            title: "Speichern fehlgeschlagen.", buttons: retryCancel, error: ResolvedError(code: "E28"), language: "de")
+        let input = Pipe()
+        let output = Pipe()
+        input.closeWriting()
+        let front = TerminalFront(
+            languages: ["en"], sources: [], environment: LineSessionTests.environment,
+            devices: .init(input: input.readEnd, output: output.writeEnd, terminalPath: nil, watchesInterrupts: false))
+        _ = await front.present(alert)
+        output.closeWriting()
+        let written = output.readAll()
+        #expect(written.contains("\nCode: E28\n"), "\(written)")
+    }
 }

@@ -9,17 +9,18 @@ import Foundation
 import Hummingbird
 import Logging
 
-// Hummingbird's own errors (404 for a path without a route, 400 for a missing parameter) are
-// written for clients: a mapper turns each into its status, the status's localized title, and
-// the error's message, if it has one. The message is English: as a key, it is translated where
+// Hummingbird's own errors (every `HTTPResponseError`: 404 for a path without a route, 400 for a
+// missing parameter, 413 for a body larger than a route reads) are written for clients: a mapper
+// turns each into its status, the status's localized title, and an `HTTPError`'s message, if it
+// has one. The message is English: as a key, it is translated where
 // a table of yours has it, and otherwise counts as English, the tables' source language, so that
 // a German response says `Content-Language: de, en` rather than passing English off as German.
 let mappers = ErrorMappers()
-mappers.register(HTTPError.self) { error in
+mappers.register { error in
+    guard let error = error as? any HTTPResponseError else { return nil }
     let status = HTTPStatus(Int(error.status.code))
-    return ErrorAlert(
-        title: status.title, failureReason: error.body.map { AlertText(AlertText.Key($0), table: "Hummingbird") },
-        overrides: [status])
+    let message = (error as? HTTPError)?.body.map { AlertText(AlertText.Key($0), table: "Hummingbird") }
+    return ErrorAlert(title: status.title, failureReason: message, overrides: [status])
 }
 
 // Every error response has a correlation id, which the client sees; the full error goes with it
