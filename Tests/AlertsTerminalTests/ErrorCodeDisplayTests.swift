@@ -59,7 +59,7 @@ struct ErrorCodeDisplayTests {
         let output = Pipe()
         input.closeWriting()
         let front = TerminalFront(
-            languages: ["en"], sources: [], environment: LineSessionTests.environment,
+            languages: ["en"], sources: [], options: .init(), environment: LineSessionTests.environment,
             devices: .init(input: input.readEnd, output: output.writeEnd, terminalPath: nil, watchesInterrupts: false))
         _ = await front.present(alert)
         output.closeWriting()
