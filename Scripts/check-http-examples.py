@@ -6,7 +6,8 @@
 Each binary is started as `BINARY --port N` on 127.0.0.1 with a port the OS says is free, and is
 asked with curl for every kind of error response the bookshop API makes: statuses and headers
 (Content-Type, Content-Language, Vary, Retry-After, WWW-Authenticate), bodies in English,
-Simplified Chinese and Arabic (the titles read from Localization/*.lproj/Alerts.strings), HEAD,
+Simplified Chinese and Arabic (and, for the failed call to another service, /upstream, and the
+request bodies /reviews decodes, in English, German and Japanese) (the titles read from Localization/*.lproj/Alerts.strings), HEAD,
 the Accept / Accept-Language matrix in Scripts/http-matrix.tsv, a 1 MB and a 16 KB
 Accept-Language field, and CR LF sent to be echoed into a header. Every problem+json body is
 validated against the JSON Schema of RFC 9457 Appendix A (the AlertsHTTP tests' copy, with the
@@ -102,6 +103,10 @@ EXTENSIONS_VALIDATOR = jsonschema.Draft202012Validator(EXTENSIONS_SCHEMA, format
 LANGUAGES = ["en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar"]
 HEADER_LINE = re.compile(rb"^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[\t -~\x80-\xff]*$")
 SECRETS = ["hunter2", "db.internal", "postgres:", "DatabaseUnreachable"]
+# What a failed call to another service, or a decoder, would say of the server's internals.
+UPSTREAM_SECRETS = ["127.0.0.1", ":9", "/stock", "URLError", "NSURLErrorDomain", "Foundation", "curl", "refused"]
+SWIFT_WORDS = ["Int", "String", "Review", "CodingKeys", "Swift", "Decodable", "DecodingError", "typeMismatch",
+               "keyNotFound", "dataCorrupted"]
 
 
 def strings_table(language):
@@ -115,7 +120,7 @@ def strings_table(language):
     }
 
 
-TABLES = {language: strings_table(language) for language in ["en", "zh-Hans", "ar"]}
+TABLES = {language: strings_table(language) for language in ["en", "zh-Hans", "ar", "de", "ja"]}
 
 
 class Response:
@@ -186,14 +191,19 @@ class Checker(Tally):
 
     # MARK: Requests
 
-    def request(self, path, method="GET", headers=(), timeout=10):
-        """One request with curl; the path is sent as written (curl --path-as-is)."""
+    def request(self, path, method="GET", headers=(), timeout=10, body=None):
+        """One request with curl; the path is sent as written (curl --path-as-is); `body`, bytes,
+        is sent as JSON."""
         self.counter += 1
         head_file = self.workdir / f"{self.counter}.headers"
         body_file = self.workdir / f"{self.counter}.body"
         command = ["curl", "-sS", "--path-as-is", "--max-time", str(timeout), "-D", str(head_file),
                    "-o", str(body_file), "-H", "Expect:"]
         command += ["-X", method]
+        if body is not None:
+            sent_file = self.workdir / f"{self.counter}.sent"
+            sent_file.write_bytes(body)
+            command += ["-H", "Content-Type: application/json", "--data-binary", f"@{sent_file}"]
         for name, value in headers:
             command += ["-H", f"{name}: {value}"]
         command.append(f"http://127.0.0.1:{self.port}{path}")
@@ -332,7 +342,8 @@ class Checker(Tally):
         if p:
             self.equal("GET /search: detail", p.get("detail"),
                        "You’ve searched a lot in a short time.\nTry again in 30 seconds.")
-            self.equal("GET /search: a Retry action", [a["label"] for a in p.get("actions", [])][:1], ["Retry"])
+            self.check("GET /search: no Retry or Cancel action (Retry-After says when)", "actions" not in p,
+                       json.dumps(p.get("actions")))
 
         r = self.request("/checkout", method="POST")
         p = self.error_response("POST /checkout", r, "/checkout", 503)
@@ -344,10 +355,13 @@ class Checker(Tally):
             self.equal("POST /exports: type", p.get("type"), "https://bookshop.example/problems/plan-limit")
             self.equal("POST /exports: title", p.get("title"), "Not included in your plan")
             self.equal("POST /exports: code", p.get("code"), "PLAN_LIMIT")
-            upgrade = [a for a in p.get("actions", []) if a.get("label") == "Upgrade"]
-            self.equal("POST /exports: the Upgrade action's link",
-                       [(a.get("href"), a.get("method"), a.get("default")) for a in upgrade],
-                       [("/billing/upgrade", "POST", True)])
+            self.equal("POST /exports: the Upgrade action's link, and no Cancel",
+                       [(a.get("label"), a.get("href"), a.get("method"), a.get("default")) for a in p.get("actions", [])],
+                       [("Upgrade", "/billing/upgrade", "POST", True)])
+        for accept, line in [("text/plain", "code: PLAN_LIMIT\n"), ("text/html", "code: <code>PLAN_LIMIT</code>")]:
+            r = self.request("/exports", method="POST", headers=[("Accept", accept)])
+            self.check(f"POST /exports as {accept}: the code", line in r.body.decode("utf-8", errors="replace"),
+                       r.body.decode("utf-8", errors="replace"))
 
         r = self.request("/inventory", headers=[("X-Request-Id", "check-inventory-1")])
         p = self.error_response("GET /inventory", r, "/inventory", 500)
@@ -368,6 +382,83 @@ class Checker(Tally):
         if p:
             self.equal("GET /nowhere: the framework's 404 mapped", (p.get("type"), p.get("title"), "code" in p),
                        ("about:blank", "Not Found", False))
+            self.check("GET /nowhere: no standard OK action", "actions" not in p, json.dumps(p.get("actions")))
+        self.upstream()
+        self.reviews()
+
+    def upstream(self):
+        """A call to another service that is not there: 502 with generic texts, in three languages."""
+        for language in ["en", "de", "ja"]:
+            table = TABLES[language]
+            label = f"GET /upstream in {language}"
+            r = self.request("/upstream", headers=[("Accept-Language", language)])
+            p = self.error_response(label, r, "/upstream", 502, language=language)
+            text = r.body.decode("utf-8", errors="replace")
+            for secret in UPSTREAM_SECRETS:
+                self.check(f"{label}: body does not hold {secret!r}", secret not in text, text)
+            self.check(f"{label}: no Retry-After", r.header("Retry-After") is None)
+            if p:
+                self.equal(f"{label}: generic title and detail", (p.get("type"), p.get("title"), p.get("detail")),
+                           ("about:blank", table["Bad Gateway"], table["The server couldn’t complete the request."]))
+                self.check(f"{label}: no code, actions or errors", not {"code", "actions", "errors"} & set(p))
+                correlation = p.get("correlationId", "")
+                log = self.server_log()
+                self.check(f"{label}: the log has the correlation id with the status",
+                           any(correlation in line and "502" in line for line in log.splitlines()),
+                           f"no log line with {correlation!r}; log:\n{log[-2000:]}")
+        r = self.request("/upstream", headers=[("Accept", "text/plain")])
+        self.error_response("GET /upstream as plain text", r, "/upstream", 502, "text/plain; charset=utf-8")
+
+    def reviews(self):
+        """A JSON body the route decodes: 400 when it is no JSON, 422 naming the field, else 2xx."""
+        valid = b'{"stars": 5, "text": "Loved it."}'
+        r = self.request("/reviews", method="POST", body=valid)
+        self.check("POST /reviews with a valid body: 2xx", 200 <= r.status < 300, f"{r.status} {r.body!r}")
+        cases = [
+            ("malformed JSON", b'{"stars": 5, "text": ', 400, None, None),
+            ("a string for stars", b'{"stars":"five","text":"x"}', 422, "/stars", "This value has the wrong type."),
+            ("no text", b'{"stars": 4}', 422, "/text", "This value is missing."),
+        ]
+        for language in ["en", "de", "ja"]:
+            table = TABLES[language]
+            for name, body, status, pointer, field in cases:
+                label = f"POST /reviews with {name} in {language}"
+                r = self.request("/reviews", method="POST", headers=[("Accept-Language", language)], body=body)
+                p = self.error_response(label, r, "/reviews", status, language=language, method="POST")
+                text = r.body.decode("utf-8", errors="replace")
+                for word in SWIFT_WORDS:
+                    self.check(f"{label}: no {word!r} in the body", word not in text, text)
+                if not p:
+                    continue
+                if status == 400:
+                    self.equal(f"{label}: title and detail", (p.get("title"), p.get("detail"), "errors" in p),
+                               (table["Bad Request"], table["The request body couldn’t be read."] + "\n"
+                                + table["It isn’t in the correct format."], False))
+                else:
+                    self.equal(f"{label}: title, detail and the field", (p.get("title"), p.get("detail"), p.get("errors")),
+                               (table["Unprocessable Content"], table["Some values in the request body aren’t valid."],
+                                [{"detail": table[field], "pointer": pointer}]))
+        # A body larger than the route reads: the framework's own 413. Its message, if any, is the
+        # framework's English: named in Content-Language, never passed off as German.
+        try:
+            r = self.request("/reviews", method="POST", headers=[("Accept-Language", "de")],
+                             body=b'{"text": "' + b"x" * (1024 * 1024) + b'", "stars": 1}')
+        except Failure as failure:
+            # The framework may close the connection while the client is still sending.
+            print(f"  note: POST /reviews with 1 MB: {failure}", flush=True)
+            return
+        if r.status == 413:
+            p = r.json() if r.header("Content-Type") == "application/problem+json" else {}
+            languages = [l.strip() for l in (r.header("Content-Language") or "").split(",")]
+            self.equal("POST /reviews with 1 MB: the status's German title", p.get("title"),
+                       TABLES["de"]["Content Too Large"])
+            if p.get("detail"):
+                self.check("POST /reviews with 1 MB: an English detail is declared", "en" in languages,
+                           f"Content-Language: {r.header('Content-Language')!r}, detail {p.get('detail')!r}")
+            else:
+                self.equal("POST /reviews with 1 MB: German only", languages, ["de"])
+        else:
+            print(f"  note: POST /reviews with 1 MB: the framework answered {r.status}", flush=True)
 
     def localization(self):
         for language in ["zh-Hans", "ar"]:

@@ -19,7 +19,7 @@ internal import FrontSupport
 /// |---|---|
 /// | `ErrorCategory.invalidInput` | 65 `EX_DATAERR` |
 /// | `ErrorCategory.notFound` | 66 `EX_NOINPUT` |
-/// | `ErrorCategory.unavailable`, `ErrorCategory.unsupported` | 69 `EX_UNAVAILABLE` |
+/// | `ErrorCategory.unavailable`, `ErrorCategory.connectionFailed`, `ErrorCategory.unsupported` | 69 `EX_UNAVAILABLE` |
 /// | `ErrorCategory.internal` | 70 `EX_SOFTWARE` |
 /// | `ErrorCategory.resourcesExhausted` | 71 `EX_OSERR` |
 /// | `ErrorCategory.conflict` | 73 `EX_CANTCREAT` |
@@ -96,7 +96,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             switch category {
             case .invalidInput?: .dataError
             case .notFound?: .noInput
-            case .unavailable?, .unsupported?: .unavailable
+            case .unavailable?, .connectionFailed?, .unsupported?: .unavailable
             case .internal?: .software
             case .resourcesExhausted?: .systemError
             case .conflict?: .cannotCreate

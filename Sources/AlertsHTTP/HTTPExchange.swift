@@ -52,13 +52,13 @@ public final class HTTPExchange: AlertFront {
         // that one response stays in one language. An internal error's texts are all the package's.
         let isInternal = alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
         let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
+        let form = Representation(accept: request.accept)
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
-            sourceLanguage: localizer.sourceLanguage
+            sourceLanguage: localizer.sourceLanguage, labelsCode: form != .problemJSON
         ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }
-        let form = Representation(accept: request.accept)
         let body = Array(problem.body(form).utf8)
         var fields = [
             HTTPAlertResponse.HeaderField(

@@ -21,13 +21,18 @@ public import StringTables
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error names a
 ///   ``ProblemType``. Any other error — a Foundation, system or library error, an error whose
-///   texts only `LocalizedError` gives — may hold internals: it is answered with 500 Internal
-///   Server Error and the generic "The server couldn’t complete the request.", and only the
-///   process's `DiagnosticsSystem` handler sees it. Register a mapper to show such an
-///   error deliberately.
+///   texts only `LocalizedError` gives — may hold internals: it is answered with the generic
+///   "The server couldn’t complete the request.", and only the process's `DiagnosticsSystem`
+///   handler sees it. Its status is 500 Internal Server Error unless its category says another
+///   service failed: 502 for a failed connection or a bad answer (a `URLError` such as
+///   `cannotConnectToHost`), 503 when it is unavailable, 504 when it took too long. Register a
+///   mapper to show such an error deliberately.
+/// - **Actions**: the buttons a client can act on — one with an ``ActionLink``, or an action of
+///   the error's own; never the standard OK, a cancel button or Retry (`Retry-After` says when).
 /// - **Headers**: `Content-Type`, `Content-Length`, `Content-Language` (the texts' language),
 ///   `Vary: Accept, Accept-Language`, `Retry-After` for a 429 or 503 whose error says how long
-///   to wait, and for HTML a `Content-Security-Policy` that allows no script.
+///   to wait (an error not written for clients too), and for HTML a `Content-Security-Policy`
+///   that allows no script.
 /// - **Reference**: every error response has a correlation id — the request's own, or a new
 ///   one — in its body, and the `DiagnosticsSystem` handler gets it with the error
 ///   itself (an event of kind `error`, level `error` for an internal error and `debug` for one
@@ -55,9 +60,8 @@ public struct HTTPFront: Sendable {
         self.mappers = mappers
     }
 
-    /// The response for `error`, thrown while serving `request`: its alert with a "Retry" action
-    /// when trying again may help, resolved in the request's languages and written in the form it
-    /// accepts.
+    /// The response for `error`, thrown while serving `request`: its alert resolved in the
+    /// request's languages and written in the form it accepts.
     ///
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {

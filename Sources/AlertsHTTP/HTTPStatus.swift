@@ -15,12 +15,19 @@ public import Alerts
 /// | `ErrorCategory.conflict` | 409 Conflict |
 /// | `ErrorCategory.rateLimited` | 429 Too Many Requests |
 /// | `ErrorCategory.unsupported` | 501 Not Implemented |
-/// | `ErrorCategory.badResponse` | 502 Bad Gateway |
+/// | `ErrorCategory.badResponse`, `ErrorCategory.connectionFailed` | 502 Bad Gateway |
 /// | `ErrorCategory.unavailable`, `ErrorCategory.resourcesExhausted`, `ErrorCategory.cancelled` | 503 Service Unavailable |
 /// | `ErrorCategory.timedOut` | 504 Gateway Timeout |
 /// | `ErrorCategory.internal`, `ErrorCategory.inputOutput`, `ErrorCategory.configuration`, none, or one of your own | 500 Internal Server Error |
 ///
 /// An override outside 400…599 is not an error status and is ignored.
+///
+/// An error not written for clients (neither an `AlertableError` nor mapped: a Foundation, system
+/// or library error) gets generic texts, and a status from its category only where the category
+/// says what failed is not the server itself nor the client: `ErrorCategory.unavailable` 503,
+/// `ErrorCategory.badResponse` and `ErrorCategory.connectionFailed` 502 (a `URLError` such as
+/// `cannotConnectToHost`), `ErrorCategory.timedOut` 504; any other 500 — a file the server
+/// cannot find is its own fault, not a 404.
 ///
 /// ```swift
 /// struct PaymentRequired: AlertableError {
@@ -102,10 +109,22 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             case .conflict?: .conflict
             case .rateLimited?: .tooManyRequests
             case .unsupported?: .notImplemented
-            case .badResponse?: .badGateway
+            case .badResponse?, .connectionFailed?: .badGateway
             case .unavailable?, .resourcesExhausted?, .cancelled?: .serviceUnavailable
             case .timedOut?: .gatewayTimeout
             default: hasFieldErrors ? .unprocessableContent : .internalServerError
+            }
+    }
+
+    /// The status for an error not written for clients, whose texts the front hides: from its
+    /// category only when that says another system failed or is unavailable; else 500.
+    init(hiddenErrorCategory category: ErrorCategory?) {
+        self =
+            switch category {
+            case .unavailable?: .serviceUnavailable
+            case .badResponse?, .connectionFailed?: .badGateway
+            case .timedOut?: .gatewayTimeout
+            default: .internalServerError
             }
     }
 

@@ -228,8 +228,10 @@ extension TerminalFront {
         let size = device?.size ?? fallbackSize
         let color = ColorPolicy.usesColor(
             flag: options.color.flag, environment: environment, outputIsTerminal: device != nil)
+        let codeLabel = self.codeLabel(alert, languages)
         let screen = DialogScreen(
-            alert: alert, keyHints: keyHints(languages: languages), unicode: unicode, color: color)
+            alert: alert, keyHints: keyHints(languages: languages), codeLabel: codeLabel, unicode: unicode,
+            color: color)
         let fits = screen.fits(columns: size.columns, rows: size.rows, showsKeyHints: options.showsKeyHints)
         var route = Self.route(
             environment: environment, stdinIsTerminal: stdinIsTerminal, hasTerminal: device != nil, fits: fits)
@@ -245,13 +247,13 @@ extension TerminalFront {
         let request = text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
         guard case .linePrompt(let onTerminal) = route else {
             // Nobody can answer: the alert is still shown, as the command line would show it.
-            let prompt = LinePrompt(alert: alert, request: request, unicode: unicode)
+            let prompt = LinePrompt(alert: alert, request: request, codeLabel: codeLabel, unicode: unicode)
             let columns = TerminalEnvironment.width(environment: environment, terminal: nil)
             writeAll(Array(prompt.report(columns: columns).utf8), to: devices.output)
             return .unanswered(automaticChoice: alert.automaticChoice)
         }
         let session = LineSession(
-            prompt: LinePrompt(alert: alert, request: request, unicode: unicode),
+            prompt: LinePrompt(alert: alert, request: request, codeLabel: codeLabel, unicode: unicode),
             input: onTerminal ? device?.input ?? devices.input : devices.input,
             output: onTerminal ? device?.output ?? devices.output : devices.output,
             inputIsTerminal: onTerminal || stdinIsTerminal,
@@ -269,6 +271,12 @@ extension TerminalFront {
 
     private func text(_ text: AlertText, _ languages: [LanguageTag]) -> String {
         text.resolved(localizer: localizer, languages: languages).value
+    }
+
+    /// The label before the error's code (`code:`, `代码：`), in `languages`; looked up only for
+    /// an error that has a code.
+    private func codeLabel(_ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String {
+        alert.error?.code == nil ? "code:" : text(.builtIn("\(text(.builtIn("code"), languages)):"), languages)
     }
 
     /// The key hints' words in `languages`, if shown.

@@ -126,3 +126,13 @@ extension TerminalText {
         return false
     }
 }
+
+extension TerminalText {
+    /// `label`, already in its language's form for a label (`code:`, `code :` in French, `代码：`
+    /// in Chinese), before `value`: a space between them unless the label ends with a wide
+    /// character, whose own width is the gap.
+    package static func labelled(_ label: String, _ value: String) -> String {
+        guard let last = label.last else { return value }
+        return label + (width(of: last) == 2 ? "" : " ") + value
+    }
+}

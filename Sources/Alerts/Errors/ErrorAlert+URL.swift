@@ -21,17 +21,17 @@ extension ErrorAlert {
             content = ErrorAlert(
                 title: .builtIn("The server can’t be found."),
                 recoverySuggestion: .builtIn("Check the address and your network connection, then try again."),
-                category: .unavailable, retry: .mayHelp)
+                category: .connectionFailed, retry: .mayHelp)
         case .cannotConnectToHost:
             content = ErrorAlert(
                 title: .builtIn("Can’t connect to the server."),
-                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
+                recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .connectionFailed,
                 retry: .mayHelp
             )
         case .networkConnectionLost:
             content = ErrorAlert(
                 title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection,
-                category: .inputOutput,
+                category: .connectionFailed,
                 retry: .mayHelp)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData,
             .zeroByteResource:

@@ -421,6 +421,14 @@ extension AlertText {
     package static let retryButton = AlertText(
         "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
 
+    /// Whether this is the label of a button the package adds itself: key `OK`, `Cancel` or
+    /// `Retry` in the package's `Alerts` table (``ResolvedButton/isStandard``).
+    var isStandardButtonLabel: Bool {
+        guard kind == .localized, storedTable == "Alerts", stored.values.isEmpty else { return false }
+        let key = stored.key
+        return key == "OK" || key == "Cancel" || key == "Retry"
+    }
+
     /// Text from the package's own `Alerts` table (`Localization/`, compiled in as
     /// `StringTableDirectory.module`), which a table of yours named `Alerts` can override key by key.
     package static func builtIn(_ key: Key) -> AlertText { AlertText(key, table: "Alerts") }

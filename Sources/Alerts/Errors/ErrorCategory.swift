@@ -38,6 +38,9 @@ public struct ErrorCategory: Sendable, Hashable, CustomStringConvertible {
     public static let rateLimited = ErrorCategory("rate-limited")
     /// A service or resource is not available now; trying later may work.
     public static let unavailable = ErrorCategory("unavailable")
+    /// Another system could not be reached, or the connection to it broke: no host by that name,
+    /// a refused or lost connection; trying later may work.
+    public static let connectionFailed = ErrorCategory("connection-failed")
     /// The operation took too long.
     public static let timedOut = ErrorCategory("timed-out")
     /// The operation was cancelled, by the user or the program.

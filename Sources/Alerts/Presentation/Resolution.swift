@@ -117,8 +117,12 @@ extension Alert {
         func shownButton(_ label: String, of text: AlertText, role: ButtonRole? = nil, isDefault: Bool)
             -> ResolvedButton
         {
-            if labelsAreSourceText { return ResolvedButton(label, role: role, isDefault: isDefault) }
-            return ResolvedButton(label, role: role, isDefault: isDefault, sourceLabelOf: text, localizer: localizer)
+            var button =
+                labelsAreSourceText
+                ? ResolvedButton(label, role: role, isDefault: isDefault)
+                : ResolvedButton(label, role: role, isDefault: isDefault, sourceLabelOf: text, localizer: localizer)
+            button.isStandard = text.isStandardButtonLabel
+            return button
         }
 
         var resolvedButtons: [ResolvedButton] = []

@@ -68,6 +68,11 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     public var role: ButtonRole?
     /// Whether this is the default button, shown with more prominence and chosen by Return.
     public var isDefault: Bool
+    /// Whether the package added the button itself, to dismiss the alert or to run the call
+    /// again: the standard "OK", or the "Cancel" and "Retry" of an error's alert (key `OK`,
+    /// `Cancel` or `Retry` in the package's `Alerts` table). A front for clients that cannot press
+    /// a button (HTTP) leaves these out. Not part of equality.
+    package var isStandard = false
 
     /// A button; handy for comparing a whole list in one expectation.
     public init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {

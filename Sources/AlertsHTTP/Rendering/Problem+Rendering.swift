@@ -53,7 +53,7 @@ extension Problem {
     }
 
     /// A small page: the title as a heading, the detail's lines as paragraphs, field errors and
-    /// actions as lists (a `GET` link as a link), the reference last. Every value is escaped;
+    /// actions as lists (a `GET` link as a link), the error's code, the reference last. Every value is escaped;
     /// the page has no script and no style.
     var html: String {
         let language = language?.identifier ?? "en"
@@ -81,16 +81,21 @@ extension Problem {
             }
             page += "</ul>\n"
         }
+        if let code, let codeLabel {
+            let label = escaped(TerminalText.labelled(codeLabel, ""))  // `code: `, `代码：`
+            page += "<p><small>\(label)<code>\(escaped(code))</code></small></p>\n"
+        }
         if let reference { page += "<p><small>\(escaped(reference))</small></p>\n" }
         return page + "</body>\n</html>\n"
     }
 
-    /// The title, the detail, the field errors, the reference, one per line, control characters
+    /// The title, the detail, the field errors, the error's code, the reference, one per line, control characters
     /// shown as escapes.
     var plainText: String {
         var lines = [title]
         if let detail { lines += detail.split(separator: "\n").map(String.init) }
         lines += fieldErrors.map { "\($0.pointer): \($0.detail)" }
+        if let code, let codeLabel { lines.append(TerminalText.labelled(codeLabel, code)) }
         if let reference { lines.append(reference) }
         return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"
     }

@@ -21,6 +21,8 @@ struct Problem {
     var actions: [Action]
     var fieldErrors: [(pointer: String, detail: String)]
     var code: String?
+    /// The label of the code in HTML and plain text (`code:`, `Code:`, `代码：`), localized.
+    var codeLabel: String?
     var correlationID: String?
     /// The languages the texts are in, the main one first: more than one only where a text had
     /// no translation and fell back.
@@ -38,10 +40,11 @@ struct Problem {
 
 extension Problem {
     /// The problem for `alert`, shown to `request`: when `isInternal` — about an error the
-    /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts.
+    /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
+    /// with the code's label when `labelsCode` (for HTML and plain text).
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
-        sourceLanguage: LanguageTag, resolve: (AlertText) -> LocalizedString
+        sourceLanguage: LanguageTag, labelsCode: Bool = true, resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
@@ -61,7 +64,7 @@ extension Problem {
         let status: HTTPStatus =
             if let error {
                 isInternal
-                    ? .internalServerError
+                    ? HTTPStatus(hiddenErrorCategory: error.category)
                     : error.override(HTTPStatus.self).flatMap { $0.isError ? $0 : nil }
                         ?? HTTPStatus(category: error.category, hasFieldErrors: !fields.isEmpty)
             } else {
@@ -72,13 +75,15 @@ extension Problem {
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code
+        // Only HTML and plain text label the code: JSON names it by its member.
+        if labelsCode, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
         fieldErrors = fields.map { (Self.pointer($0.pointer), text($0.detail)) }
         if isInternal {
             type = "about:blank"
             title = statusTitle()
             detail = text(.builtIn("The server couldn’t complete the request."))
             actions = []
-            retryAfter = nil
+            retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
         } else {
             // `about:blank` means no type: its title is the status's (RFC 9457 §4.2.1).
             let problemType = error?.override(ProblemType.self).flatMap {
@@ -93,18 +98,25 @@ extension Problem {
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
             let untrusted = Set(error?.labelsFromErrorItself ?? [])
-            actions = alert.buttons.filter { !untrusted.contains($0.label) }.map { button in
-                Action(
-                    label: button.label, role: button.role, isDefault: button.isDefault,
-                    link: links.first { $0.button == (button.sourceLabel ?? button.label) })
+            actions = alert.buttons.compactMap { button in
+                guard !untrusted.contains(button.label) else { return nil }
+                let link = links.isEmpty ? nil : links.first { $0.button == (button.sourceLabel ?? button.label) }
+                // A client can do nothing with a button that only dismisses (the standard OK, a
+                // cancel button) or repeats the request (Retry: the status and Retry-After say
+                // it): only a link or an action of the alert's own is listed.
+                guard link != nil || (!button.isStandard && button.role != .cancel) else { return nil }
+                return Action(label: button.label, role: button.role, isDefault: button.isDefault, link: link)
             }
-            let retry = error?.retry
-            retryAfter =
-                [429, 503].contains(status.rawValue) && retry?.mayHelp == true
-                ? retry?.after.map(\.wholeSecondsRoundedUp) : nil
+            retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
         }
         reference = correlationID.map { text(.builtIn("Reference: \($0)")) }
         languages = used
+    }
+
+    /// Whole seconds for `Retry-After`: for a 429 or 503 whose error says how long to wait.
+    static func retryAfter(status: HTTPStatus, retry: RetryHint) -> Int64? {
+        guard status.rawValue == 429 || status.rawValue == 503, retry.mayHelp else { return nil }
+        return retry.after.map(\.wholeSecondsRoundedUp)
     }
 
     /// `pointer` as a JSON Pointer (RFC 6901): as it is when empty or starting with `/`, else as

@@ -46,12 +46,17 @@ struct DialogScreen: Sendable, Hashable {
     let title: String
     let body: String?
     let hint: String?
+    /// The error's code with its label (`code: E1042`), shown under the message, for the user to
+    /// quote or search for.
+    let code: String?
     let buttons: [ResolvedButton]
     let keyHints: String?
     let unicode: Bool
     let color: Bool
 
-    init(alert: ResolvedAlert, keyHints: KeyHints?, unicode: Bool, color: Bool) {
+    /// The screen for `alert`; `codeLabel` is the label before the error's code in the dialog's
+    /// language (`code:`, `代码：`).
+    init(alert: ResolvedAlert, keyHints: KeyHints?, codeLabel: String = "code:", unicode: Bool, color: Bool) {
         func shown(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
             return unicode ? safe : TerminalText.ascii(safe)
@@ -60,6 +65,7 @@ struct DialogScreen: Sendable, Hashable {
         self.title = shown(alert.title)
         self.body = shownIfAny(alert.body)
         self.hint = shownIfAny(alert.hint)
+        self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.buttons = alert.buttons.map { ResolvedButton(shown($0.label), role: $0.role, isDefault: $0.isDefault) }
         // Each hint stays on one line, with the dot after it; the hints wrap between them.
         self.keyHints = keyHints.map { hints in
@@ -86,6 +92,7 @@ struct DialogScreen: Sendable, Hashable {
         let message =
             wrapped(body, inner).map { [Segment($0, .plain)] } + wrapped(hint, inner).map { [Segment($0, .hint)] }
         if !message.isEmpty { rows += [[]] + message }
+        if let code { rows += [[]] + wrapped(code, inner).map { [Segment($0, .hint)] } }
         rows += [[]] + buttonRows(focus: focus, width: inner)
 
         let box = boxCharacters
@@ -163,7 +170,7 @@ struct DialogScreen: Sendable, Hashable {
 
     /// The width of the box for a terminal `columns` cells wide.
     func boxWidth(columns: Int) -> Int {
-        let texts = [title, body, hint].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
+        let texts = [title, body, hint, code].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
         let longest = texts.map { TerminalText.width(of: $0) }.max() ?? 0
         let buttonsWidth = buttons.reduce(0) { $0 + TerminalText.width(of: $1.label) + 5 } - 1
         let needed = max(longest, buttonsWidth) + 4

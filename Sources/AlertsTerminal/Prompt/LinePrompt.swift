@@ -29,6 +29,8 @@ struct LinePrompt: Sendable, Hashable {
     /// The title, message and labels as shown: sanitized, and ASCII if need be.
     let title: String
     let message: String?
+    /// The error's code with its label (`code: E1042`), under the message.
+    let code: String?
     let labels: [String]
     /// The button an empty answer chooses, if any.
     let suggested: Int?
@@ -38,7 +40,9 @@ struct LinePrompt: Sendable, Hashable {
     /// The alert, for the rule every front chooses by (``ResolvedAlert/button(matching:)``).
     let alert: ResolvedAlert
 
-    init(alert: ResolvedAlert, request: String, unicode: Bool) {
+    /// The prompt for `alert`; `codeLabel` is the label before the error's code in the prompt's
+    /// language (`code:`, `代码：`).
+    init(alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool) {
         self.alert = alert
         func shown(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
@@ -46,6 +50,7 @@ struct LinePrompt: Sendable, Hashable {
         }
         self.title = shown(alert.title)
         self.message = alert.message.flatMap { $0.isEmpty ? nil : shown($0) }
+        self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.labels = alert.buttons.map { shown($0.label) }
         if let index = alert.defaultIndex, alert.buttons[index].role != .destructive {
             self.suggested = index
@@ -76,10 +81,11 @@ struct LinePrompt: Sendable, Hashable {
         alertLines(width: max(10, columns - 1)).map(TerminalText.plain).joined(separator: "\n") + "\n"
     }
 
-    /// The title, the message and the numbered choices, wrapped to `width` cells.
+    /// The title, the message, the error's code and the numbered choices, wrapped to `width` cells.
     private func alertLines(width: Int) -> [String] {
         var lines = TerminalText.wrap(title, width: width)
         if let message { lines += TerminalText.wrap(message, width: width) }
+        if let code { lines += TerminalText.wrap(code, width: width) }
         let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
         if !choices.isEmpty {
             lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }

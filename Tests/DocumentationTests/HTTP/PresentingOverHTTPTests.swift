@@ -83,12 +83,12 @@ struct PresentingOverHTTPTests {
             text(response) == """
                 HTTP/1.1 404 Not Found
                 Content-Type: application/problem+json
-                Content-Length: 267
+                Content-Length: 225
                 Content-Language: de
                 Vary: Accept, Accept-Language
                 X-Content-Type-Options: nosniff
 
-                {"type":"about:blank","title":"Nicht gefunden","status":404,"detail":"Kein Buch hat die ID 42.\\nPrüfen Sie die ID, oder durchsuchen Sie den Katalog.","instance":"/books/42","code":"BOOK_NOT_FOUND","actions":[{"label":"OK","default":true}],"correlationId":"req-7f3a"}
+                {"type":"about:blank","title":"Nicht gefunden","status":404,"detail":"Kein Buch hat die ID 42.\\nPrüfen Sie die ID, oder durchsuchen Sie den Katalog.","instance":"/books/42","code":"BOOK_NOT_FOUND","correlationId":"req-7f3a"}
                 """)
     }
 
@@ -100,6 +100,7 @@ struct PresentingOverHTTPTests {
                 Not Found
                 No book has the id 42.
                 Check the id, or search the catalogue.
+                code: BOOK_NOT_FOUND
                 Reference: req-7f3a
 
                 """)
@@ -133,7 +134,7 @@ struct PresentingOverHTTPTests {
         let response = respond(to: invalid, method: "POST", path: "/accounts", acceptLanguage: "de")
         #expect(
             response.bodyText
-                == #"{"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Einige Felder brauchen Ihre Aufmerksamkeit.","instance":"/accounts","errors":[{"detail":"Geben Sie eine E-Mail-Adresse ein.","pointer":"/email"}],"actions":[{"label":"OK","default":true}],"correlationId":"req-7f3a"}"#
+                == #"{"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Einige Felder brauchen Ihre Aufmerksamkeit.","instance":"/accounts","errors":[{"detail":"Geben Sie eine E-Mail-Adresse ein.","pointer":"/email"}],"correlationId":"req-7f3a"}"#
         )
     }
 
@@ -142,7 +143,7 @@ struct PresentingOverHTTPTests {
         #expect(response.status == .forbidden)
         #expect(
             response.bodyText
-                == #"{"type":"https://bookshop.example/problems/plan-limit","title":"Not included in your plan","status":403,"detail":"Your plan doesn’t include exports.\nUpgrade to the Pro plan to export your orders.","instance":"/exports","code":"PLAN_LIMIT","actions":[{"label":"Upgrade","default":true,"href":"/billing/upgrade","method":"POST"},{"label":"Cancel","role":"cancel","default":false}],"correlationId":"req-7f3a"}"#
+                == #"{"type":"https://bookshop.example/problems/plan-limit","title":"Not included in your plan","status":403,"detail":"Your plan doesn’t include exports.\nUpgrade to the Pro plan to export your orders.","instance":"/exports","code":"PLAN_LIMIT","actions":[{"label":"Upgrade","default":true,"href":"/billing/upgrade","method":"POST"}],"correlationId":"req-7f3a"}"#
         )
     }
 

@@ -9,14 +9,18 @@ import Foundation
 import Hummingbird
 import Logging
 
-// Hummingbird's own errors (404 for a path without a route, 400 for a missing parameter) are
-// written for clients: a mapper turns each into its status, the status's localized title, and
-// the error's message, if it has one.
+// Hummingbird's own errors (every `HTTPResponseError`: 404 for a path without a route, 400 for a
+// missing parameter, 413 for a body larger than a route reads) are written for clients: a mapper
+// turns each into its status, the status's localized title, and an `HTTPError`'s message, if it
+// has one. The message is English: as a key, it is translated where
+// a table of yours has it, and otherwise counts as English, the tables' source language, so that
+// a German response says `Content-Language: de, en` rather than passing English off as German.
 let mappers = ErrorMappers()
-mappers.register(HTTPError.self) { error in
+mappers.register { error in
+    guard let error = error as? any HTTPResponseError else { return nil }
     let status = HTTPStatus(Int(error.status.code))
-    return ErrorAlert(
-        title: status.title, failureReason: error.body.map(AlertText.init(verbatim:)), overrides: [status])
+    let message = (error as? HTTPError)?.body.map { AlertText(AlertText.Key($0), table: "Hummingbird") }
+    return ErrorAlert(title: status.title, failureReason: message, overrides: [status])
 }
 
 // Every error response has a correlation id, which the client sees; the full error goes with it
@@ -50,6 +54,17 @@ router.get("/search") { _, _ -> String in throw TooManySearches() }
 router.post("/checkout") { _, _ -> String in throw CheckoutClosed() }
 router.post("/exports") { _, _ -> String in throw ExportNotInPlan() }
 router.get("/inventory") { _, _ -> String in throw DatabaseUnreachable() }
+// The stock service is down: its URLError is answered 502, with generic texts.
+router.get("/upstream") { _, _ -> String in
+    let stock = try await stockLevels()
+    return String(decoding: stock, as: UTF8.self)
+}
+// A body that doesn't decode is the client's mistake: 400, or 422 naming the field.
+router.post("/reviews") { request, _ -> String in
+    let body = try await request.body.collect(upTo: 64 * 1024)
+    let review = try decodeRequestBody(Review.self, from: body.readableBytesView)
+    return "Thanks for your \(review.stars)-star review.\n"
+}
 
 let app = Application(
     router: router,

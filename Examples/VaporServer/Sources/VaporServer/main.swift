@@ -9,14 +9,22 @@ import Foundation
 import Logging
 import Vapor
 
-// Vapor's own errors (`Abort`, and every `AbortError`: 404 for a path without a route, 400 for
-// a body that doesn't decode) are written for clients: a mapper turns each into its status, the
-// status's localized title, and its reason when it says more than the status.
+// Vapor's own errors (`Abort`, and every `AbortError`: 404 for a path without a route, 413 for a
+// body too large) are written for clients: a mapper turns each into its status, the status's
+// localized title, and its reason when it says more than the status. The reason is English: as a
+// key, it is translated where a table of yours has it, and otherwise counts as English, the
+// tables' source language, so that a German response says `Content-Language: de, en`.
+//
+// Vapor makes every `DecodingError` an `AbortError` too (`req.content.decode` throws them), with
+// a reason that names Swift types: the mapper answers it as the request body the client got
+// wrong, 400 or 422 naming the field, as `decodeRequestBody` does.
 let mappers = ErrorMappers()
 mappers.register { error in
+    if let decoding = error as? DecodingError { return ErrorAlert(RequestBodyInvalid(decoding)) }
     guard let abort = error as? any AbortError else { return nil }
     let status = AlertsHTTP.HTTPStatus(Int(abort.status.code))  // Vapor has an HTTPStatus too
-    let reason = abort.reason == abort.status.reasonPhrase ? nil : AlertText(verbatim: abort.reason)
+    let reason =
+        abort.reason == abort.status.reasonPhrase ? nil : AlertText(AlertText.Key(abort.reason), table: "Vapor")
     return ErrorAlert(title: status.title, failureReason: reason, overrides: [status])
 }
 
@@ -56,6 +64,16 @@ app.get("search") { _ -> String in throw TooManySearches() }
 app.post("checkout") { _ -> String in throw CheckoutClosed() }
 app.post("exports") { _ -> String in throw ExportNotInPlan() }
 app.get("inventory") { _ -> String in throw DatabaseUnreachable() }
+// The stock service is down: its URLError is answered 502, with generic texts.
+app.get("upstream") { _ -> String in
+    let stock = try await stockLevels()
+    return String(decoding: stock, as: UTF8.self)
+}
+// A body that doesn't decode is the client's mistake: 400, or 422 naming the field.
+app.post("reviews") { request -> String in
+    let review = try decodeRequestBody(Review.self, from: (request.body.data ?? ByteBuffer()).readableBytesView)
+    return "Thanks for your \(review.stars)-star review.\n"
+}
 
 do {
     try await app.execute()

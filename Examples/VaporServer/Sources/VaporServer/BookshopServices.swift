@@ -1,0 +1,1 @@
+../../../HummingbirdServer/Sources/HummingbirdServer/BookshopServices.swift
