@@ -47,43 +47,7 @@ struct CLIReport: Sendable {
 
         /// `label` put in `format` (``format``) in place of each `%@`.
         static func labelled(_ label: String, format: String) -> String {
-            var format = format
-            var label = label
-            return format.withUTF8 { format in
-                label.withUTF8 { label in
-                    /// Calls `body` with the offset of each `%@` in `format`, left to right.
-                    func forEachPlaceholder(_ body: (Int) -> Void) {
-                        var index = 0
-                        while index + 1 < format.count {
-                            if format[index] == UInt8(ascii: "%"), format[index + 1] == UInt8(ascii: "@") {
-                                body(index)
-                                index += 2
-                            } else {
-                                index += 1
-                            }
-                        }
-                    }
-                    var placeholders = 0
-                    forEachPlaceholder { _ in placeholders += 1 }
-                    let count = format.count + placeholders * (label.count - 2)
-                    return String(unsafeUninitializedCapacity: count) { result in
-                        var written = 0
-                        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                            guard let source = bytes.baseAddress, let target = result.baseAddress else { return }
-                            (target + written).initialize(from: source, count: bytes.count)
-                            written += bytes.count
-                        }
-                        var copied = 0  // the bytes of `format` before it are copied or replaced
-                        forEachPlaceholder { place in
-                            copy(UnsafeBufferPointer(rebasing: format[copied..<place]))
-                            copy(label)
-                            copied = place + 2
-                        }
-                        copy(UnsafeBufferPointer(rebasing: format[copied...]))
-                        return written
-                    }
-                }
-            }
+            format.replacing("%@", with: label)
         }
     }
 

@@ -63,86 +63,41 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
 
     /// The title.
-    public var title: AlertText {
-        _read { yield fields.title }
-        _modify { yield &uniqueFields().title }
-    }
+    public var title: AlertText
     /// Why it went wrong.
-    public var failureReason: AlertText? {
-        _read { yield fields.failureReason }
-        _modify { yield &uniqueFields().failureReason }
-    }
+    public var failureReason: AlertText?
     /// What to do next.
-    public var recoverySuggestion: AlertText? {
-        _read { yield fields.recoverySuggestion }
-        _modify { yield &uniqueFields().recoverySuggestion }
-    }
+    public var recoverySuggestion: AlertText?
     /// Help text or a help reference.
-    public var helpAnchor: AlertText? {
-        _read { yield fields.helpAnchor }
-        _modify { yield &uniqueFields().helpAnchor }
-    }
+    public var helpAnchor: AlertText?
     /// Ways to recover, shown as buttons.
-    public var recoveryOptions: [RecoveryOption] {
-        _read { yield fields.recoveryOptions }
-        _modify { yield &uniqueFields().recoveryOptions }
-    }
+    public var recoveryOptions: [RecoveryOption]
     /// How serious it is.
-    public var severity: AlertSeverity {
-        get { fields.severity }
-        _modify { yield &uniqueFields().severity }
-    }
+    public var severity: AlertSeverity
     /// What kind of failure it is; each front turns it into its own codes.
-    public var category: ErrorCategory? {
-        get { fields.category }
-        _modify { yield &uniqueFields().category }
-    }
+    public var category: ErrorCategory?
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status.
     ///
     /// Each front reads its own types and ignores the rest.
-    public var overrides: [any FrontOverride] {
-        _read { yield fields.overrides }
-        _modify { yield &uniqueFields().overrides }
-    }
+    public var overrides: [any FrontOverride]
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
-    public var errorCode: String? {
-        _read { yield fields.errorCode }
-        _modify { yield &uniqueFields().errorCode }
-    }
+    public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
-    public var domainCode: String? {
-        _read { yield fields.domainCode }
-        _modify { yield &uniqueFields().domainCode }
-    }
+    public var domainCode: String?
     /// Whether trying again may help.
-    public var retry: RetryHint {
-        get { fields.retry }
-        _modify { yield &uniqueFields().retry }
-    }
+    public var retry: RetryHint
     /// Whether the error only says the operation was cancelled (by the user or the task): the
     /// wrapper for throwing calls reports it without showing an alert.
-    public var isCancellation: Bool {
-        get { fields.isCancellation }
-        _modify { yield &uniqueFields().isCancellation }
-    }
+    public var isCancellation = false
     /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
     /// cancelled task).
-    var isUserCancellation: Bool {
-        get { fields.isUserCancellation }
-        _modify { yield &uniqueFields().isUserCancellation }
-    }
+    var isUserCancellation = false
     /// The errors that caused this one, nearest first.
-    package var causes: [Cause] {
-        _read { yield fields.causes }
-        _modify { yield &uniqueFields().causes }
-    }
+    package var causes: [Cause] = []
     /// Where the texts came from.
-    public var source: Source {
-        get { fields.source }
-        _modify { yield &uniqueFields().source }
-    }
+    public var source = Source.mapper
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     ///
     /// Printed each time it is read, not when the content is made, so an error that is a class
@@ -153,105 +108,16 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
 
     /// A ``diagnostic`` set by hand, which wins over the error's printed form.
-    var givenDiagnostic: String? {
-        _read { yield fields.givenDiagnostic }
-        _modify { yield &uniqueFields().givenDiagnostic }
-    }
+    var givenDiagnostic: String?
     /// A short id that is the same for errors of the same kind, code and causes, in every process
     /// and language: for grouping reports.
     ///
     /// Eight hex digits of an FNV-1a hash.
-    public var groupID: String {
-        _read { yield fields.groupID }
-        _modify { yield &uniqueFields().groupID }
-    }
+    public var groupID = ""
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
-    var kind: String? {
-        _read { yield fields.kind }
-        _modify { yield &uniqueFields().kind }
-    }
+    var kind: String?
     /// The error itself, when made from one: for a front's logging hook only, never shown.
-    package var error: (any Error)? {
-        _read { yield fields.error }
-        _modify { yield &uniqueFields().error }
-    }
-    /// The stored properties, shared by copies until one of them changes: an ErrorAlert holds
-    /// a dozen texts and lists, which copying it would otherwise retain one by one, and it is
-    /// copied as it is made and resolved.
-    private var fields: Fields
-
-    /// The stored properties of an ``ErrorAlert``.
-    ///
-    /// Unchecked: an instance is changed only through ``uniqueFields()``, when no other
-    /// ErrorAlert holds it (a copy shared by another thread is copied first), so no two
-    /// threads ever see it change.
-    ///
-    /// Its properties skip the run-time exclusivity checks: only a uniquely held instance is
-    /// changed, one property at a time, so no access can overlap one that changes it, and the
-    /// checks would cost more than the rest of reading a field.
-    private final class Fields: @unchecked Sendable {
-        @exclusivity(unchecked) var title: AlertText
-        @exclusivity(unchecked) var failureReason: AlertText?
-        @exclusivity(unchecked) var recoverySuggestion: AlertText?
-        @exclusivity(unchecked) var helpAnchor: AlertText?
-        @exclusivity(unchecked) var recoveryOptions: [RecoveryOption]
-        @exclusivity(unchecked) var severity: AlertSeverity
-        @exclusivity(unchecked) var category: ErrorCategory?
-        @exclusivity(unchecked) var overrides: [any FrontOverride]
-        @exclusivity(unchecked) var errorCode: String?
-        @exclusivity(unchecked) var domainCode: String?
-        @exclusivity(unchecked) var retry: RetryHint
-        @exclusivity(unchecked) var isCancellation = false
-        @exclusivity(unchecked) var isUserCancellation = false
-        @exclusivity(unchecked) var causes: [Cause] = []
-        @exclusivity(unchecked) var source = Source.mapper
-        @exclusivity(unchecked) var givenDiagnostic: String?
-        @exclusivity(unchecked) var groupID = ""
-        @exclusivity(unchecked) var kind: String?
-        @exclusivity(unchecked) var error: (any Error)?
-
-        init(
-            title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,
-            recoveryOptions: [RecoveryOption], severity: AlertSeverity, category: ErrorCategory?,
-            overrides: [any FrontOverride], errorCode: String?, retry: RetryHint
-        ) {
-            self.title = title
-            self.failureReason = failureReason
-            self.recoverySuggestion = recoverySuggestion
-            self.helpAnchor = helpAnchor
-            self.recoveryOptions = recoveryOptions
-            self.severity = severity
-            self.category = category
-            self.overrides = overrides
-            self.errorCode = errorCode
-            self.retry = retry
-        }
-
-        /// A copy, for an ErrorAlert about to change fields another one shares.
-        func copy() -> Fields {
-            let copy = Fields(
-                title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion,
-                helpAnchor: helpAnchor, recoveryOptions: recoveryOptions, severity: severity, category: category,
-                overrides: overrides, errorCode: errorCode, retry: retry)
-            copy.domainCode = domainCode
-            copy.isCancellation = isCancellation
-            copy.isUserCancellation = isUserCancellation
-            copy.causes = causes
-            copy.source = source
-            copy.givenDiagnostic = givenDiagnostic
-            copy.groupID = groupID
-            copy.kind = kind
-            copy.error = error
-            return copy
-        }
-    }
-
-    /// The fields, copied first when another ErrorAlert shares them.
-    private mutating func uniqueFields() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-        return fields
-    }
-
+    package var error: (any Error)?
     /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
     public init(
         title: AlertText, failureReason: AlertText? = nil, recoverySuggestion: AlertText? = nil,
@@ -259,10 +125,16 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
         retry: RetryHint = .no
     ) {
-        fields = Fields(
-            title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion, helpAnchor: helpAnchor,
-            recoveryOptions: recoveryOptions, severity: severity, category: category, overrides: overrides,
-            errorCode: errorCode, retry: retry)
+        self.title = title
+        self.failureReason = failureReason
+        self.recoverySuggestion = recoverySuggestion
+        self.helpAnchor = helpAnchor
+        self.recoveryOptions = recoveryOptions
+        self.severity = severity
+        self.category = category
+        self.overrides = overrides
+        self.errorCode = errorCode
+        self.retry = retry
     }
 
     /// The content for `error`.
@@ -387,9 +259,6 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
         }
         return Alert(title: title, messageOf: self, buttons: buttons)
     }
-
-    /// Whether `other` is this content, unchanged: a copy that shares its fields.
-    func sharesContent(with other: ErrorAlert) -> Bool { fields === other.fields }
 
     /// A readable form for logs and test failures: the source, the title, then the reason, the
     /// suggestion, the options and the causes that are there.

@@ -9,8 +9,7 @@ struct GroupHash {
 
     /// The hash of a chain that starts with `error`.
     init(first error: ExaminedError) {
-        // A type that fixes its errors' domain has the domain's hash found once, for all of them.
-        if let start = error.domainHash { hash = start } else { addDomain(error.domain) }
+        addDomain(error.domain)
         addCode(of: error)
     }
 
@@ -25,29 +24,9 @@ struct GroupHash {
         if let code = error.alertable?.errorCode {
             for byte in code.utf8 { add(byte) }
         } else {
-            addDecimal(error.code)
+            for byte in String(error.code).utf8 { add(byte) }
         }
         add(0)
-    }
-
-    /// Adds the bytes of `String(value)`, without making the string.
-    private mutating func addDecimal(_ value: Int) {
-        if value < 0 { add(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= rest / 10 { divisor *= 10 }
-        repeat {
-            add(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    /// The hash of `domain` alone, where a chain starts.
-    static func start(domain: String) -> UInt64 {
-        var group = GroupHash()
-        group.addDomain(domain)
-        return group.hash
     }
 
     /// Adds `domain` without its `(unknown context at $1f2e3d).` parts: private and local types
@@ -96,13 +75,7 @@ struct GroupHash {
     /// Eight hex digits of the hash folded to 32 bits.
     var id: String {
         let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-        // Eight ASCII bytes: a small string, written in place.
-        return String(unsafeUninitializedCapacity: 8) { bytes in
-            for index in 0..<8 {
-                let nibble = UInt8(truncatingIfNeeded: folded >> (28 - 4 * UInt32(index))) & 0xF
-                bytes[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            return 8
-        }
+        let digits = String(folded, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

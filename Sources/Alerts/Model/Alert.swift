@@ -53,8 +53,7 @@ public struct Alert<Action>: CustomStringConvertible {
 
     /// Whether the message is `error`'s own message, ``ErrorAlert/message``.
     func hasMessage(of error: ErrorAlert) -> Bool {
-        if case .error(let source) = messageSource, source.sharesContent(with: error) { return true }
-        return error.isMessage(message)
+        error.isMessage(message)
     }
 
     /// An alert with buttons from the actions builder.

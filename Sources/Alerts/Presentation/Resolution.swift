@@ -84,7 +84,6 @@ extension Alert {
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
     ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
     ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
-    @_specialize(exported:true,where Action == ErrorAlertAction)
     public func resolved(
         for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
@@ -94,11 +93,6 @@ extension Alert {
 
     /// ``resolved(for:localizer:languages:order:)``; without `buttons`, the alert's buttons (and
     /// the standard "OK") are left out, for a report that shows none.
-    ///
-    /// Both are specialized, for callers in any module, for the alerts of errors
-    /// (``ErrorAlert/alert(offeringRetry:)``), which every front resolves: generic code would find
-    /// `AlertButton<Action>`'s metadata and reach the buttons through it on every call.
-    @_specialize(exported:true,where Action == ErrorAlertAction)
     package func resolved(
         for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
@@ -235,19 +229,9 @@ struct TextResolution {
 
 /// The texts given, one per line; `nil` when there are none.
 private func lines(_ first: String?, _ second: String?) -> String? {
-    guard var first else { return second }
-    guard var second else { return first }
-    return first.withUTF8 { head in
-        second.withUTF8 { tail in
-            // Valid UTF-8 joined by a newline is valid UTF-8: written in one go.
-            String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { bytes in
-                _ = bytes.initialize(fromContentsOf: head)
-                bytes[head.count] = UInt8(ascii: "\n")
-                _ = bytes[(head.count + 1)...].initialize(fromContentsOf: tail)
-                return bytes.count
-            }
-        }
-    }
+    guard let first else { return second }
+    guard let second else { return first }
+    return first + "\n" + second
 }
 
 extension ErrorAlert {
