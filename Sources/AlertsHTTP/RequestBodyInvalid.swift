@@ -79,7 +79,7 @@ public struct RequestBodyInvalid: AlertableError {
         kind == .malformed ? .builtIn("It isn’t in the correct format.") : nil
     }
 
-    /// ``Alerts/ErrorCategory/invalidInput``.
+    /// `ErrorCategory.invalidInput`: a client error (400 or 422).
     public var category: ErrorCategory? { .invalidInput }
 
     /// The field's error, for a body that is well formed: the HTTP front answers 422 with it.
