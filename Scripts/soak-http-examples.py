@@ -44,6 +44,7 @@ from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
 
 # The checks of every error response (status, headers, schema) are check-http-examples.py's.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 _spec = spec_from_file_location("check_http_examples", Path(__file__).resolve().parent / "check-http-examples.py")
 check_http_examples = module_from_spec(_spec)
 _spec.loader.exec_module(check_http_examples)
@@ -55,19 +56,19 @@ Checker, Failure = check_http_examples.Checker, check_http_examples.Failure
 # and whether a helper is still adding it: such a route answers 404 until it is merged, which
 # the soak accepts, saying how often it saw one. A new error route is one more line here.
 ROUTES = [
-    # method  path                      body                                  statuses    texts    pending
-    ("GET", "/books/42", None, {404}, "en", False),
-    ("POST", "/accounts?email=", None, {422}, "en", False),
-    ("POST", "/accounts?email=reader", None, {422}, "en", False),
-    ("GET", "/orders", None, {401}, "en", False),
-    ("GET", "/search", None, {429}, "en", False),
-    ("POST", "/checkout", None, {503}, "en", False),
-    ("POST", "/exports", None, {403}, "en", False),
-    ("GET", "/inventory", None, {500}, "asked", False),
-    ("GET", "/nowhere?page=2", None, {404}, "asked", False),
-    ("GET", "/upstream", None, {502, 503}, "asked", True),
-    ("POST", "/reviews", '{"stars": "five", "text": "Lovely"}', {422}, None, True),
-    ("POST", "/reviews", '{"stars": 5, "text": ', {400}, None, True),
+    # method  path                      body                                   statuses    texts    pending
+    ('GET',  '/books/42',              None,                                  {404},      'en',    False),
+    ('POST', '/accounts?email=',       None,                                  {422},      'en',    False),
+    ('POST', '/accounts?email=reader', None,                                  {422},      'en',    False),
+    ('GET',  '/orders',                None,                                  {401},      'en',    False),
+    ('GET',  '/search',                None,                                  {429},      'en',    False),
+    ('POST', '/checkout',              None,                                  {503},      'en',    False),
+    ('POST', '/exports',               None,                                  {403},      'en',    False),
+    ('GET',  '/inventory',             None,                                  {500},      'asked', False),
+    ('GET',  '/nowhere?page=2',        None,                                  {404},      'asked', False),
+    ('GET',  '/upstream',              None,                                  {502, 503}, 'asked', True),
+    ('POST', '/reviews',               '{"stars": "five", "text": "Lovely"}', {422},      None,    True),
+    ('POST', '/reviews',               '{"stars": 5, "text": ',               {400},      None,    True),
 ]
 # HEAD of these paths: the GET's headers, no body. Only a path without a route, as
 # check-http-examples.py does: Hummingbird answers HEAD only where a HEAD route is declared.
