@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
     name: "HummingbirdServer",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "HummingbirdServer", targets: ["HummingbirdServer"])
+    ],
     dependencies: [
         .package(name: "swift-alerts", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),

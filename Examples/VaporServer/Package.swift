@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
     name: "VaporServer",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "VaporServer", targets: ["VaporServer"])
+    ],
     dependencies: [
         .package(name: "swift-alerts", path: "../.."),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
