@@ -3,8 +3,9 @@ import PackageDescription
 
 // The servers http-ratio.sh measures side by side, built in one scratch folder with the same
 // flags and the same resolved Hummingbird: a baseline that answers through Hummingbird's own
-// error handling, and the example server (a dependency, so that its executable is built here
-// too, beside it). Kept apart from the ordo-one benchmarks, which need no SwiftNIO.
+// error handling, and the example server — Sources/HummingbirdServer is a link to
+// Examples/HummingbirdServer's sources, so that the very same code is built here, beside it.
+// Kept apart from the ordo-one benchmarks, which need no SwiftNIO.
 //
 //   swift build -c release --package-path Benchmarks/HTTPServers \
 //       --scratch-path Benchmarks/HTTPServers/.build-http \
@@ -13,8 +14,9 @@ let package = Package(
     name: "swift-alerts-http-servers",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "HummingbirdServer", path: "../../Examples/HummingbirdServer"),
+        .package(name: "swift-alerts", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
@@ -25,6 +27,17 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
-        )
+        ),
+        // Examples/HummingbirdServer's target, with the same dependencies as in its own manifest.
+        .executableTarget(
+            name: "HummingbirdServer",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
 )
