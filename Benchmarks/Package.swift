@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "StringTables", package: "swift-alerts"),
                 .product(name: "Alerts", package: "swift-alerts"),
                 .product(name: "AlertsCLI", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
             ]
         ),
         // Registers rows with ordo-one's Benchmark: configurations, tolerances, the smoke pass.

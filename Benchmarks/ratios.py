@@ -30,7 +30,8 @@ SUFFIX = ".histogram.percentiles.tsv"
 
 # Rows in the order of the table.
 ORDER = [
-    "error.posix.alert", "error.custom.alert", "error.posix.cli-report", "lookup.hit", "lookup.miss",
+    "error.posix.alert", "error.custom.alert", "error.posix.cli-report", "http.problem-json.de", "lookup.hit",
+    "lookup.miss",
     "format.", "xcstrings.pretty.", "xcstrings.minified.", "xcstrings.corpus.", "xcstrings.folder",
     "strings.", "process.",
 ]
@@ -150,6 +151,8 @@ def target(name, ours, baseline):
         return "≤ 5 µs, ≤ 30 allocations", time is not None and time <= 5e3 and allocations is not None and allocations <= 30
     if name == "error.posix.cli-report":
         return "≤ 10 µs", time is not None and time <= 10e3
+    if name == "http.problem-json.de":
+        return "≤ 5 µs", time is not None and time <= 5e3
     if name in ("lookup.hit", "lookup.miss"):
         return "≤ 3× baseline, no allocation", bool(time and base) and time <= 3 * base and allocations == 0
     if name.startswith("format."):

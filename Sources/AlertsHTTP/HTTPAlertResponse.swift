@@ -18,6 +18,14 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
         /// characters in `value` (CR, LF and NUL among them, and DEL, NEL and the Unicode line and
         /// paragraph separators) become spaces.
         public init(_ name: String, _ value: String) {
+            // Most fields are printable ASCII, and are kept as they are.
+            if name.utf8.allSatisfy(isTokenCharacter),
+                value.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 })
+            {
+                self.name = name
+                self.value = value
+                return
+            }
             self.name = String(
                 String.UnicodeScalarView(name.unicodeScalars.filter { $0.isASCII && isTokenCharacter(UInt8($0.value)) })
             )
@@ -30,6 +38,12 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
                         return isControl ? " " : scalar
                     }))
         }
+
+        // The fields that are the same in every response, made once.
+        static let vary = HeaderField("Vary", "Accept, Accept-Language")
+        static let noSniffing = HeaderField("X-Content-Type-Options", "nosniff")
+        static let contentSecurityPolicy = HeaderField("Content-Security-Policy", "default-src 'none'")
+        static let jsonContentType = HeaderField("Content-Type", "application/json")
     }
 
     /// The status.

@@ -55,25 +55,27 @@ public final class HTTPExchange: AlertFront {
         let form = Representation(accept: request.accept)
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
-            sourceLanguage: localizer.sourceLanguage, labelsCode: form != .problemJSON
+            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON
         ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }
-        let body = Array(problem.body(form).utf8)
+        let body = problem.body(form)
+        typealias Field = HTTPAlertResponse.HeaderField
         var fields = [
-            HTTPAlertResponse.HeaderField(
-                "Content-Type", problem.isError || form != .problemJSON ? form.contentType : "application/json"),
-            .init("Content-Length", String(body.count)),
+            problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType,
+            Field("Content-Length", String(body.count)),
         ]
+        fields.reserveCapacity(6)
         if !problem.languages.isEmpty {
-            fields.append(.init("Content-Language", problem.languages.map(\.identifier).joined(separator: ", ")))
+            let value =
+                problem.languages.count == 1
+                ? problem.languages[0].identifier : problem.languages.map(\.identifier).joined(separator: ", ")
+            fields.append(Field("Content-Language", value))
         }
-        fields.append(.init("Vary", "Accept, Accept-Language"))
-        if let seconds = problem.retryAfter { fields.append(.init("Retry-After", String(seconds))) }
-        if form == .html {
-            fields.append(.init("Content-Security-Policy", "default-src 'none'"))
-        }
-        fields.append(.init("X-Content-Type-Options", "nosniff"))
+        fields.append(Field.vary)
+        if let seconds = problem.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
+        if form == .html { fields.append(Field.contentSecurityPolicy) }
+        fields.append(Field.noSniffing)
         let response = HTTPAlertResponse(
             status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
         if let correlationID {

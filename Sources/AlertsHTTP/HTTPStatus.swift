@@ -132,9 +132,14 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// (`Not Found`, `Nicht gefunden`, `未找到`); the English reason phrase, verbatim, for a
     /// status they do not name.
     public var title: AlertText {
-        Self.localizedTitles.contains(rawValue)
-            ? AlertText(AlertText.Key(reasonPhrase), table: "Alerts") : AlertText(verbatim: reasonPhrase)
+        Self.titles[rawValue] ?? AlertText(verbatim: reasonPhrase)
     }
+
+    /// The titles of the statuses the package's tables translate, made once.
+    static let titles: [Int: AlertText] = Dictionary(
+        uniqueKeysWithValues: localizedTitles.map { code in
+            (code, AlertText(AlertText.Key(HTTPStatus(code).reasonPhrase), table: "Alerts"))
+        })
 
     /// The statuses whose reason phrases the package's tables translate.
     static let localizedTitles: Set<Int> = [

@@ -1,43 +1,52 @@
 /// A small JSON writer with complete escaping (``JSONText/quoted(_:)``), keys in the order
 /// written: for output with stable keys.
 package struct JSONWriter {
-    /// The JSON written so far.
-    package private(set) var output = ""
-    private var needsComma = [false]
+    /// The JSON written so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
+    /// Whether the next member of the object being written needs a comma before it.
+    private var needsComma = false
 
-    package init() {}
+    /// A writer whose buffer holds `capacity` bytes before it grows.
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// The JSON written so far.
+    package var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes JSON text as is: a number, `true`, `false` or `null`.
-    package mutating func raw(_ text: String) { output += text }
+    package mutating func raw(_ text: String) { bytes += text.utf8 }
 
-    /// Writes a string, or `null`.
-    package mutating func string(_ text: String?) { output += JSONText.quoted(text) }
+    /// Writes a string, or `null`, escaped as ``JSONText/quoted(_:)`` escapes it.
+    package mutating func string(_ text: String?) {
+        guard let text else { return raw("null") }
+        JSONText.appendQuoted(text, to: &bytes)
+    }
 
     /// Writes an object whose members `body` writes, each with a `field` method.
     package mutating func object(_ body: (inout JSONWriter) -> Void) {
-        output += "{"
-        needsComma.append(false)
+        bytes.append(UInt8(ascii: "{"))
+        let outer = needsComma
+        needsComma = false
         body(&self)
-        needsComma.removeLast()
-        output += "}"
+        needsComma = outer
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// Writes an array with one element per item.
     package mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
-        output += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
             body(&self, item)
         }
-        output += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes a member whose value `body` writes.
     package mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
-        if needsComma[needsComma.count - 1] { output += "," }
-        needsComma[needsComma.count - 1] = true
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
         string(key)
-        output += ":"
+        bytes.append(UInt8(ascii: ":"))
         body(&self)
     }
 
@@ -57,26 +66,35 @@ package enum JSONText {
     /// exactly the text, and what a person sees in the JSON shows every character.
     package static func quoted(_ text: String?) -> String {
         guard let text else { return "null" }
-        var output = "\""
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string, escaped as ``quoted(_:)`` escapes it, to `bytes`.
+    package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
+            case "\"": bytes += #"\""#.utf8
+            case "\\": bytes += #"\\"#.utf8
+            case "\n": bytes += #"\n"#.utf8
+            case "\t": bytes += #"\t"#.utf8
+            case "\r": bytes += #"\r"#.utf8
             default:
-                if needsEscape(scalar) {
+                if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
+                    bytes.append(UInt8(scalar.value))
+                } else if needsEscape(scalar) {
                     for unit in String(scalar).utf16 {
                         let digits = String(unit, radix: 16)
-                        output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                        bytes += ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8
                     }
-                } else {
-                    output.unicodeScalars.append(scalar)
+                } else if let encoded = UTF8.encode(scalar) {
+                    bytes += encoded
                 }
             }
         }
-        return output + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `scalar` is written as `\uXXXX`: a control character, a line or paragraph

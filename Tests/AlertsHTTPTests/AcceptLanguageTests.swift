@@ -89,6 +89,20 @@ import Testing
         #expect(Self.languages(" , \t ,") == [])
     }
 
+    /// Fields of one element, which are read without sorting: each must read as it does among
+    /// others (here beside a range weighted 0, which adds nothing).
+    static let singleElements = [
+        "de", " de ", "\tde-CH", "DE-ch", "zh-hant-tw", "fil", "en-US-x-twain", "*", "", " ", "d", "de-",
+        "-de", "de_CH", "toolongtag", "de-toolongtag", "12", "de-1", "dé", "de ch", "q=0.5",
+        String(repeating: "a", count: 70),
+    ]
+
+    @Test(arguments: singleElements)
+    func aFieldOfOneRangeReadsAsThatRangeDoesInAList(field: String) {
+        #expect(Self.languages(field) == Self.languages(field + ", xx;q=0"))
+        #expect(Self.languages(field) == Self.languages("xx;q=0, " + field))
+    }
+
     // MARK: Limits
 
     /// `count` distinct language ranges of three letters: `baa`, `bab`, …

@@ -130,6 +130,19 @@ import Testing
         #expect(Representation(accept: accept) == form)
     }
 
+    /// Fields of one media range, some of which are read without parsing: each must choose what
+    /// it does among others (here beside a range weighted 0, which adds nothing).
+    static let singleRanges = [
+        "application/problem+json", "application/json", "*/*", "text/html", "text/plain", "text/*", "TEXT/HTML",
+        "text/html;q=0", "application/xml", "", "text/html ", "text/plain; charset=utf-8",
+    ]
+
+    @Test(arguments: singleRanges)
+    func aFieldOfOneRangeChoosesAsThatRangeDoesInAList(accept: String) {
+        #expect(Representation(accept: accept) == Representation(accept: accept + ", image/png;q=0"))
+        #expect(Representation(accept: accept) == Representation(accept: "image/png;q=0, " + accept))
+    }
+
     /// A field of `text/html;q=0.2`, then spaces, then `last`, whose first `cut` bytes end at the
     /// limit.
     static func fieldCut(_ last: String, after cut: Int) -> String {

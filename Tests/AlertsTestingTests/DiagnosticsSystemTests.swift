@@ -94,11 +94,11 @@ struct DiagnosticsSystemTests {
     }
 
     /// The process's handler, installed by whichever test needs it first: it stays for the rest
-    /// of the run, so no other test may install one.
+    /// of the run, so no other test may install one. It wants events from `info` up.
     private enum ProcessHandler {
         static let first = Seen()
         static let second = Seen()
-        static let installed = DiagnosticsSystem.bootstrap { event in
+        static let installed = DiagnosticsSystem.bootstrap(minimumLevel: .info) { event in
             if event.message.hasPrefix("bootstrap-") { first.messages.withLock { $0.append(event.message) } }
             if event.message.hasPrefix("million-") { first.count.add(1, ordering: .relaxed) }
         }
@@ -122,6 +122,18 @@ struct DiagnosticsSystemTests {
         DiagnosticsSystem.emit { DiagnosticEvent(level: .info, kind: .error, message: marker) }
         #expect(ProcessHandler.first.messages.withLock { $0 }.contains(marker))
         #expect(ProcessHandler.second.messages.withLock { $0 }.isEmpty)
+    }
+
+    @Test func eventsBelowTheHandlersMinimumLevelAreNotSentToIt() {
+        #expect(ProcessHandler.installed)
+        let marker = "bootstrap-\(UUID().uuidString)"
+        // Whether the level is said before the event is made or only known from it.
+        DiagnosticsSystem.emit(at: .debug) { DiagnosticEvent(level: .debug, kind: .error, message: marker + " a") }
+        DiagnosticsSystem.emit { DiagnosticEvent(level: .debug, kind: .error, message: marker + " b") }
+        DiagnosticsSystem.emit(at: .info) { DiagnosticEvent(level: .info, kind: .error, message: marker + " c") }
+        DiagnosticsSystem.emit { DiagnosticEvent(level: .error, kind: .error, message: marker + " d") }
+        let seen = ProcessHandler.first.messages.withLock { $0 }.filter { $0.hasPrefix(marker) }
+        #expect(seen == [marker + " c", marker + " d"])
     }
 
     /// A server with a logging bridge sends an event per error: the millionth must cost what the

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkRegistration
 import BenchmarkRows
 
-// The rows of `ErrorRows`, each beside its baseline; see Benchmarks/README.md.
+// The rows of `ErrorRows` and `HTTPRows`, each beside its baseline; see Benchmarks/README.md.
 let benchmarks: @Sendable () -> Void = {
-    Registration.register(ErrorRows.rows)
+    Registration.register(ErrorRows.rows + HTTPRows.rows)
 }

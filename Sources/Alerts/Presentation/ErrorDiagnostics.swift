@@ -12,8 +12,9 @@ extension DiagnosticsSystem {
     package static func tell(
         errorOf alert: ResolvedAlert, front: String, hidden: Bool = false, metadata: [String: String] = [:]
     ) {
-        guard case .some = alert.error else { return }
-        emit {
+        guard let source = alert.error?.source else { return }
+        let level: DiagnosticEvent.Level = hidden || source == .generic ? .error : .debug
+        emit(at: level) {
             // Read here, only when someone listens: a copy of the error costs more than the check.
             let error = alert.error
             var details = metadata
@@ -24,7 +25,7 @@ extension DiagnosticsSystem {
             details["domain-code"] = error?.domainCode
             details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil
             return DiagnosticEvent(
-                level: hidden || error?.source == .generic ? .error : .debug, kind: .error,
+                level: level, kind: .error,
                 message: error?.diagnostic ?? "", metadata: details, error: error?.underlying)
         }
     }

@@ -20,6 +20,14 @@ public enum AcceptLanguage {
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]
     /// ```
     public static func languages(in field: String) -> [LanguageTag] {
+        // One range without a weight (`de`, `pt-BR`), as most clients send it: nothing to sort.
+        if field.utf8.count <= 64, !field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) {
+            let range = trimmed(ArraySlice(field.utf8))
+            guard isLanguageRange(range), !range.elementsEqual("*".utf8),
+                let tag = LanguageTag(String(decoding: range, as: UTF8.self))
+            else { return [] }
+            return [tag]
+        }
         var weighted: [(tag: LanguageTag, weight: Int)] = []
         for element in wholeElements(of: field, byteLimit: byteLimit) {
             guard weighted.count < rangeLimit else { break }

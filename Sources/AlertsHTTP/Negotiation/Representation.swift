@@ -28,6 +28,19 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
             self = .problemJSON
             return
         }
+        // A field of one bare media range, as API clients send it, needs no parsing.
+        switch field {
+        case "application/problem+json", "application/json", "*/*":
+            self = .problemJSON
+            return
+        case "text/html":
+            self = .html
+            return
+        case "text/plain":
+            self = .plainText
+            return
+        default: break
+        }
         let ranges = wholeElements(of: field, byteLimit: Self.byteLimit).compactMap(MediaRange.init)
         var best: (form: Representation, weight: Int)?
         for form in Self.allCases {
@@ -40,14 +53,19 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
         self = best?.form ?? .problemJSON
     }
 
-    /// The `Content-Type` field's value.
-    var contentType: String {
+    /// The `Content-Type` field.
+    var contentTypeField: HTTPAlertResponse.HeaderField {
         switch self {
-        case .problemJSON: "application/problem+json"
-        case .html: "text/html; charset=utf-8"
-        case .plainText: "text/plain; charset=utf-8"
+        case .problemJSON: Self.problemJSONContentType
+        case .html: Self.htmlContentType
+        case .plainText: Self.plainTextContentType
         }
     }
+
+    private static let problemJSONContentType = HTTPAlertResponse.HeaderField(
+        "Content-Type", "application/problem+json")
+    private static let htmlContentType = HTTPAlertResponse.HeaderField("Content-Type", "text/html; charset=utf-8")
+    private static let plainTextContentType = HTTPAlertResponse.HeaderField("Content-Type", "text/plain; charset=utf-8")
 }
 
 /// One element of an `Accept` field.

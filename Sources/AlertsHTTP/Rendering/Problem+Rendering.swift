@@ -3,18 +3,21 @@ internal import FrontSupport
 internal import StringTables
 
 extension Problem {
-    /// The body in `form`.
-    func body(_ form: Representation) -> String {
+    /// The body in `form`, as UTF-8.
+    func body(_ form: Representation) -> [UInt8] {
         switch form {
-        case .problemJSON: json
-        case .html: html
-        case .plainText: plainText
+        case .problemJSON: jsonBytes
+        case .html: Array(html.utf8)
+        case .plainText: Array(plainText.utf8)
         }
     }
 
     /// The problem as RFC 9457 JSON, members in a fixed order, every control character escaped.
-    var json: String {
-        var writer = JSONWriter()
+    var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+
+    /// ``json`` as UTF-8, written straight into bytes.
+    var jsonBytes: [UInt8] {
+        var writer = JSONWriter(capacity: 512)
         writer.object { object in
             object.field("type", type)
             object.field("title", title)
@@ -49,7 +52,7 @@ extension Problem {
             }
             if let correlationID { object.field("correlationId", correlationID) }
         }
-        return writer.output
+        return writer.bytes
     }
 
     /// A small page: the title as a heading, the detail's lines as paragraphs, field errors and

@@ -31,7 +31,8 @@ struct Problem {
     var language: LanguageTag? { languages.first }
     /// Whole seconds, for `Retry-After`.
     var retryAfter: Int64?
-    /// The label and value of the reference line (`Reference: 1a2b…`), localized.
+    /// The label and value of the reference line (`Reference: 1a2b…`), localized; only for the
+    /// forms that show it (HTML and plain text: JSON has the `correlationId` member).
     var reference: String?
 
     /// Whether the response reports an error: it is then a problem (`application/problem+json`).
@@ -41,10 +42,11 @@ struct Problem {
 extension Problem {
     /// The problem for `alert`, shown to `request`: when `isInternal` — about an error the
     /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
-    /// with the code's label when `labelsCode` (for HTML and plain text).
+    /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
+    /// when `forReaders`: JSON names the code and the correlation id in members of their own.
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
-        sourceLanguage: LanguageTag, labelsCode: Bool = true, resolve: (AlertText) -> LocalizedString
+        sourceLanguage: LanguageTag, forReaders: Bool, resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
@@ -76,7 +78,7 @@ extension Problem {
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code
         // Only HTML and plain text label the code: JSON names it by its member.
-        if labelsCode, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
+        if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
         fieldErrors = fields.map { (Self.pointer($0.pointer), text($0.detail)) }
         if isInternal {
             type = "about:blank"
@@ -109,7 +111,7 @@ extension Problem {
             }
             retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
         }
-        reference = correlationID.map { text(.builtIn("Reference: \($0)")) }
+        reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
         languages = used
     }
 
@@ -135,8 +137,8 @@ extension Problem {
     static func instance(_ path: String) -> String? {
         let bytes = path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
         guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
-        var result = bytes.starts(with: "//".utf8) ? "/." : ""
-        let hex = Array("0123456789ABCDEF")
+        var result: [UInt8] = bytes.starts(with: "//".utf8) ? Array("/.".utf8) : []
+        result.reserveCapacity(bytes.count + 2)
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -144,14 +146,16 @@ extension Problem {
                 byte == UInt8(ascii: "%") && bytes.distance(from: index, to: bytes.endIndex) > 2
                 && bytes[bytes.index(after: index)...].prefix(2).allSatisfy { isHexDigit($0) }
             if (isURICharacter(byte) && !"%[]".utf8.contains(byte)) || isEscape {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(byte)
             } else {
-                result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
             index = bytes.index(after: index)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 func isHexDigit(_ byte: UInt8) -> Bool {

@@ -10,12 +10,16 @@ internal import Synchronization
 /// import Logging
 ///
 /// let logger = Logger(label: "com.example.tool")
-/// DiagnosticsSystem.bootstrap { event in
+/// let level = DiagnosticEvent.Level(rawValue: logger.logLevel.rawValue) ?? .trace
+/// DiagnosticsSystem.bootstrap(minimumLevel: level) { event in
 ///     logger.log(
 ///         level: Logger.Level(rawValue: event.level.rawValue) ?? .error, "\(event.message)",
 ///         metadata: event.metadata.mapValues { .string($0) })
 /// }
 /// ```
+///
+/// Pass the logger's level as `minimumLevel` and events below it are not even made: a server
+/// whose log leaves out `debug` does not pay, per error response, for the `debug` event about it.
 ///
 /// Like swift-log's `LoggingSystem`, it is set once: the first handler stays for the life of
 /// the process, and later calls change nothing and return `false`. Until one is installed the
@@ -26,22 +30,35 @@ public enum DiagnosticsSystem {
     /// Whether a handler is installed; read on every event, before anything is built.
     private static let installed = Atomic<Bool>(false)
     private static let handler = Locked<Listener?>(nil)
+    /// The rank of the least level the handler is sent (``DiagnosticEvent/Level``'s order).
+    private static let minimumRank = Atomic<Int>(0)
     /// The package's tests' observers, called besides the handler.
     private static let observers = Locked<[Int: Listener]>([:])
     private static let nextObserver = Atomic<Int>(0)
 
     /// Installs `handler` for the life of the process, unless one is installed already.
     ///
+    /// - Parameters:
+    ///   - minimumLevel: The least level `handler` is sent: events below it are dropped, and
+    ///     those the package can tell the level of before making them (such as the `debug`
+    ///     event about an error an HTTP response showed its client) are not made at all.
+    ///     Package tests' observers still see every event.
+    ///   - handler: Called with each event.
     /// - Returns: `true` if `handler` is now the process's handler; `false` if an earlier one
     ///   is, which stays.
     @discardableResult
-    public static func bootstrap(_ handler: @escaping @Sendable (DiagnosticEvent) -> Void) -> Bool {
+    public static func bootstrap(
+        minimumLevel: DiagnosticEvent.Level = .trace, _ handler: @escaping @Sendable (DiagnosticEvent) -> Void
+    ) -> Bool {
         let installedNow = Self.handler.withLock { current in
             guard current == nil else { return false }
             current = Listener(call: handler)
             return true
         }
-        if installedNow { installed.store(true, ordering: .releasing) }
+        if installedNow {
+            minimumRank.store(minimumLevel.rank, ordering: .relaxed)
+            installed.store(true, ordering: .releasing)
+        }
         return installedNow
     }
 
@@ -52,13 +69,17 @@ public enum DiagnosticsSystem {
     /// it looks a text up, loads a table, presents an alert — are dropped, not sent back to it.
     @TaskLocal private static var inHandler = false
 
-    /// Sends the event `make` builds to the handler; `make` is not called when nobody listens,
-    /// nor for an event the handler itself caused.
-    package static func emit(_ make: () -> DiagnosticEvent) {
-        let hasHandler = installed.load(ordering: .acquiring)
+    /// Sends the event `make` builds to the handler; `make` is not called when nobody listens —
+    /// no handler, or one whose minimum level is above `level`, the event's level when the
+    /// caller knows it — nor for an event the handler itself caused.
+    package static func emit(at level: DiagnosticEvent.Level? = nil, _ make: () -> DiagnosticEvent) {
+        var hasHandler = installed.load(ordering: .acquiring)
+        if hasHandler, let level, level.rank < minimumRank.load(ordering: .relaxed) { hasHandler = false }
         let observing = nextObserver.load(ordering: .acquiring) > 0
         guard hasHandler || observing, !inHandler else { return }
         let event = make()
+        if hasHandler, event.level.rank < minimumRank.load(ordering: .relaxed) { hasHandler = false }
+        guard hasHandler || observing else { return }
         $inHandler.withValue(true) {
             if hasHandler, let handler = handler.withLock({ $0 }) { handler.call(event) }
             if observing {
@@ -115,7 +136,7 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
         /// Orders levels from `trace`, the least serious, to `critical`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
 
-        private var rank: Int {
+        fileprivate var rank: Int {
             switch self {
             case .trace: 0
             case .debug: 1

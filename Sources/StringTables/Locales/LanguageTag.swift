@@ -25,6 +25,11 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// subtags are 2 to 8 ASCII letters or digits. Extensions and private use (`-u-co-phonebk`,
     /// `-x-…`) are dropped.
     public init?(_ text: some StringProtocol) {
+        // A language alone, in lowercase (`de`, `fil`), as most requests and settings name it.
+        if (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
+            self.identifier = String(text)
+            return
+        }
         var core = Substring(text)
         if let cut = core.firstIndex(where: { $0 == "." || $0 == "@" }) {
             core = core[..<cut]

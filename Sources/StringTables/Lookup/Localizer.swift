@@ -153,7 +153,9 @@ public struct Localizer: Sendable {
         }
         let missing = decision.missing.map { MissingTranslation(plan: plan, key: key, shown: $0) }
         if let missing {
-            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, missing.diagnostic, level: .debug) }
+            DiagnosticsSystem.emit(at: .debug) {
+                DiagnosticEvent(.missingTranslation, missing.diagnostic, level: .debug)
+            }
         }
         return LocalizedString(value: value, language: language, missing: missing)
     }
@@ -172,7 +174,7 @@ public struct Localizer: Sendable {
                 hit.map { .translation($0.index) } ?? (defaultValue != nil ? .defaultValue : .key)
             let note = MissingTranslation(plan: plan, key: key, shown: shown)
             missing = note
-            DiagnosticsSystem.emit { DiagnosticEvent(.missingTranslation, note.diagnostic, level: .debug) }
+            DiagnosticsSystem.emit(at: .debug) { DiagnosticEvent(.missingTranslation, note.diagnostic, level: .debug) }
         }
         let foundIsSource = hit.map { plan.tables[$0.index].isSource } ?? false
 

@@ -73,6 +73,9 @@ public enum AppTables {
     public static let saveTitleKey = "The document “%@” couldn’t be saved."
     public static let saveReasonKey = "The disk needs %lld MB more space."
     public static let saveSuggestionKey = "Free up some space, then try again."
+    /// The texts of the HTTP row's error (``HTTPRows``).
+    public static let bookTitleKey = "No book has the id %@."
+    public static let bookSuggestionKey = "Check the id, or search the catalogue."
 
     /// The German texts, which the baselines use as they are.
     public static let german: [String: String] = [
@@ -81,6 +84,8 @@ public enum AppTables {
         saveTitleKey: "Das Dokument „%@“ konnte nicht gesichert werden.",
         saveReasonKey: "Auf dem Volume fehlen %lld MB.",
         saveSuggestionKey: "Schaffe Platz und versuche es dann erneut.",
+        bookTitleKey: "Kein Buch hat die Nummer %@.",
+        bookSuggestionKey: "Prüfe die Nummer oder suche im Katalog.",
     ]
 
     /// The entries of `language`'s table.
@@ -95,7 +100,8 @@ public enum AppTables {
         case "en":
             entries += [
                 (hitKey, hitKey), (missKey, missKey), (formatKey, formatKey), (saveTitleKey, saveTitleKey),
-                (saveReasonKey, saveReasonKey), (saveSuggestionKey, saveSuggestionKey),
+                (saveReasonKey, saveReasonKey), (saveSuggestionKey, saveSuggestionKey), (bookTitleKey, bookTitleKey),
+                (bookSuggestionKey, bookSuggestionKey),
             ]
         case "de":
             entries += german.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

@@ -6,9 +6,10 @@ import Logging
 /// Sends `logger` what swift-alerts never shows a client: the full error behind each error
 /// response, with its correlation id (metadata `correlation-id`), and problems found in string
 /// tables. An error kept from the client is logged at `error`, one written for clients at
-/// `debug`.
+/// `debug`. Events below the logger's level are not even made.
 func logDiagnostics(to logger: Logger) {
-    DiagnosticsSystem.bootstrap { event in
+    let level = DiagnosticEvent.Level(rawValue: logger.logLevel.rawValue) ?? .trace
+    DiagnosticsSystem.bootstrap(minimumLevel: level) { event in
         logger.log(
             level: Logger.Level(rawValue: event.level.rawValue) ?? .error, "\(event.message)",
             metadata: event.metadata.mapValues { .string($0) })

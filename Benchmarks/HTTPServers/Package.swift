@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The servers http-ratio.sh measures side by side, built in one scratch folder with the same
+// flags and the same resolved Hummingbird: a baseline that answers through Hummingbird's own
+// error handling, and the example server — Sources/HummingbirdServer is a link to
+// Examples/HummingbirdServer's sources, so that the very same code is built here, beside it.
+// Kept apart from the ordo-one benchmarks, which need no SwiftNIO.
+//
+//   swift build -c release --package-path Benchmarks/HTTPServers \
+//       --scratch-path Benchmarks/HTTPServers/.build-http \
+//       --product HummingbirdBaseline --product HummingbirdServer
+let package = Package(
+    name: "swift-alerts-http-servers",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "swift-alerts", path: "../.."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // `/books/:id` throws `HTTPError(.notFound, message:)`, answered by Hummingbird itself.
+        .executableTarget(
+            name: "HummingbirdBaseline",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Examples/HummingbirdServer's target, with the same dependencies as in its own manifest.
+        .executableTarget(
+            name: "HummingbirdServer",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ]
+)
