@@ -112,11 +112,26 @@ public struct RequestBodyInvalid: AlertableError {
                 if let index = key.intValue, key.stringValue == "Index \(index)" { String(index) } else {
                     key.stringValue
                 }
-            let segment = "/" + name.replacing("~", with: "~0").replacing("/", with: "~1")
+            let segment = "/" + escaped(name)
             guard pointer.utf8.count + segment.utf8.count <= longestPointer else { break }
             pointer += segment
         }
         return pointer
+    }
+
+    /// `name` as a reference token: `~` written `~0` and `/` written `~1`, scalar by scalar — a
+    /// `~` or `/` that a combining mark follows is one `Character` with it, which a replacement by
+    /// characters would miss.
+    static func escaped(_ name: String) -> String {
+        var token = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "~": token.append(contentsOf: "~0".unicodeScalars)
+            case "/": token.append(contentsOf: "~1".unicodeScalars)
+            default: token.append(scalar)
+            }
+        }
+        return String(token)
     }
 }
 

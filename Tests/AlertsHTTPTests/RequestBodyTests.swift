@@ -201,6 +201,36 @@ import Testing
         #expect(mismatch(at: [Key(key)]).pointer == pointer)
     }
 
+    /// A `~` or `/` that a combining mark or joiner follows is one `Character` with it: it is
+    /// escaped all the same, so the pointer is valid RFC 6901 and names the client's own key.
+    @Test(arguments: [
+        ("~\u{301}", "/~0\u{301}"), ("a/\u{301}b", "/a~1\u{301}b"), ("/\u{200D}", "/~1\u{200D}"),
+        ("~\u{FE0F}1", "/~0\u{FE0F}1"),
+    ])
+    func aTildeOrSlashWithACombiningMarkIsEscapedToo(key: String, pointer: String) throws {
+        #expect(mismatch(at: [Key(key)]).pointer == pointer)
+        let body = try JSONSerialization.data(withJSONObject: [key: "x"])
+        let error = try #require(throws: RequestBodyInvalid.self) {
+            _ = try decodeRequestBody([String: Int].self, from: body)
+        }
+        #expect(error.pointer == pointer)
+        let response = front.response(for: error, to: HTTPAlertRequest())
+        #expect((try object(response)["errors"] as? [[String: String]])?.first?["pointer"] == pointer)
+    }
+
+    @Test func aFieldErrorsBareMemberWithACombiningMarkIsEscaped() throws {
+        struct Invalid: AlertableError {
+            var errorDescription: AlertText? { "Check the form." }
+            var category: ErrorCategory? { .invalidInput }
+            var overrides: [any FrontOverride] {
+                [FieldErrors([.init(pointer: "a/\u{301}b~\u{301}", detail: "Wrong.")])]
+            }
+        }
+        let response = front.response(for: Invalid(), to: HTTPAlertRequest())
+        #expect(
+            (try object(response)["errors"] as? [[String: String]])?.first?["pointer"] == "/a~1\u{301}b~0\u{301}")
+    }
+
     @Test func anIndexKeyIsItsNumberAndAnIntKeyOfADictionaryItsName() {
         #expect(mismatch(at: [Key("tags"), Key(intValue: 2)]).pointer == "/tags/2")
         var named = Key("Index 7")

@@ -124,8 +124,8 @@ extension Problem {
     /// `pointer` as a JSON Pointer (RFC 6901): as it is when empty or starting with `/`, else as
     /// the one member it names (`email` → `/email`, `~` and `/` escaped).
     static func pointer(_ pointer: String) -> String {
-        if pointer.isEmpty || pointer.hasPrefix("/") { return pointer }
-        return "/" + pointer.replacing("~", with: "~0").replacing("/", with: "~1")
+        if pointer.isEmpty || pointer.unicodeScalars.first == "/" { return pointer }
+        return "/" + RequestBodyInvalid.escaped(pointer)
     }
 
     /// The request's path as a URI reference: its query and fragment left out, and every byte a
