@@ -231,7 +231,11 @@ struct TextResolution {
 private func lines(_ first: String?, _ second: String?) -> String? {
     guard let first else { return second }
     guard let second else { return first }
-    return first + "\n" + second
+    var joined = first
+    joined.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+    joined += "\n"
+    joined += second
+    return joined
 }
 
 extension ErrorAlert {
