@@ -228,8 +228,8 @@ struct CLIFrontTests {
     }
 }
 
-/// Findings of a review of the command-line front, each pinned.
-struct CLIReviewTests {
+/// A chosen or suggested button cannot forge output, and a failure never exits 0.
+struct CLIChoiceSafetyTests {
     func front(_ output: Output, _ options: CLIFront.Options = .init(choiceOptionName: "--choose")) -> CLIFront {
         CLIFront(languages: ["en"], options: options, environment: ["COLUMNS": "80"], write: output.write)
     }

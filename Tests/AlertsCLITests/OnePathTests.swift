@@ -94,8 +94,8 @@ struct OnePathTestFrontTests {
     }
 }
 
-/// Findings of a review of the seam on the command line, each pinned.
-struct CLISeamReviewTests {
+/// What a report shows: escaped user text, hints, retry advice, labels in every language.
+struct CLIReportContentTests {
     func front(_ output: Output, _ options: CLIFront.Options = .init(choiceOptionName: "--choose")) -> CLIFront {
         CLIFront(
             languages: ["en"], options: options, environment: ["LANG": "C.UTF-8", "COLUMNS": "60"], write: output.write)
@@ -164,8 +164,8 @@ struct CLISeamReviewTests {
     }
 }
 
-/// Findings of a second review of the command-line front, each pinned.
-struct CLISecondReviewTests {
+/// Button labels and their suggested options on narrow and ASCII terminals.
+struct CLIButtonLabelTests {
     func output(
         _ alert: ResolvedAlert, languages: [LanguageTag] = ["en"], columns: Int = 60, locale: String = "C.UTF-8",
         choice: String? = nil

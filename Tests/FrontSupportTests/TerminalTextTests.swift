@@ -48,8 +48,8 @@ struct TerminalTextTests {
     }
 }
 
-/// Wrapping cases a review found.
-struct WrappingReviewTests {
+/// Where wrapping breaks a line: tabs, closing punctuation, escapes, the first line's width.
+struct WrappingBreakTests {
     @Test func tabsCountAndSpacesAtABreakAreDropped() {
         #expect(TerminalText.wrap("a\tb", width: 10) == ["a    b"])
         let lines = TerminalText.wrap("Saved it all.  Next sentence here.", width: 14)
@@ -81,8 +81,8 @@ extension Character {
     var isClosingPunctuationForTest: Bool { "。，、」』）".contains(self) }
 }
 
-/// Wrapping cases a second review found.
-struct WrappingSecondReviewTests {
+/// Wrapped lines keep their indentation and never exceed their width.
+struct WrappingWidthTests {
     @Test func leadingIndentationIsKept() {
         #expect(TerminalText.wrap("\tindented\n  - item one", width: 40) == ["    indented", "  - item one"])
     }

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Findings of a review of the tool, each pinned.
-struct ToolReviewTests {
+/// The tool's command-line conventions: sanitized messages, usage errors, JSON on stdout, help.
+struct ToolConventionsTests {
     func run(_ arguments: String...) throws -> AlertsToolTests.Run { try AlertsToolTests.run(arguments) }
 
     @Test func theToolsOwnMessagesAreSanitized() throws {

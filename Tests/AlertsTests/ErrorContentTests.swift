@@ -9,8 +9,8 @@ import Testing
 
 private struct PrivateFailure: Error {}
 
-/// Findings of a review, each pinned by a test that fails without its fix.
-struct ErrorMappingReviewTests {
+/// What an error's alert carries: Foundation texts, group ids, recovery options, retry advice.
+struct ErrorContentTests {
     func english(_ text: AlertText?) -> String? {
         text?.resolved(localizer: Localizer(sources: []), languages: ["en"]).value
     }

@@ -6,9 +6,9 @@ import StringTables
 import Synchronization
 import Testing
 
-/// Findings of an adversarial review of the HTTP front. Each test fails while the finding stands
-/// and passes once it is fixed.
-@Suite struct ReviewFindingsTests {
+/// What a problem response may say: one language per response, no internal text, RFC 9457's
+/// members, `Accept` negotiation and clean header fields.
+@Suite struct ProblemResponseTests {
     /// Partial translations, as real tables have them: German lacks some texts, Italian is a
     /// language the package itself does not translate.
     static let tables = InMemoryStringTables([
@@ -28,7 +28,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [ReviewFindingsTests.tables]), mappers: ErrorMappers())
+    let front = HTTPFront(localizer: Localizer(sources: [ProblemResponseTests.tables]), mappers: ErrorMappers())
 
     /// `Content-Language` names every language the texts are in: when English texts the tables
     /// lack in the asked language (`english`) are in the body, English is named too.
@@ -87,7 +87,7 @@ import Testing
         let mappers = ErrorMappers()
         mappers.register(NSError.self) { _ in ErrorAlert(title: "Your quota is used up.", category: .conflict) }
         let response = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: mappers)
-            .response(for: ReviewFindingsTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
+            .response(for: ProblemResponseTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Reconnect"])
     }
 
@@ -268,7 +268,7 @@ struct WrappedDatabaseError: AlertableError, CustomNSError {
     var errorDescription: AlertText? { "Orders are unavailable right now." }
     var category: ErrorCategory? { .unavailable }
     static var errorDomain: String { "Shop" }
-    var errorUserInfo: [String: Any] { ReviewFindingsTests.nsErrorWithRecoveryOptions.userInfo }
+    var errorUserInfo: [String: Any] { ProblemResponseTests.nsErrorWithRecoveryOptions.userInfo }
 }
 
 final class Attempter: RecoverableError, @unchecked Sendable {

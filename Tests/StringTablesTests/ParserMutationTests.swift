@@ -7,7 +7,7 @@ import Testing
 /// Differential checks of the hand-written readers against Foundation's, on mutations of fixtures:
 /// the readers must accept and refuse what Foundation does (where RFC 8259 or the property-list
 /// format agree) and read the same text.
-struct ReviewFuzzTests {
+struct ParserMutationTests {
     static let jsonPieces: [[UInt8]] =
         [
             "\"", "\\", "\\u", "\\uD800", "\\uDC00", "\\u0000", "\\ud83d\\ude00", "{", "}", "[", "]", ",", ":", "0",

@@ -3,8 +3,8 @@ import AlertsTesting
 import Foundation
 import Testing
 
-/// Findings of a review of the seam, each pinned by a test that fails without its fix.
-struct SeamReviewTests {
+/// A resolved alert: its hint, its language, its equality with one built by hand.
+struct AlertResolutionTests {
     @Test func anEndlessRetryWaitIsStatedWithoutOverflow() {
         struct Endless: AlertableError {
             var retry: RetryHint { .after(.seconds(Int64.max)) }
@@ -81,8 +81,8 @@ struct SeamReviewTests {
     }
 }
 
-/// Findings of a second review of the seam, each pinned.
-struct SeamSecondReviewTests {
+/// One alert in one language, with diagnostics told once.
+struct AlertLanguageTests {
     @Test func aWaitBeyondInt64SecondsIsStatedWithoutATrap() {
         struct Beyond: AlertableError {
             var retry: RetryHint { .after(.seconds(Int64.max) * 2) }

@@ -5,7 +5,7 @@ import Testing
 @testable import StringTables
 
 /// The memos added for issue 14 must answer exactly what computing afresh answers.
-struct ReviewCacheTests {
+struct ConcurrentLookupTests {
     /// `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal Strings (canonically equivalent) but different
     /// text: a format remembered for one must not be given for the other.
     @Test func canonicallyEquivalentFormatsKeepTheirOwnText() {

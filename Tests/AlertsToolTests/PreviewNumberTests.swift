@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Findings of the adversarial review of issue 15 in `alerts`.
-struct Review15ToolTests {
+/// `alerts preview` names a JSON member whose number is no whole number.
+struct PreviewNumberTests {
     /// Valid JSON whose `exitCode` or `status` is not a whole number that fits an `Int` is
     /// refused by naming the member: it was "the file: The given data was not valid JSON.",
     /// which the strict check had just said it was.

@@ -2,8 +2,8 @@ import Foundation
 import StringTables
 import Testing
 
-/// Findings of the adversarial review of issue 15, points 1–6.
-struct Review15Tests {
+/// Source texts with plain specifiers, and plural variables named only in a form.
+struct FormatAndPluralVariableTests {
     /// A source text with a plain specifier (`%@`) is given arguments, whatever `%` in prose sits
     /// beside it: `70% full` then holds `% f`, which reads a second argument. With the one
     /// argument the app passes, a lookup does not show the French text; the linter must say so.
