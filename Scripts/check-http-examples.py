@@ -566,34 +566,41 @@ class Checker(Tally):
                        repr(p.get("correlationId")))
 
 
+def run_each(binaries, tool, make, errors=(Failure,)):
+    """Starts each server binary, runs what `make(binary, workdir)` returns on it, stops it, and
+    prints its results (and the tail of its log when something failed): (passed, failed)."""
+    passed = failed = 0
+    for binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"{tool}: {binary} is not an executable; build the example first")
+        with tempfile.TemporaryDirectory(prefix=f"{tool}-") as workdir:
+            runner = make(binary, workdir)
+            print(f"{runner.name}:", flush=True)
+            try:
+                runner.start()
+                print(f"  started on 127.0.0.1:{runner.port}, pid {runner.process.pid}", flush=True)
+                runner.run()
+            except errors as failure:
+                runner.failures.append(str(failure))
+                print(f"  FAIL {failure}", flush=True)
+            finally:
+                runner.stop()
+            if runner.failures:
+                print(f"  --- {runner.name}'s log (last 4000 characters) ---")
+                print(runner.server_log()[-4000:])
+            print(f"  {runner.name}: {runner.passed} passed, {len(runner.failures)} failed", flush=True)
+            passed += runner.passed
+            failed += len(runner.failures)
+    return passed, failed
+
+
 def main():
     # SIGTERM ends the script as Ctrl-C does, through the `finally` that stops the server.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     binaries = sys.argv[1:]
     if not binaries:
         sys.exit(__doc__.strip().split("\n\n")[1])
-    passed = failed = 0
-    for binary in binaries:
-        if not os.access(binary, os.X_OK):
-            sys.exit(f"check-http-examples: {binary} is not an executable; build the example first")
-        with tempfile.TemporaryDirectory(prefix="check-http-") as workdir:
-            checker = Checker(binary, workdir)
-            print(f"{checker.name}:", flush=True)
-            try:
-                checker.start()
-                print(f"  started on 127.0.0.1:{checker.port}", flush=True)
-                checker.run()
-            except Failure as failure:
-                checker.failures.append(str(failure))
-                print(f"  FAIL {failure}", flush=True)
-            finally:
-                checker.stop()
-            if checker.failures:
-                print(f"  --- {checker.name}'s log (last 4000 characters) ---")
-                print(checker.server_log()[-4000:])
-            print(f"  {checker.name}: {checker.passed} passed, {len(checker.failures)} failed", flush=True)
-            passed += checker.passed
-            failed += len(checker.failures)
+    passed, failed = run_each(binaries, "check-http-examples", Checker)
     print(f"{passed} passed, {failed} failed")
     if failed:
         sys.exit(1)

@@ -38,7 +38,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from importlib.util import module_from_spec, spec_from_file_location
@@ -394,27 +393,9 @@ def main():
     arguments = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("soak-http-examples: needs wrk (apt-get install wrk)")
-    failed = 0
-    for binary in arguments.binaries:
-        if not os.access(binary, os.X_OK):
-            sys.exit(f"soak-http-examples: {binary} is not an executable; build the example first")
-        with tempfile.TemporaryDirectory(prefix="soak-http-") as workdir:
-            soak = Soak(binary, workdir, arguments.requests, arguments.threads, arguments.connections)
-            print(f"{soak.name}:", flush=True)
-            try:
-                soak.start()
-                print(f"  started on 127.0.0.1:{soak.port}, pid {soak.process.pid}", flush=True)
-                soak.run()
-            except (Failure, OSError, subprocess.TimeoutExpired) as failure:
-                soak.failures.append(str(failure))
-                print(f"  FAIL {failure}", flush=True)
-            finally:
-                soak.stop()
-            if soak.failures:
-                print(f"  --- {soak.name}'s log (last 4000 characters) ---")
-                print(soak.server_log()[-4000:])
-            print(f"  {soak.name}: {soak.passed} passed, {len(soak.failures)} failed", flush=True)
-            failed += len(soak.failures)
+    make = lambda binary, workdir: Soak(binary, workdir, arguments.requests, arguments.threads, arguments.connections)
+    _, failed = check_http_examples.run_each(
+        arguments.binaries, "soak-http-examples", make, (Failure, OSError, subprocess.TimeoutExpired))
     if failed:
         sys.exit(1)
 

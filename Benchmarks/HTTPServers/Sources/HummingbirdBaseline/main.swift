@@ -25,23 +25,12 @@ router.get("/books/:id") { _, context -> String in
     return "The Left Hand of Darkness\n"
 }
 
+// `--port N`, as http-ratio.sh passes it; 8081 without one.
+let arguments = CommandLine.arguments
+let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } } ?? 8081
 let app = Application(
     router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: try port(in: CommandLine.arguments))),
+    configuration: .init(address: .hostname("127.0.0.1", port: port)),
     logger: logger
 )
 try await app.runService()
-
-/// The value of `--port N`; 8081 without one.
-func port(in arguments: [String]) throws -> Int {
-    guard let flag = arguments.firstIndex(of: "--port") else { return 8081 }
-    guard flag + 1 < arguments.count, let port = Int(arguments[flag + 1]), (0...65535).contains(port) else {
-        throw UsageError(message: "--port needs a number from 0 to 65535")
-    }
-    return port
-}
-
-struct UsageError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { "usage: HummingbirdBaseline [--port N]: \(message)" }
-}
