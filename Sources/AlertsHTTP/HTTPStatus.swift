@@ -135,16 +135,14 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
         Self.titles[rawValue] ?? AlertText(verbatim: reasonPhrase)
     }
 
-    /// The titles of the statuses the package's tables translate, made once.
-    static let titles: [Int: AlertText] = Dictionary(
-        uniqueKeysWithValues: localizedTitles.map { code in
-            (code, AlertText(AlertText.Key(HTTPStatus(code).reasonPhrase), table: "Alerts"))
-        })
-
-    /// The statuses whose reason phrases the package's tables translate.
-    static let localizedTitles: Set<Int> = [
-        400, 401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504,
-    ]
+    /// The titles of the statuses whose reason phrases the package's tables translate, made once.
+    static let titles: [Int: AlertText] = {
+        let translated = [400, 401, 403, 404, 405, 406, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504]
+        return Dictionary(
+            uniqueKeysWithValues: translated.map { code in
+                (code, AlertText(AlertText.Key(HTTPStatus(code).reasonPhrase), table: "Alerts"))
+            })
+    }()
 
     /// RFC 9110's reason phrases for the error statuses, and 429's from RFC 6585.
     static let phrases: [Int: String] = [
