@@ -111,6 +111,14 @@ import Testing
         #expect(bidi.bodyText.contains("<h1>\\u{202E}gnp.exe</h1>"))
     }
 
+    /// A parser reads scalars: `"`, `<`, `&` and `'` are escaped even where a combining mark
+    /// makes one `Character` with them.
+    @Test func markupThatACombiningMarkFollowsIsEscapedToo() {
+        let text = "\"\u{301} x='\u{301} <\u{301}b> &\u{301}"
+        let page = front.response(for: HostileError(text: text), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        #expect(page.contains("<h1>&quot;\u{301} x=&#39;\u{301} &lt;\u{301}b&gt; &amp;\u{301}</h1>"), "\(page)")
+    }
+
     /// Links of a button, and whether a page shows each as a link.
     static let links: [(href: String, method: String, isLink: Bool)] = [
         ("/login", "GET", true),

@@ -118,18 +118,20 @@ extension Problem {
 }
 
 /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and every control character but the line
-/// feed and tab shown as an escape, for HTML text and attribute values.
+/// feed and tab shown as an escape, for HTML text and attribute values. Scalar by scalar, as an
+/// HTML parser reads: a `"` that a combining mark follows is one `Character` with it, but it
+/// still ends an attribute's value.
 func escaped(_ text: String) -> String {
-    var result = ""
-    for character in TerminalText.sanitized(text) {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&#39;"
-        default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in TerminalText.sanitized(text).unicodeScalars {
+        switch scalar {
+        case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+        case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+        case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+        case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+        case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+        default: result.append(scalar)
         }
     }
-    return result
+    return String(result)
 }
