@@ -16,9 +16,12 @@ check-http-examples.py checks them (status, headers, RFC 9457 schema). The soak 
 - the server exits (its status or signal and the tail of its log are printed);
 - wrk got fewer than N answers, or more than a tiny number of socket errors and timeouts;
 - a sampled response is not what its route answers;
-- the last tenth's requests per second are below 0.8 times the first tenth's (a per-request cost
+- the last tenth's requests per second are below 0.8 times a first tenth's (a per-request cost
   that grows, as DiagnosticsSystem's handler had before d5df37e), a tenth's being its best run's
-  (on a shared machine other work slows some runs; a growing cost slows them all);
+  (on a shared machine other work slows some runs; a growing cost slows them all). The first
+  tenth it is compared with is a fresh server's, of the same binary, whose runs alternate with
+  the last tenth's: the machine's speed drifts over a soak (the first tenth of one CI run was
+  1.3 times as fast as any later one, with nothing growing), so the two are measured together;
 - the server's resident memory (VmRSS in /proc/PID/status) after the load exceeds its value after
   the warm-up by 20% or more.
 
@@ -177,7 +180,8 @@ def describe(runs):
 class HeadLoad(threading.Thread):
     """The HEAD part of the load, which wrk cannot send: wrk 4.1 waits for the body a HEAD
     response announces and never gets. One client of our own, on the same variants, kept-alive
-    connections and every CLOSE_EVERY-th request on a fresh one; each answer's status is checked."""
+    connections and every CLOSE_EVERY-th request on a fresh one; each answer's status is checked.
+    `port` is the server it loads; setting it moves the load to another server."""
 
     def __init__(self, port):
         super().__init__(daemon=True)
@@ -186,18 +190,22 @@ class HeadLoad(threading.Thread):
         self.answers = 0
         self.errors = []  # socket errors and timeouts
         self.wrong = []  # answers with another status than their route's
-        self.requests = [(v, raw_request(port, v, close=(i % CLOSE_EVERY == CLOSE_EVERY - 1)).encode())
-                         for i, v in enumerate(v for v in variants() if v[0] == "HEAD")]
+        self.variants = [v for v in variants() if v[0] == "HEAD"]
 
     def run(self):
-        connection, index = None, 0
+        connection, connected_to, index = None, None, 0
         while not self.stop.is_set():
-            variant, request = self.requests[index % len(self.requests)]
+            variant = self.variants[index % len(self.variants)]
+            close = index % CLOSE_EVERY == CLOSE_EVERY - 1
             index += 1
             try:
+                if connection is not None and connected_to != self.port:
+                    connection.close()
+                    connection = None
                 if connection is None:
-                    connection = socket.create_connection(("127.0.0.1", self.port), timeout=5)
-                connection.sendall(request)
+                    connected_to = self.port
+                    connection = socket.create_connection(("127.0.0.1", connected_to), timeout=5)
+                connection.sendall(raw_request(connected_to, variant, close).encode())
                 head = b""
                 while b"\r\n\r\n" not in head:
                     chunk = connection.recv(65536)
@@ -208,7 +216,7 @@ class HeadLoad(threading.Thread):
                 self.answers += 1
                 if status not in variant[3] and not (variant[5] and status == 404):
                     self.wrong.append(f"HEAD {variant[1]}: {status}")
-                if b"Connection: close" in request or not head.endswith(b"\r\n\r\n"):
+                if close or not head.endswith(b"\r\n\r\n"):
                     connection.close()
                     connection = None
             except (OSError, ValueError, IndexError) as error:
@@ -261,6 +269,9 @@ class Soak(Checker):
             raise Failure(f"wrk failed ({result.returncode}): {result.stdout}{result.stderr}")
         return json.loads(line[5:])
 
+    def print_tenth(self, number, tenth):
+        print(f"  tenth {number}: {sum(r['requests'] for r in tenth)} answers, {describe(tenth)}", flush=True)
+
     # MARK: Samples
 
     def sample(self, variant):
@@ -294,53 +305,88 @@ class Soak(Checker):
 
     # MARK: The soak
 
-    def run(self):
-        script = self.workdir / "soak.lua"
+    def load_run(self, server, script, seconds, head_load):
+        """One wrk run of `seconds` on `server` (this one, or the fresh one the last tenth is
+        compared with), the HEAD load aimed at it too: wrk's summary with every answer counted,
+        its rate and the server's CPU time per answer."""
+        head_load.port = server.port
+        cpu, heads = server.cpu_seconds(), head_load.answers
+        run = server.wrk(script, seconds)
+        run["requests"] += head_load.answers - heads
+        run["status"] += head_load.answers - heads
+        run["cpu_us"] = (server.cpu_seconds() - cpu) * 1e6 / max(1, run["requests"])
+        run["rate"] = run["requests"] / (run["duration_us"] / 1e6)
+        if message := server.exited():
+            raise Failure(f"{message} during a wrk run")
+        return run
+
+    def warm_up(self):
+        """Every variant once, as a client sees it, then WARM_UP_SECONDS of load: the load's
+        script and the warm-up's requests per second."""
+        script = self.workdir / f"soak-{self.port}.lua"
         script.write_text(wrk_script(self.port), encoding="utf-8")
-        # Before the load: every variant once, as a client sees it.
         for variant in variants():
             self.sample(variant)
         warm = self.wrk(script, WARM_UP_SECONDS)
         if message := self.exited():
             raise Failure(f"{message} during the warm-up")
+        return script, warm["requests"] / (warm["duration_us"] / 1e6)
+
+    def run(self):
+        script, rate = self.warm_up()
         rss_start = self.rss_kib()
-        rate = warm["requests"] / (warm["duration_us"] / 1e6)
-        print(f"  warm-up: {warm['requests']} answers, {rate:,.0f}/s", flush=True)
+        print(f"  warm-up: {rate:,.0f} answers/s", flush=True)
 
         stop = threading.Event()
         sampler = threading.Thread(target=self.sampler, args=(stop, 0.25), daemon=True)
         sampler.start()
         head_load = HeadLoad(self.port)
         head_load.start()
-        runs = []
+        runs, fresh_runs, fresh = [], [], None
+
+        def seconds_for(answers_still_to_get, runs_left):
+            share = max(answers_still_to_get, 0) / max(runs_left, 1)
+            return max(1, min(RUN_SECONDS, math.ceil(1.1 * share / max(rate, 1))))
+
         try:
-            # TENTHS tenths of RUNS_PER_TENTH wrk runs each, every run as long as the pace of the
-            # last one says the answers still to get need; more runs (up to MAX_RUNS) while short.
-            planned = TENTHS * RUNS_PER_TENTH
+            # The first nine tenths: RUNS_PER_TENTH wrk runs each, every run as long as the pace
+            # of the last one says the answers still to get need; more runs while short.
+            planned = (TENTHS - 1) * RUNS_PER_TENTH
+            nine_tenths = self.total * (TENTHS - 1) // TENTHS
             for number in range(1, MAX_RUNS + 1):
                 answered = sum(r["requests"] for r in runs)
-                if number > planned and answered >= self.total:
+                if number > planned and answered >= nine_tenths:
                     break
-                share = max(self.total - answered, 0) / max(planned - number + 1, 1)
-                seconds = max(1, min(RUN_SECONDS, math.ceil(1.1 * share / max(rate, 1))))
-                cpu, heads = self.cpu_seconds(), head_load.answers
-                run = self.wrk(script, seconds)
-                run["requests"] += head_load.answers - heads
-                run["status"] += head_load.answers - heads
-                run["cpu_us"] = (self.cpu_seconds() - cpu) * 1e6 / max(1, run["requests"])
-                rate = run["rate"] = run["requests"] / (run["duration_us"] / 1e6)
+                run = self.load_run(self, script, seconds_for(nine_tenths - answered, planned - number + 1), head_load)
+                rate = run["rate"]
                 runs.append(run)
-                if message := self.exited():
-                    raise Failure(f"{message} during wrk run {number}")
-                if number % RUNS_PER_TENTH == 0:
-                    tenth = runs[-RUNS_PER_TENTH:]
-                    print(f"  tenth {number // RUNS_PER_TENTH}: {sum(r['requests'] for r in tenth)} answers, "
-                          f"{describe(tenth)}", flush=True)
+                if number % RUNS_PER_TENTH == 0 and number <= planned:
+                    self.print_tenth(number // RUNS_PER_TENTH, runs[-RUNS_PER_TENTH:])
+
+            # The last tenth, each run followed by one as long on a fresh server of the same binary:
+            # a first tenth measured on the machine as it is now, since its speed drifts over a
+            # soak's minute (other work, other tenants), and a per-request cost that grows would
+            # make the soaked server slower than the fresh one whatever the machine does.
+            fresh = Soak(self.binary, self.workdir / "fresh", self.total, self.threads, self.connections)
+            fresh.workdir.mkdir()
+            fresh.start()
+            fresh_script, _ = fresh.warm_up()
+            for number in range(RUNS_PER_TENTH):
+                answered = sum(r["requests"] for r in runs)
+                seconds = seconds_for(self.total - answered, RUNS_PER_TENTH - number)
+                runs.append(self.load_run(self, script, seconds, head_load))
+                rate = runs[-1]["rate"]
+                fresh_runs.append(self.load_run(fresh, fresh_script, seconds, head_load))
+            self.print_tenth(TENTHS, runs[-RUNS_PER_TENTH:])
         finally:
             stop.set()
             head_load.stop.set()
             sampler.join(timeout=30)
             head_load.join(timeout=30)
+            if fresh is not None:
+                self.passed += fresh.passed
+                self.failures += fresh.failures
+                fresh.stop()
         rss_end = self.rss_kib()
 
         # After the load: every variant again, the server as it is now.
@@ -355,10 +401,13 @@ class Soak(Checker):
         socket_errors += sum(max(0, r["read"] - r["closes"]) for r in runs) + len(head_load.errors)
         non_error_statuses = answered - sum(r["status"] for r in runs)
         first, last = runs[:RUNS_PER_TENTH], runs[-RUNS_PER_TENTH:]
+        fresh_answers = sum(r["requests"] for r in fresh_runs)
         print(f"  {answered} answers in {sum(r['duration_us'] for r in runs) / 1e6:.1f} s; socket errors and "
               f"timeouts: {socket_errors} (wrk: {kinds}, HEAD client: {len(head_load.errors)})", flush=True)
         print(f"  first tenth {describe(first)}", flush=True)
         print(f"  last tenth  {describe(last)}", flush=True)
+        print(f"  a fresh server's first tenth, alternating with the last: {fresh_answers} answers, "
+              f"{describe(fresh_runs)}", flush=True)
         print(f"  VmRSS: {rss_start / 1024:.1f} MiB after the warm-up, {rss_end / 1024:.1f} MiB at the end "
               f"({(rss_end - rss_start) / rss_start:+.1%})", flush=True)
         print(f"  {head_load.answers} of the answers to HEAD requests; {self.samples} sampled responses checked",
@@ -373,11 +422,12 @@ class Soak(Checker):
                    f"{non_error_statuses} below 400")
         self.check("every HEAD answer its route's status", not head_load.wrong, "; ".join(head_load.wrong[:10]))
         # A tenth's throughput is its best run's: other work on the machine only ever slows a run
-        # down, while a cost that grows per request slows every run of the last tenth.
-        best_first, best_last = max(r["rate"] for r in first), max(r["rate"] for r in last)
-        self.check(f"last tenth at least {MIN_THROUGHPUT_RATIO}x the first tenth's requests/s",
-                   best_last >= MIN_THROUGHPUT_RATIO * best_first,
-                   f"best runs {best_first:,.0f}/s then {best_last:,.0f}/s")
+        # down, while a cost that grows per request slows every run of the last tenth. It is
+        # compared with the first tenth of a fresh server measured alongside it (see run()).
+        best_fresh, best_last = max(r["rate"] for r in fresh_runs), max(r["rate"] for r in last)
+        self.check(f"last tenth at least {MIN_THROUGHPUT_RATIO}x a first tenth's requests/s",
+                   best_last >= MIN_THROUGHPUT_RATIO * best_fresh,
+                   f"best runs: a fresh server's first tenth {best_fresh:,.0f}/s, the last tenth {best_last:,.0f}/s")
         self.check(f"VmRSS grows less than {MAX_RSS_GROWTH:.0%}", rss_end < rss_start * (1 + MAX_RSS_GROWTH),
                    f"{rss_start} kB then {rss_end} kB")
         self.check("the server is still running", self.exited() is None, self.exited() or "")
