@@ -74,8 +74,12 @@ extension CLIFront {
     ///   work has stopped, or after `grace` if it does not stop; a second Ctrl-C ends the process
     ///   by SIGINT at once. End the process with ``ExitStatus/exitProcess()``, which dies by
     ///   SIGINT for 130, as a shell expects of an interrupted program. A SIGINT ignored when the
-    ///   program started (`nohup`) stays ignored. A cancellation error the work throws by itself
-    ///   also returns 130, silently.
+    ///   program started (`nohup`) stays ignored. Ctrl-C in a dialog the work presents (a key
+    ///   there, not a signal) does the same: the work is cancelled and the run returns 130,
+    ///   whatever the work does with the dialog's outcome.
+    /// - A cancellation the work throws by itself (`CancellationError`, `URLError.cancelled`,
+    ///   `CocoaError.userCancelled`) is a user's Cancel, not an interruption: the run returns
+    ///   ``ExitStatus/failure`` (1) without a report.
     /// - With a `timeout`, the work is cancelled when the time is up, and ``TimeLimitExceeded``
     ///   is reported and 124 returned once the work has stopped or `grace` has passed.
     ///
@@ -104,7 +108,7 @@ extension CLIFront {
         defer { interrupts.end() }
         // Detached: the work must not run on the caller's actor, which has to stay free to stop it.
         // The record of presented errors is bound inside, where the work and its child tasks see it.
-        let presented = PresentedErrors()
+        let presented = PresentedErrors { stop(.interrupted) }
         let task = Task.detached { try await PresentedErrors.$current.withValue(presented) { try await work() } }
         ending.attach(task)
         Task { finish.offer(await task.result) }
@@ -124,7 +128,8 @@ extension CLIFront {
         case (nil, .failure(let error)?):
             if passingThrough(error) { throw error }
             let content = ErrorAlert(error)
-            if content.isCancellation { return .interrupted }
+            // A cancellation the work throws by itself is a user's Cancel: nothing to report.
+            if content.isCancellation { return .failure }
             if presented.contains(error) {
                 return ExitStatus.of(overrides: content.overrides, category: content.category)
             }

@@ -28,8 +28,7 @@ internal import FrontSupport
 /// | `ErrorCategory.badResponse` | 76 `EX_PROTOCOL` |
 /// | `ErrorCategory.noPermission`, `ErrorCategory.unauthenticated` | 77 `EX_NOPERM` |
 /// | `ErrorCategory.configuration` | 78 `EX_CONFIG` |
-/// | `ErrorCategory.cancelled` | 130, as after Ctrl-C |
-/// | none, or one of your own | 1 |
+/// | none, one of your own, or `ErrorCategory.cancelled` (a user's Cancel) | 1 |
 ///
 /// ```swift
 /// struct LicenseExpired: AlertableError {
@@ -105,7 +104,6 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             case .badResponse?: .protocolError
             case .noPermission?, .unauthenticated?: .noPermission
             case .configuration?: .configuration
-            case .cancelled?: .interrupted
             default: .failure
             }
     }

@@ -13,6 +13,11 @@ private struct Missing: AlertableError {
     var category: ErrorCategory? { .notFound }
 }
 
+/// The action of a confirmation before a delete.
+private enum Confirmation: Sendable, Equatable {
+    case delete
+}
+
 /// An error the front does not own, such as swift-argument-parser's `ExitCode`.
 private struct Foreign: Error, Equatable {
     var code: Int32
@@ -149,6 +154,57 @@ extension CLIMainTests {
         let status = try await front(output).run { throw Foreign(code: 3) }
         #expect(status == .failure)
         #expect(output.all.hasPrefix("error: An error occurred.\n"))
+    }
+
+    @Test func ctrlCInADialogEndsTheRunAsSIGINTDoesThoughTheWrapperRethrowsTheError() async throws {
+        let output = Output()
+        let dialog = TestFront()
+        dialog.tap(.interrupt)
+        let sawCancellation = Mutex(false)
+        let status = try await front(output).run {
+            // The documented pattern: the wrapper shows the alert, `get()` rethrows its error.
+            let outcome = await dialog.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt")
+            }
+            // Cancelled: the wait ends at once (after 30 s, the expectation below fails).
+            do { try await Task.sleep(for: .seconds(30)) } catch { sawCancellation.withLock { $0 = true } }
+            try outcome.get()
+        }
+        #expect(status == .interrupted)
+        #expect(sawCancellation.withLock { $0 }, "the work is cancelled once the dialog is interrupted")
+        #expect(output.all.isEmpty, "an interruption reports nothing")
+    }
+
+    @Test func ctrlCInAConfirmationThatTheCodeTakesForCancelStillInterrupts() async throws {
+        let dialog = TestFront()
+        dialog.tap(.interrupt)
+        let status = try await quiet().run {
+            @Bound var isPresented = true
+            let outcome = await dialog.alert("Delete “a.txt”?", isPresented: $isPresented) {
+                AlertButton("Delete", role: .destructive, action: Confirmation.delete)
+                AlertButton<Confirmation>("Cancel", role: .cancel)
+            }
+            // Read as "not confirmed": the code returns normally, as it would after Cancel.
+            guard outcome.action == .delete else { return }
+            Issue.record("an interrupted confirmation has no action")
+        }
+        #expect(status == .interrupted)
+    }
+
+    @Test func aUsersCancelIsAnOrdinaryFailureNeverAnInterruption() async throws {
+        let output = Output()
+        let dialog = TestFront()
+        dialog.tap(.role(.cancel))
+        let status = try await front(output).run {
+            @Bound var isPresented = true
+            let outcome = await dialog.alert("Delete “a.txt”?", isPresented: $isPresented) {
+                AlertButton("Delete", role: .destructive, action: Confirmation.delete)
+                AlertButton<Confirmation>("Cancel", role: .cancel)
+            }
+            if outcome.action != .delete { throw CancellationError() }
+        }
+        #expect(status == .failure)
+        #expect(status != .interrupted, "exitProcess() would die by SIGINT")
+        #expect(output.all.isEmpty, "the user knows they cancelled")
     }
 
     @Test func anInterruptionWinsOverAnErrorThatWouldPassThrough() async throws {

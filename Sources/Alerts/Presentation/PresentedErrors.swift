@@ -10,13 +10,26 @@ internal import StringTables
 /// an error made from a thrown error (``ErrorAlert/init(_:mappers:)``) that a front is asked to
 /// present records the error, whatever the front and whatever the answer; a front's own way of
 /// reporting an error records it too. Errors are compared by ``ErrorIdentity``.
+///
+/// The record also carries the runner's way to stop its work: a presentation the user interrupts
+/// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
+/// runner ends as it ends on SIGINT, whatever the code that asked for the alert does next.
 package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
     private let last = Locked<ErrorIdentity?>(nil)
+    private let interrupt: @Sendable () -> Void
 
-    package init() {}
+    /// A record whose runner is told by `interrupt` that a presentation was interrupted.
+    package init(interrupt: @escaping @Sendable () -> Void = {}) {
+        self.interrupt = interrupt
+    }
+
+    /// Tells the runner that the user interrupted a presentation.
+    package func interrupted() {
+        interrupt()
+    }
 
     /// Notes that `error`'s alert was presented.
     package func record(_ error: any Error) {
