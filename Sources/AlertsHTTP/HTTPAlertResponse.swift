@@ -1,7 +1,9 @@
+internal import StringTables
+
 /// An HTTP response the front made: a status, header fields and body bytes, for a server's glue
 /// to hand to its framework.
 ///
-/// No header field holds a CR, LF, NUL or other control character, whatever the error or the
+/// No header field holds a CR, LF, NUL or other control or invisible character, whatever the error or the
 /// request said: ``HeaderField`` cleans its name and value when it is made.
 public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
     /// One header field, safe to write on the wire: a name of token characters, a value without
@@ -14,9 +16,10 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
 
         /// A header field.
         ///
-        /// Characters a name may not hold (RFC 9110 §5.1) are left out of `name`; control
-        /// characters in `value` (CR, LF and NUL among them, and DEL, NEL and the Unicode line and
-        /// paragraph separators) become spaces.
+        /// Characters a name may not hold (RFC 9110 §5.1) are left out of `name`; control and
+        /// invisible characters in `value` but the tab (CR, LF and NUL among them, and DEL, NEL, the
+        /// Unicode line and paragraph separators, bidirectional and zero-width characters) become
+        /// spaces.
         public init(_ name: String, _ value: String) {
             // Most fields are printable ASCII, and are kept as they are.
             if name.utf8.allSatisfy(isTokenCharacter),
@@ -31,12 +34,7 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
             )
             self.value = String(
                 String.UnicodeScalarView(
-                    value.unicodeScalars.map { scalar in
-                        let isControl =
-                            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-                            || scalar.value == 0x2028 || scalar.value == 0x2029
-                        return isControl ? " " : scalar
-                    }))
+                    value.unicodeScalars.map { $0 != "\t" && InvisibleCharacter($0) != nil ? " " : $0 }))
         }
 
         // The fields that are the same in every response, made once.

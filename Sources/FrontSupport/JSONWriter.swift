@@ -1,3 +1,5 @@
+internal import StringTables
+
 /// A small JSON writer with complete escaping (``JSONText/quoted(_:)``), keys in the order
 /// written: for output with stable keys.
 package struct JSONWriter {
@@ -59,11 +61,11 @@ package struct JSONWriter {
 /// JSON text that is safe to print and to parse.
 package enum JSONText {
     /// `text` as a JSON string, or `null`. Quotes and backslashes are escaped, and so is every
-    /// control character (C0, DEL, C1), the line and paragraph separators, and every invisible
-    /// format character (general category Cf: the byte-order mark U+FEFF, which some readers
-    /// drop, zero-width spaces and joiners, the bidirectional controls, soft hyphens, tags), as
-    /// `\n`, `\t`, `\r` or `\uXXXX` (a surrogate pair above U+FFFF): what a reader gets back is
-    /// exactly the text, and what a person sees in the JSON shows every character.
+    /// invisible character (``InvisibleCharacter``, both kinds: controls, the line and paragraph
+    /// separators, the byte-order mark that some readers drop, zero-width characters, the
+    /// bidirectional controls and marks, variation selectors, tags), as `\n`, `\t`, `\r` or
+    /// `\uXXXX` (a surrogate pair above U+FFFF): what a reader gets back is exactly the text, and
+    /// what a person sees in the JSON shows every character.
     package static func quoted(_ text: String?) -> String {
         guard let text else { return "null" }
         var bytes: [UInt8] = []
@@ -81,37 +83,15 @@ package enum JSONText {
             case "\n": bytes += #"\n"#.utf8
             case "\t": bytes += #"\t"#.utf8
             case "\r": bytes += #"\r"#.utf8
-            default:
-                if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
-                    bytes.append(UInt8(scalar.value))
-                } else if needsEscape(scalar) {
-                    for unit in String(scalar).utf16 {
-                        let digits = String(unit, radix: 16)
-                        bytes += ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8
-                    }
-                } else if let encoded = UTF8.encode(scalar) {
-                    bytes += encoded
+            case " "..."~": bytes.append(UInt8(scalar.value))
+            case _ where InvisibleCharacter(scalar) != nil:
+                for unit in scalar.utf16 {
+                    let digits = String(unit, radix: 16)
+                    bytes += ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8
                 }
+            default: bytes += scalar.utf8
             }
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether `scalar` is written as `\uXXXX`: a control character, a line or paragraph
-    /// separator, or an invisible format character.
-    @inline(__always)
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        // Ranges that hold no format character or separator, answered without a table look-up:
-        // Latin, Greek, Cyrillic, Armenian, Hebrew (below U+0600), and U+2070 to U+FEFE, which
-        // holds CJK, kana and hangul.
-        case 0x20..<0xAD, 0xAE..<0x600, 0x2070..<0xFEFF: false
-        default:
-            switch scalar.properties.generalCategory {
-            case .format, .lineSeparator, .paragraphSeparator: true
-            default: false
-            }
-        }
     }
 }

@@ -1,3 +1,5 @@
+internal import StringTables
+
 extension TerminalText {
     /// `text` for a terminal that shows only ASCII: typographic punctuation becomes its ASCII
     /// look-alike, and anything else outside ASCII a visible `\u{…}` escape.
@@ -15,7 +17,11 @@ extension TerminalText {
             case "\u{2190}": result += "<-"
             case "\u{2192}": result += "->"
             default:
-                if scalar.isASCII { result.unicodeScalars.append(scalar) } else { result += escape(scalar) }
+                if scalar.isASCII {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += InvisibleCharacter.escape(scalar)
+                }
             }
         }
         return result

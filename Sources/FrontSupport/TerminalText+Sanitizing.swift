@@ -1,16 +1,19 @@
+internal import StringTables
+
 extension TerminalText {
     /// `text` with every character that could move the cursor, change colours, reorder the
-    /// line or hide text replaced by a visible escape such as `\u{1B}`: C0 controls except line
-    /// feed and tab, DEL, C1 controls, the line and paragraph separators, and every default
-    /// ignorable code point — characters that show nothing, such as the bidirectional controls,
-    /// U+FEFF, the zero-width space, the word joiner, the soft hyphen, Hangul fillers and tag
-    /// characters — and U+F8FE and U+F8FF, which the fronts use to keep text together. A carriage
-    /// return is escaped too; a CR LF pair becomes a line feed.
+    /// line or hide text replaced by a visible escape such as `\u{1B}`: every ``InvisibleCharacter``
+    /// of the control kind but line feed and tab — C0, DEL, C1, the line and paragraph
+    /// separators, the bidirectional embeddings, overrides and isolates, U+FEFF, the zero-width
+    /// space, the word joiner, the soft hyphen, Hangul fillers — and U+F8FE and U+F8FF, which the
+    /// fronts use to keep text together. A carriage return is escaped too; a CR LF pair becomes a
+    /// line feed.
     ///
-    /// Kept, because scripts and emoji need them: the joiners U+200C and U+200D, the
-    /// bidirectional marks U+200E, U+200F and U+061C, one variation selector after a character
-    /// (a second one in a row is escaped: long runs can smuggle hidden text), and the tags of a
-    /// well-formed emoji tag sequence (a subdivision flag, ended by U+E007F). Backslashes are left
+    /// Of the shaping kind, kept because scripts and emoji need them: the joiners U+200C and
+    /// U+200D, the bidirectional marks U+200E, U+200F and U+061C, the prepended number signs, one
+    /// variation selector after a character (a second one in a row is escaped: long runs can
+    /// smuggle hidden text), and the tags of a well-formed emoji tag sequence (a subdivision flag,
+    /// ended by U+E007F); other tags are escaped. Backslashes are left
     /// as they are, so a path reads as written; an escape is told from text only by context.
     package static func sanitized(_ text: String) -> String {
         // Most text has nothing to escape: it is returned as it is.
@@ -32,7 +35,7 @@ extension TerminalText {
             }
             let previous = index > 0 ? scalars[index - 1] : nil
             if needsEscape(scalar) && !(scalar.isVariationSelector && previous?.isVariationSelector == false) {
-                result += escape(scalar)
+                result += InvisibleCharacter.escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -74,26 +77,21 @@ extension TerminalText {
         return index + 1
     }
 
+    /// Whether `scalar` is written as an escape where its context does not keep it: every
+    /// ``InvisibleCharacter`` but line feed, tab and the shaping ones text needs — only variation
+    /// selectors (kept one at a time) and tags (kept in an emoji tag sequence) are escaped of
+    /// those — and the fronts' own joiner and glue.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E: false
-        case 0x0A, 0x09: false
-        case 0x200C, 0x200D, 0x200E, 0x200F, 0x061C: false  // joiners and bidirectional marks
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x2028, 0x2029: true  // invisible line breaks
-        case 0xF8FE, 0xF8FF: true  // the fronts' own joiner and glue
-        // Blocks with no default ignorable code point but those named (DerivedCoreProperties.txt),
-        // answered without the runtime's property tables: Latin to Hangul jamo (U+061C is kept
-        // above), general punctuation, CJK, kana and Hangul syllables.
-        case 0xA0...0x115E: scalar.value == 0xAD || scalar.value == 0x34F
-        case 0x2010...0x2027, 0x2030...0x205F, 0x3000...0x3163, 0x3165...0xD7FF: false
-        default: scalar.properties.isDefaultIgnorableCodePoint
+        switch scalar {
+        case "\n", "\t": false
+        case joiner, glue: true
+        default:
+            switch InvisibleCharacter(scalar) {
+            case nil: false
+            case .control: true
+            case .shaping: scalar.isVariationSelector || (0xE0020...0xE007F).contains(scalar.value)
+            }
         }
-    }
-
-    package static func escape(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u{" + String(repeating: "0", count: max(0, 2 - digits.count)) + digits + "}"
     }
 }
 

@@ -39,29 +39,15 @@ enum SwiftSource {
     /// `text` as an ordinary one-line Swift string literal whose value is exactly `text`.
     ///
     /// Quotes and backslashes are escaped, and so is every character a reader could not see or
-    /// that could break the line: line breaks, tabs and NUL by their short escapes, other
-    /// control, format (bidirectional marks, zero-width characters, the byte-order mark), line or
-    /// paragraph separator, private-use and unassigned characters as `\u{…}`. A multi-line literal would not do: the
-    /// compiler turns its CR LF line breaks into LF.
+    /// that could break the line: line breaks and tabs by their short escapes, invisible
+    /// characters (``InvisibleCharacter``), private-use and unassigned ones as `\u{…}`. A
+    /// multi-line literal would not do: the compiler turns its CR LF line breaks into LF.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
+        InvisibleCharacter.escaped(text, quoting: true) { scalar in
+            switch scalar.properties.generalCategory {
+            case .privateUse, .unassigned: true
+            default: false
             }
         }
-        return result + "\""
     }
 }

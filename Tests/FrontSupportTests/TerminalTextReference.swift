@@ -1,4 +1,5 @@
 import FrontSupport
+import StringTables
 
 /// Character-by-character forms of what `TerminalText` does by quicker means: the algorithms as
 /// first written, before the quick paths, kept here to check that the quick ones agree.
@@ -122,8 +123,8 @@ enum TerminalTextReference {
                 continue
             }
             let previous = index > 0 ? scalars[index - 1] : nil
-            if needsEscape(scalar) && !(isVariationSelector(scalar) && previous.map(isVariationSelector) == false) {
-                result += TerminalText.escape(scalar)
+            if TerminalText.needsEscape(scalar) && !(isVariationSelector(scalar) && previous.map(isVariationSelector) == false) {
+                result += InvisibleCharacter.escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -147,20 +148,6 @@ enum TerminalTextReference {
         switch scalar.value {
         case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x180B...0x180D, 0x180F: true
         default: false
-        }
-    }
-
-    /// Whether a scalar is escaped, asking the runtime's property tables for every scalar the
-    /// rule does not name.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E: false
-        case 0x0A, 0x09: false
-        case 0x200C, 0x200D, 0x200E, 0x200F, 0x061C: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x2028, 0x2029: true
-        case 0xF8FE, 0xF8FF: true
-        default: scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 }

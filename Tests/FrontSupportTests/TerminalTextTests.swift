@@ -122,17 +122,6 @@ struct InvisibleCharacterTests {
     func invisibleCharactersAreEscaped(input: String, expected: String) {
         #expect(TerminalText.sanitized(input) == expected)
     }
-
-    @Test func emojiAndScriptsKeepTheirJoinersAndTags() {
-        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
-        let family = "👨\u{200D}👩\u{200D}👧"
-        let persian = "می\u{200C}خواهم"
-        let keycap = "1\u{FE0F}\u{20E3}"
-        let ideographVariant = "葛\u{E0100}"
-        for text in [england, family, persian, keycap, ideographVariant] {
-            #expect(TerminalText.sanitized(text) == text)
-        }
-    }
 }
 
 /// The quick paths of widths, sanitizing and wrapping agree with the character by character ones.

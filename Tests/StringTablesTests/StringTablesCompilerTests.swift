@@ -161,7 +161,10 @@ struct StringTablesCompilerTests {
         #expect(run.stderr == "")
         let source = try #require(run.generated)
         #expect(try Generated(source).files == [.init(path: "ja.lproj/A.strings", text: text)])
-        #expect(source.contains(#"text: "/* \0\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\t\n\u{B}\u{C}\r\u{E}\u{F}"#))
+        #expect(
+            source.contains(
+                #"text: "/* \u{00}\u{01}\u{02}\u{03}\u{04}\u{05}\u{06}\u{07}\u{08}"#
+                    + #"\t\n\u{0B}\u{0C}\r\u{0E}\u{0F}"#))
         #expect(source.contains(#"\u{7F}\u{80}"#) && source.contains("\\u{9F}\u{A0}¡") && source.contains(#"¬\u{AD}®"#))
         #expect(
             source.contains(#" */\r\n\"k\" = \"\u{2028}\u{2029}\u{FEFF}\u{202E}\u{2066}\u{200D}\u{E000}\u{10FFFD}"#))

@@ -170,22 +170,5 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text.unicodeScalars {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default:
-            switch character.value {
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-                result += "\\u{\(String(character.value, radix: 16))}"
-            default:
-                result.unicodeScalars.append(character)
-            }
-        }
-    }
-    return result + "\""
-}
+/// `text` as a Swift string literal, every invisible character escaped, for descriptions.
+func quoted(_ text: String) -> String { InvisibleCharacter.escaped(text, quoting: true) }

@@ -177,18 +177,19 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
 
     /// An event from its parts.
     ///
-    /// Line breaks and other control characters in `message` and the metadata's values are written
-    /// as escapes (`\\n`, `\\u{1B}`), so that no text an error or a table carries can start a line
-    /// of its own in a log.
+    /// Line breaks, other control characters and invisible characters in `message` and the
+    /// metadata are written as escapes (`\\n`, `\\u{1B}`, `\\u{202E}`), so that no text an error or
+    /// a table carries can start a line of its own in a log or reorder it.
     public init(
         level: Level, kind: Kind, message: String, metadata: [String: String] = [:], error: (any Error)? = nil,
         diagnostic: LocalizationDiagnostic? = nil
     ) {
         self.level = level
         self.kind = kind
-        self.message = Self.oneLine(message)
+        self.message = InvisibleCharacter.escaped(message)
         self.metadata = Dictionary(
-            metadata.map { (Self.oneLine($0.key), Self.oneLine($0.value)) }, uniquingKeysWith: { first, _ in first })
+            metadata.map { (InvisibleCharacter.escaped($0.key), InvisibleCharacter.escaped($0.value)) },
+            uniquingKeysWith: { first, _ in first })
         self.error = error
         self.diagnostic = diagnostic
     }
@@ -211,16 +212,6 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
         self.init(
             level: level ?? fromSeverity, kind: kind, message: diagnostic.message, metadata: metadata,
             diagnostic: diagnostic)
-    }
-
-    /// `text` with line breaks, other control characters, the line and paragraph separators and
-    /// invisible format characters (bidirectional controls, zero-width characters, U+FEFF)
-    /// written as escapes.
-    static func oneLine(_ text: String) -> String {
-        LocalizationDiagnostic.escaped(text) { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029 || scalar.properties.generalCategory == .format
-        }
     }
 
     /// `[level] kind: message key=value …`, the metadata sorted by name; a value with a space, `=`

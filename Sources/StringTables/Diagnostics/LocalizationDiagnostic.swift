@@ -94,37 +94,12 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// The diagnostic on one line, with its id, as compilers print theirs:
     /// `file:line:column: severity: message [id]`.
     ///
-    /// Line breaks and other control characters in the message (a key or value quoted in it)
-    /// are escaped (`\n`, `\u{1B}`), so every problem takes exactly one line.
+    /// Line breaks, other control characters and invisible characters in the message (a key or
+    /// value quoted in it) are escaped (`\n`, `\u{1B}`, `\u{202E}`), so every problem takes
+    /// exactly one line and reads in the order it is written.
     public var oneLine: String {
-        let prefix = location.map { "\(Self.escaped($0.description)): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(Self.escaped(message)) [\(id)]"
-    }
-
-    /// `text` with line breaks, tabs and other control characters written as escapes.
-    package static func escaped(_ text: String) -> String { escaped(text, where: isEscaped) }
-
-    /// `text` with the scalars `needsEscape` picks written as escapes: `\n`, `\r`, `\t`, else
-    /// `\u{…}`, so that it takes one line.
-    package static func escaped(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where needsEscape(scalar): output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    /// Control characters (C0, DEL, C1) and the line and paragraph separators.
-    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-            || scalar.value == 0x2029
+        let prefix = location.map { "\(InvisibleCharacter.escaped($0.description)): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(InvisibleCharacter.escaped(message)) [\(id)]"
     }
 }
 

@@ -47,11 +47,9 @@ extension StringsParser {
         guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.utf8.count == length else {
             return "byte 0x\(String(lead, radix: 16, uppercase: true))"
         }
-        if scalar.value < 0x80 { return "'\(Self.describe(UInt8(scalar.value)))'" }
         // The file's bytes were not characters there and were decoded as U+FFFD.
         if scalar == "\u{FFFD}" { return "U+FFFD (bytes that were not characters)" }
-        let isControl = (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
-        return isControl ? "'\\u{\(String(scalar.value, radix: 16, uppercase: true))}'" : "'\(Character(scalar))'"
+        return "'\(InvisibleCharacter(scalar) == nil ? String(scalar) : InvisibleCharacter.escape(scalar))'"
     }
 
     /// Where reading goes on after a problem that makes it skip to `offset`: the line it
@@ -59,10 +57,6 @@ extension StringsParser {
     mutating func resumption(at offset: Int) -> String {
         guard offset < text.count else { return "the rest of the file is not read" }
         return "reading resumes at line \(location(of: offset).line)"
-    }
-
-    static func describe(_ byte: UInt8) -> String {
-        byte < 0x20 || byte == 0x7F ? "\\u{\(String(byte, radix: 16))}" : String(decoding: [byte], as: UTF8.self)
     }
 
     /// What a string stands for, in messages.
@@ -92,7 +86,7 @@ extension StringsParser {
             let token = Self.string(validUTF8: UnsafeBufferPointer(rebasing: text[start..<index]), isASCII: true)
             return Token(text: token, spansLines: false)
         }
-        let found = byte < 0x80 ? "'\(Self.describe(byte))'" : "\(character(at: index)), a character that needs quotes"
+        let found = byte < 0x80 ? character(at: index) : "\(character(at: index)), a character that needs quotes"
         let resume = startOfLine(after: index)
         report(
             .error, .syntax,
