@@ -240,7 +240,8 @@ extension TerminalFront {
                 device: device, screen: screen, state: dialogState(alert, languages: languages),
                 automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
                 showsKeyHints: options.showsKeyHints, fallbackSize: fallbackSize,
-                watchesInterrupts: devices.watchesInterrupts)
+                watchesInterrupts: devices.watchesInterrupts
+            ) { [self] response in record(of: response, alert, languages) }
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
         }
@@ -277,6 +278,27 @@ extension TerminalFront {
     /// an error that has a code.
     private func codeLabel(_ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String {
         alert.error?.code == nil ? "code:" : text(.builtIn("\(text(.builtIn("code"), languages)):"), languages)
+    }
+
+    /// The line a dialog leaves under its box, in `languages`: how it ended, the button taken named.
+    private func record(of response: AlertResponse, _ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String? {
+        func label(_ index: Int) -> String? { alert.buttons.indices.contains(index) ? alert.buttons[index].label : nil }
+        switch response {
+        case .chosen(let index), .scripted(let index):
+            return label(index).map { text(.builtIn("Chose “\(TerminalText.flat($0))”."), languages) }
+        case .dismissed:
+            return text(.builtIn("Closed without a choice."), languages)
+        case .interrupted:
+            return text(.builtIn("Interrupted."), languages)
+        case .unanswered(let index):
+            let choice = index.flatMap(label).map {
+                text(.builtIn("Chose “\(TerminalText.flat($0))” without asking."), languages)
+            }
+            return text(.builtIn("No answer in time."), languages) + " "
+                + (choice ?? text(.builtIn("Chose no button."), languages))
+        case .delivered:
+            return nil
+        }
     }
 
     /// The key hints' words in `languages`, if shown.

@@ -81,10 +81,19 @@ struct PseudoTerminalTests {
             let drawn = terminal.written
             terminal.type("\u{1B}[C")
             #expect(await terminal.waitFor("[ Cancel ]", after: drawn))
+            let focused = terminal.written
             terminal.type("\r")
             #expect(await answer.value == .chosen(1))
-            // Drawn a last time without the key hints, then the cursor below the box and shown.
-            #expect(await terminal.waitFor("└──────────────────────┘\r\r\n\u{1B}[?25h", after: drawn))
+            // Drawn a last time without the key hints, the choice said under it, then the cursor
+            // below and shown.
+            #expect(
+                await terminal.waitFor(
+                    """
+                    │   Retry   [ Cancel ] │\r\r
+                    └──────────────────────┘\r\r
+                     Chose “Cancel”.\r\r
+                    \u{1B}[?25h
+                    """, after: focused))
         }
     }
 
@@ -119,6 +128,57 @@ struct PseudoTerminalTests {
         }
     }
 
+    /// What a dialog leaves in the scrollback once it ends after `keys`: the last drawing, from
+    /// the moment the focus was on `focused`.
+    func record(of alert: ResolvedAlert = alert, focusing focused: String, keys: [UInt8]) async throws -> (
+        AlertResponse, String
+    ) {
+        var result: (AlertResponse, String)?
+        try await withTerminal { terminal in
+            let answer = present(alert, on: terminal)
+            #expect(await terminal.waitFor("Esc close"))
+            if !terminal.screen.contains(focused) {
+                let drawn = terminal.written
+                terminal.type("\u{1B}[D")
+                #expect(await terminal.waitFor(focused, after: drawn))
+            }
+            let before = terminal.written
+            terminal.type(keys)
+            let response = await answer.value
+            #expect(await terminal.waitFor("\u{1B}[?25h", after: before))
+            result = (response, String(decoding: terminal.screen.utf8.dropFirst(before), as: UTF8.self))
+        }
+        return try #require(result)
+    }
+
+    @Test func escInADestructiveConfirmationLeavesCancelChosenNotTheFocusedDelete() async throws {
+        let confirmation = ResolvedAlert(
+            title: "Delete “a.txt”?", message: "You can’t undo this.",
+            buttons: [ResolvedButton("Delete", role: .destructive), ResolvedButton("Cancel", role: .cancel)],
+            language: "en")
+        let (response, last) = try await record(of: confirmation, focusing: "[ Delete ]", keys: [0x1B])
+        #expect(response == .chosen(1))
+        #expect(last.contains("[ Cancel ]"))
+        #expect(!last.contains("[ Delete ]"), "the focus Esc left is not the choice")
+        #expect(last.contains(" Chose “Cancel”.\r\r\n\u{1B}[?25h"))
+    }
+
+    @Test func escWithoutACancelButtonLeavesNoButtonMarkedAndSaysSo() async throws {
+        let notice = ResolvedAlert(
+            title: "Saved.", buttons: [ResolvedButton("Open", isDefault: true), ResolvedButton("Show")], language: "en")
+        let (response, last) = try await record(of: notice, focusing: "[ Open ]", keys: [0x1B])
+        #expect(response == .dismissed)
+        #expect(!last.contains("[ "), "no button was taken")
+        #expect(last.contains(" Closed without a choice.\r\r\n\u{1B}[?25h"))
+    }
+
+    @Test func ctrlCLeavesNoButtonMarkedAndSaysItWasInterrupted() async throws {
+        let (response, last) = try await record(focusing: "[ Retry ]", keys: [0x03])
+        #expect(response == .interrupted)
+        #expect(!last.contains("[ "), "no button was taken")
+        #expect(last.contains(" Interrupted.\r\r\n\u{1B}[?25h"))
+    }
+
     @Test func keysTypedBeforeTheDialogAppearedAreDiscarded() async throws {
         try await withTerminal { terminal in
             terminal.type("\r")
@@ -135,6 +195,9 @@ struct PseudoTerminalTests {
             let answer = present(on: terminal, timeout: .milliseconds(300))
             #expect(await answer.value == .unanswered(automaticChoice: 1))
             #expect(await terminal.waitFor("[ Retry ]"))
+            // The record: the automatic choice marked, and why it was taken.
+            #expect(await terminal.waitFor("[ Cancel ]"))
+            #expect(await terminal.waitFor(" No answer in time. Chose “Cancel” without asking.\r\r\n\u{1B}[?25h"))
         }
     }
 

@@ -111,6 +111,13 @@ struct DialogScreen: Sendable, Hashable {
         return lines
     }
 
+    /// The line a finished dialog leaves under its box (``DialogSession``), dim, wrapped to the
+    /// terminal's width less one column.
+    func recordLines(_ record: String, columns: Int) -> [String] {
+        let text = unicode ? TerminalText.sanitized(record) : TerminalText.ascii(TerminalText.sanitized(record))
+        return wrapped(text, max(1, columns - 2)).map { " " + styled(Segment($0, .hint)) }
+    }
+
     /// Whether the whole dialog fits a terminal of this size, with a line to spare for the
     /// cursor: at least ``narrowest`` cells wide (plus the column left free).
     func fits(columns: Int, rows: Int, showsKeyHints: Bool = true) -> Bool {

@@ -16,7 +16,10 @@ internal import FrontSupport
 /// Each drawing first erases the last one: the cursor goes back up the rows it took and the
 /// screen is cleared from there down. After a resize to fewer columns, a line may now take more
 /// rows, as terminals that rewrap lines (most do) show it; the count assumes they do. The
-/// answer leaves the box as last drawn, without the key hints, and the cursor on the line under it.
+/// answer leaves a true record in the scrollback: the box without the key hints, only the button
+/// taken bracketed (none when none was), a line under it saying how the dialog ended — "Chose
+/// “Cancel”.", "Closed without a choice.", "Interrupted.", "No answer in time." — and the cursor
+/// under that.
 ///
 /// Every way out gives the terminal back as it was — its modes and the cursor shown: an answer,
 /// a timeout, a cancelled task, SIGTERM or SIGHUP (then passed on: by default they end the
@@ -40,11 +43,14 @@ final class DialogSession {
     private var escapeDeadline: ContinuousClock.Instant?
     /// Whether the terminal was given back for good.
     private var isFinished = false
+    /// The line the record ends with, for each way the dialog may end, in its language.
+    private let record: (AlertResponse) -> String?
 
     init(
         device: TerminalDevice, screen: DialogScreen, state: DialogState, automaticChoice: Int?,
         deadline: ContinuousClock.Instant?, cancellation: Cancellation, showsKeyHints: Bool,
-        fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool
+        fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool,
+        record: @escaping (AlertResponse) -> String?
     ) {
         self.device = device
         self.screen = screen
@@ -55,6 +61,7 @@ final class DialogSession {
         self.showsKeyHints = showsKeyHints
         self.fallbackSize = fallbackSize
         self.watchesInterrupts = watchesInterrupts
+        self.record = record
     }
 
     /// Shows the dialog and waits for the answer; `nil` when raw mode cannot be entered (the
@@ -68,10 +75,12 @@ final class DialogSession {
             signals.end(pipe: WakePipe.shared)
         }
         guard device.enterRawMode() else { return nil }
-        defer { finish() }  // every path out
+        var response: AlertResponse?
+        defer { finish(response) }  // every path out
         device.write(Self.hideCursor)
         draw()
-        return loop(signals: signals)
+        response = loop(signals: signals)
+        return response
     }
 
     // MARK: Waiting
@@ -137,7 +146,7 @@ final class DialogSession {
         case SIGTSTP:
             suspend(signals: signals)
         case _ where TerminalSignals.ending.contains(signal):
-            finish()
+            finish(.interrupted)
             signals.passOn(signal)
             // The program handles the signal itself and goes on: the dialog is over.
             return .interrupted
@@ -175,13 +184,17 @@ final class DialogSession {
 
     /// Draws the dialog for the terminal's size now, over the last drawing: the whole box when
     /// it fits, else only the buttons.
-    private func draw(showingKeyHints: Bool? = nil) {
+    private func draw() {
+        draw(focus: state.focus, showingKeyHints: showsKeyHints)
+    }
+
+    private func draw(focus: Int?, showingKeyHints hints: Bool, record: String? = nil) {
         let (columns, rows) = size
-        let hints = showingKeyHints ?? showsKeyHints
-        let lines =
+        var lines =
             screen.fits(columns: columns, rows: rows, showsKeyHints: hints)
-            ? screen.lines(focus: state.focus, columns: columns, showsKeyHints: hints)
-            : [screen.compactLine(focus: state.focus, columns: columns)]
+            ? screen.lines(focus: focus, columns: columns, showsKeyHints: hints)
+            : [screen.compactLine(focus: focus, columns: columns)]
+        if let record { lines += screen.recordLines(record, columns: columns) }
         device.write(erasing() + lines.joined(separator: "\r\n"))
         drawnWidths = lines.map(DialogScreen.cells)
     }
@@ -195,11 +208,14 @@ final class DialogSession {
         return "\r" + (rows > 1 ? "\u{1B}[\(rows - 1)A" : "") + "\u{1B}[J"
     }
 
-    /// The last drawing without key hints, the cursor under it and shown, the modes as they were.
-    private func finish() {
+    /// The record of how the dialog ended (`response`; `nil` when it did not), the cursor under
+    /// it and shown, the modes as they were.
+    private func finish(_ response: AlertResponse?) {
         guard !isFinished else { return }
         isFinished = true
-        if !drawnWidths.isEmpty { draw(showingKeyHints: false) }
+        if !drawnWidths.isEmpty {
+            draw(focus: response?.buttonIndex, showingKeyHints: false, record: response.flatMap(record))
+        }
         device.write("\r\n" + Self.showCursor)
         drawnWidths = []
         device.release()
