@@ -303,28 +303,70 @@ struct ErrorMappingTests {
         #expect(content.domainCode == "NSURLErrorDomain \(code.rawValue)")
     }
 
-    struct Profile: Codable {
-        var nickname: String
-        var age: Int
+    struct Settings: Codable {
+        struct Server: Codable {
+            var port: Int
+            var host: String
+        }
+        var server: Server
+        var tags: [String]
+        var verbose: Bool
     }
 
-    @Test func decodingErrorsNeverShowTheCodingPath() throws {
-        let missing = try #require(throws: DecodingError.self) {
-            try JSONDecoder().decode(Profile.self, from: Data(#"{"age": 3}"#.utf8))
+    /// A user's settings file that does not decode: the reason names the place in the file, the
+    /// keys as the file spells them, and what is wrong there in words — never a type of the program.
+    @Test(arguments: [
+        (#"{"server": {"host": "a"}, "tags": [], "verbose": true}"#, "“server.port” is missing."),
+        (#"{"server": {"port": "80", "host": "a"}, "tags": [], "verbose": true}"#, "“server.port” should be a number."),
+        (#"{"server": {"port": 80, "host": 5}, "tags": [], "verbose": true}"#, "“server.host” should be text."),
+        (#"{"server": {"port": 80, "host": "a"}, "tags": ["x", 1], "verbose": true}"#, "“tags[1]” should be text."),
+        (#"{"server": {"port": 80, "host": "a"}, "tags": [], "verbose": "yes"}"#, "“verbose” should be true or false."),
+        (#"{"server": {"port": 80, "host": "a"}, "tags": "x", "verbose": true}"#, "“tags” should be a list."),
+        (#"{"server": 3, "tags": [], "verbose": true}"#, "“server” has the wrong type."),
+        (#"{"server": null, "tags": [], "verbose": true}"#, "“server” is missing."),
+        (#"{"server": {"port": 80, "host": "a"}, "tags": [], "#, "It isn’t in the correct format."),
+        (#"[]"#, "It isn’t in the correct format."),
+    ])
+    func aDecodingErrorNamesThePlaceInTheDataInWords(json: String, reason: String) throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
         }
-        let mistyped = try #require(throws: DecodingError.self) {
-            try JSONDecoder().decode(Profile.self, from: Data(#"{"nickname": "x", "age": "three"}"#.utf8))
+        let content = ErrorAlert(error)
+        let shown = [english(content.title), english(content.message)].compactMap { $0 }.joined(separator: "\n")
+        #expect(shown == "The data couldn’t be read.\n\(reason)")
+        for name in ["Settings", "Server", "Int", "String", "Bool", "Array", "Dictionary", "Optional", "Index"] {
+            #expect(!shown.contains(name), "a type of the program shown: \(shown)")
         }
-        for (error, reason) in [
-            (missing, "Some information is missing."), (mistyped, "It isn’t in the correct format."),
-        ] {
-            let content = ErrorAlert(error)
-            let shown = [english(content.title), english(content.message)].compactMap { $0 }.joined(separator: "\n")
-            #expect(shown == "The data couldn’t be read.\n\(reason)")
-            #expect(!shown.contains("nickname") && !shown.contains("age"))
-            #expect(content.diagnostic.contains("nickname") || content.diagnostic.contains("age"))
-            #expect(content.category == .invalidInput)
+        #expect(content.category == .invalidInput)
+    }
+
+    @Test func aDeepOrHostilePathIsCutToItsEnd() {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
+        let path = (0..<1_000).map { Key("level\($0)") } + [Key(String(repeating: "k", count: 100_000))]
+        let error = DecodingError.valueNotFound(Int.self, .init(codingPath: path, debugDescription: ""))
+        let reason = english(ErrorAlert(error).failureReason) ?? ""
+        #expect(reason.count < 200)
+        #expect(reason.hasPrefix("“…kkk") && reason.hasSuffix("k” is missing."))
+    }
+
+    @Test func theReasonIsTranslated() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Settings.self, from: Data(#"{"server": {"port": "80", "host": "a"}}"#.utf8))
+        }
+        let reason = ErrorAlert(error).failureReason
+        func shown(_ language: LanguageTag) -> String? {
+            reason?.resolved(localizer: Localizer(sources: []), languages: [language]).value
+        }
+        #expect(shown("de") == "„server.port“ muss eine Zahl sein.")
+        #expect(shown("ja") == "「server.port」は数値である必要があります。")
+        #expect(shown("ru") == "«server.port» должно быть числом.")
+        #expect(shown("ar") == "يجب أن تكون قيمة “server.port” رقمًا.")
     }
 
     @Test func encodingErrorsHaveTheirOwnTexts() throws {

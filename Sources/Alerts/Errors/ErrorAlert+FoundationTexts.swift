@@ -171,17 +171,57 @@ extension ErrorAlert {
 
     // MARK: DecodingError
 
-    /// Never the coding path or the debug description: those name the program's types and
-    /// fields, and go to ``diagnostic``.
+    /// Names the place in the data — `settings.port`, `items[2].name`, the keys as the data
+    /// spells them — and what is wrong there in the user's words ("should be a number"); never
+    /// a type of the program or the decoder's description, which go to ``diagnostic``.
     static func decoding(_ error: DecodingError) -> ErrorAlert? {
-        let reason: AlertText
-        switch error {
-        case .keyNotFound, .valueNotFound: reason = .builtIn("Some information is missing.")
-        case .typeMismatch, .dataCorrupted: reason = .builtIn("It isn’t in the correct format.")
-        @unknown default: reason = .builtIn("It isn’t in the correct format.")
-        }
         var content = unreadableData()
-        content.failureReason = reason
+        let reason: AlertText? =
+            switch error {
+            case .keyNotFound(let key, let context):
+                place(context.codingPath + [key]).map { .builtIn("“\($0)” is missing.") }
+                    ?? .builtIn("Some information is missing.")
+            case .valueNotFound(_, let context):
+                place(context.codingPath).map { .builtIn("“\($0)” is missing.") }
+                    ?? .builtIn("Some information is missing.")
+            case .typeMismatch(let type, let context): place(context.codingPath).map { expected(type, at: $0) }
+            case .dataCorrupted(let context): place(context.codingPath).map { .builtIn("“\($0)” isn’t valid.") }
+            @unknown default: nil
+            }
+        if let reason { content.failureReason = reason }
         return content
+    }
+
+    /// What the value at `place` should have been, said for the kinds of value data holds (a
+    /// dictionary or a type of the program's own is "the wrong type": its name means nothing to
+    /// the user).
+    private static func expected(_ type: Any.Type, at place: String) -> AlertText {
+        switch type {
+        case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type:
+            .builtIn("“\(place)” should be a number.")
+        case is any StringProtocol.Type: .builtIn("“\(place)” should be text.")
+        case is Bool.Type: .builtIn("“\(place)” should be true or false.")
+        case is any RangeReplaceableCollection.Type: .builtIn("“\(place)” should be a list.")
+        default: .builtIn("“\(place)” has the wrong type.")
+        }
+    }
+
+    /// The longest place named, in characters: a deeper path keeps its end, after an ellipsis.
+    static let longestPlace = 120
+
+    /// The place `codingPath` names, as people write it: keys joined by dots, array indices in
+    /// brackets (`items[2].name`); `nil` for the top of the data.
+    static func place(_ codingPath: [any CodingKey]) -> String? {
+        var place = ""
+        for key in codingPath {
+            // An index of an unkeyed container: JSONDecoder names it "Index 3", with its number.
+            if let index = key.intValue, key.stringValue == "Index \(index)" {
+                place += "[\(index)]"
+            } else {
+                place += (place.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        guard !place.isEmpty else { return nil }
+        return place.count <= longestPlace ? place : "…" + place.suffix(longestPlace - 1)
     }
 }
