@@ -75,6 +75,38 @@ struct LintPrecisionTests {
         #expect(lines == ["ca", "es", "fr", "it", "pt"].map(note))
     }
 
+    /// Russian `one`, `few` and `other` for an integer: `other`, which no integer reaches
+    /// otherwise, is shown only for `many` numbers, so it is their text (a note). With `few`
+    /// missing too, one text serves two forms: a warning.
+    @Test func anOtherFormStandingInForOneMissingCategoryIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "ru.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файлов")]),
+            "uk.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld файл"), ("other", "%lld файлів")]),
+        ])
+        #expect(
+            lines == [
+                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that ru needs for integers; 'other', which they never reach otherwise, is shown for them [missing-plural-form]",
+                "uk.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few, many forms that uk needs for integers; 'other' is shown instead [missing-plural-form]",
+            ])
+    }
+
+    /// A plural with only `other` is one text chosen for every number (`%lld found`, German
+    /// `%lld Byte`): a note, not a forgotten form.
+    @Test func aPluralWithOnlyOtherIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("other", "%lld Byte")]),
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' has only the other form, which is shown for every number, though de has the one form for integers [missing-plural-form]"
+            ])
+    }
+
     @Test func aFloatingPointValueNeedsTheCategoriesFractionsReach() throws {
         let lines = try Self.lines([
             "en.lproj/Localizable.stringsdict": Self.plural.replacing("lld", with: "f"),

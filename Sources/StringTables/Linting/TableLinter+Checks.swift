@@ -175,7 +175,24 @@ extension TableLinter {
             }
             let numbers = integer ? "integers" : "numbers"
             var problems: [(LocalizationDiagnostic.Severity, LocalizationDiagnostic.ID, String)] = []
-            if !missing.isEmpty {
+            // An `other` form no number of this kind reaches otherwise is shown for exactly one
+            // missing category, so it is the text written for those numbers (Russian `one`,
+            // `few` and `other` for an integer: `other` is written as `many` would be). A note.
+            if !missing.isEmpty, present.subtracting([.zero]) == [.other] {
+                // Only `other`: one text chosen for every number (`%lld found`, German `Byte`),
+                // not a form forgotten.
+                problems.append(
+                    (
+                        .note, .missingPluralForm,
+                        "has only the other form, which is shown for every number, though \(language) has \(named(missing)) for \(numbers)"
+                    ))
+            } else if missing.count == 1, present.contains(.other), !reached.contains(.other) {
+                problems.append(
+                    (
+                        .note, .missingPluralForm,
+                        "lacks \(named(missing)) that \(language) needs for \(numbers); 'other', which they never reach otherwise, is shown for them"
+                    ))
+            } else if !missing.isEmpty {
                 problems.append(
                     (
                         .warning, .missingPluralForm,
