@@ -7,6 +7,8 @@ from Babel's locale data:
   each locale's cardinal plural rules             -> CLDRPluralRules.swift
   likely subtags (global.dat)                     -> CLDRLocaleData.swift
   parent locales (global.dat, parent_exceptions)  -> CLDRLocaleData.swift
+  language aliases (global.dat, language_aliases: supplementalMetadata's languageAlias, such as
+  kmr -> ku, iw -> he)                            -> CLDRLocaleData.swift
 and, from Debian's unicode-cldr-core (CLDR 41; apt-get install unicode-cldr-core), main/*.xml:
   decimal and group separators of the latn number system, where a locale sets them (Babel leaves
   out draft values that CLDR's data keeps, such as de_AT's group separator: an older but fuller
@@ -30,6 +32,12 @@ What Babel leaves out, and how it is made up:
     samples (Debian's unicode-cldr-core) for every locale whose rules did not change, and
     Tests/StringTablesTests/Fixtures/CLDRPluralSamples.txt, which this script writes: numbers
     of every kind with the category Babel's own evaluator of the rules gives them.
+  - Which categories an integer reaches (what the linter asks of a plural whose value is an
+    integer) is worked out from the rules, not listed by hand: each rule is evaluated with an
+    integer's operands (n = i, v = w = f = t = e = c = 0) over integers that show every case
+    the rules' numbers make (see read_integer_reach); integers from a million up add the
+    categories only exact millions reach (French `many`). The other categories need fraction
+    digits or compact exponents (Czech and Lithuanian `many`, Russian `other`).
   - Babel's parent locales leave out the parents that are `root` (CLDR 45 derives them: a
     script that is not the language's likely one); the fallback chains never cross scripts.
 
@@ -92,8 +100,9 @@ HEADER = """// swift-format-ignore-file
 TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|(\.\.)|(!=|=|%|,)|(and|or)\b|([niftvwce])\b)")
 
 
-def parse_condition(text):
-    """Parse a CLDR plural condition into a Swift boolean expression over `o` (PluralOperands)."""
+def parse_condition(text, python=False):
+    """Parse a CLDR plural condition into a Swift boolean expression over `o` (PluralOperands), or
+    with `python`, a Python one over integer operands named n, i, v, w, f, t, e and c."""
     tokens = []
     position = 0
     text = text.strip()
@@ -133,6 +142,11 @@ def parse_condition(text):
                 take(",")
                 continue
             break
+        if python:
+            value = operand if modulus is None else f"{operand} % {modulus}"
+            tests = [f"{low} <= {value} <= {high}" for low, high in ranges]
+            expression = "(" + " or ".join(tests) + ")"
+            return f"not {expression}" if operator == "!=" else expression
         value = f"o.{operand}" if modulus is None else f"o.{operand}.mod({modulus})"
         tests = []
         for low, high in ranges:
@@ -147,7 +161,7 @@ def parse_condition(text):
         while index < len(tokens) and tokens[index] == "and":
             take("and")
             parts.append(relation())
-        return " && ".join(parts)
+        return (" and " if python else " && ").join(parts)
 
     disjuncts = [conjunction()]
     while index < len(tokens) and tokens[index] == "or":
@@ -155,6 +169,8 @@ def parse_condition(text):
         disjuncts.append(conjunction())
     if index != len(tokens):
         raise ValueError(f"trailing tokens in {text!r}")
+    if python:
+        return " or ".join(f"({d})" for d in disjuncts)
     if len(disjuncts) == 1:
         return disjuncts[0]
     return " || ".join(f"({d})" if "&&" in d else d for d in disjuncts)
@@ -216,6 +232,43 @@ def read_plural_rule_sets():
     return rule_sets
 
 
+def babel_rule(parsed):
+    """Babel's evaluator of a rule set read by read_plural_rule_sets."""
+    from babel.plural import PluralRule
+    return PluralRule({count: re.sub(r"%", "mod", re.sub(r"!=", "not in", re.sub(r"(?<![!])=", "in", condition)))
+                       for count, condition, _ in parsed if count != "other"})
+
+
+def read_integer_reach(rule_sets):
+    """For each rule set, the categories integers below a million reach, and those only integers
+    from a million up reach, each in CLDR's order.
+
+    An integer's operands are n = i and v = w = f = t = e = c = 0, so each rule is evaluated for
+    integers only. The rules' numbers are moduli and literals below 1000, or multiples of 1000
+    up to 1000000 (checked here), so 0 to 2099 and every multiple of 1000 plus 0 to 120 show
+    every category integers reach."""
+    samples = sorted(set(range(0, 2100)) | {a * 1000 + b for a in range(1, 1100) for b in range(0, 121)}
+                     | {k * 1000000 + b for k in (2, 10, 21) for b in range(0, 2100)})
+    small_reach, large_reach = [], []
+    for _, parsed in rule_sets:
+        tests = []
+        for count, condition, _ in parsed:
+            for number in map(int, re.findall(r"\d+", condition)):
+                if number >= 1000 and (number % 1000 or number > 1000000):
+                    raise ValueError(f"{condition!r} uses {number}: sample more integers in read_integer_reach")
+            if count != "other":
+                tests.append((count, eval("lambda n, i, v, w, f, t, e, c: " + parse_condition(condition, python=True))))
+
+        def category(number):
+            return next((count for count, test in tests if test(number, number, 0, 0, 0, 0, 0, 0)), "other")
+
+        small = {category(n) for n in samples if n < 1000000}
+        large = {category(n) for n in samples if n >= 1000000} - small
+        small_reach.append([c for c in CATEGORY_ORDER if c in small])
+        large_reach.append([c for c in CATEGORY_ORDER if c in large])
+    return small_reach, large_reach
+
+
 def generate_plurals(version):
     rule_sets = read_plural_rule_sets()
     lines = [HEADER.format(version=version, babel=BABEL_VERSION, source="the cardinal plural rules of each locale")]
@@ -240,6 +293,21 @@ def generate_plurals(version):
         lines.append("        [" + ", ".join(f".{count}" for count, _, _ in parsed) + "],")
     lines.append("    ]")
     lines.append("")
+    small, large = read_integer_reach(rule_sets)
+    lines.append("    /// The categories of each rule set that integers below a million reach, in the order of")
+    lines.append("    /// ``ruleSets``: the others need fraction digits, compact exponents or exact millions.")
+    lines.append("    static let ruleSetIntegerCategories: [[PluralCategory]] = [")
+    for categories in small:
+        lines.append("        [" + ", ".join(f".{count}" for count in categories) + "],")
+    lines.append("    ]")
+    lines.append("")
+    lines.append("    /// The categories of each rule set that integers reach only from a million up (exact")
+    lines.append("    /// millions, such as French `many`), in the order of ``ruleSets``.")
+    lines.append("    static let ruleSetMillionCategories: [[PluralCategory]] = [")
+    for categories in large:
+        lines.append("        [" + ", ".join(f".{count}" for count in categories) + "],")
+    lines.append("    ]")
+    lines.append("")
     lines += records_property(
         "ruleSetsByLocale", "The rule set of each locale that has one: its position in ``ruleSets``.",
         {locale: str(number) for number, (locales, _) in enumerate(rule_sets) for locale in locales})
@@ -258,6 +326,15 @@ def generate_plurals(version):
 def read_likely_subtags():
     """`und_Hant` -> `zh_Hant_TW`."""
     return dict(load_babel().core.get_global("likely_subtags"))
+
+
+def read_language_aliases():
+    """`kmr` -> `ku`, `sh` -> `sr_Latn`: supplementalMetadata's aliases of language codes."""
+    aliases = dict(load_babel().core.get_global("language_aliases"))
+    for code, replacement in aliases.items():
+        if not re.fullmatch(r"[a-z]{2,3}", code) or not re.fullmatch(r"[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2}|_\d{3})?", replacement):
+            raise ValueError(f"the language alias {code} -> {replacement} is not of a shape the Swift side reads")
+    return aliases
 
 
 def read_parent_locales():
@@ -346,7 +423,7 @@ def generate_locale_data(version):
     group_width = max(len(g.encode("utf-8")) for _, g in separators.values())
 
     lines = [HEADER.format(
-        version=version, babel=BABEL_VERSION, source="likely subtags and parent locales")]
+        version=version, babel=BABEL_VERSION, source="likely subtags, parent locales and language aliases")]
     lines.append(f"// The number separators are CLDR {debian_cldr_version()}'s, from Debian's unicode-cldr-core "
                  "(main/*.xml): Babel")
     lines.append("// leaves out draft values that CLDR's own data keeps, such as de_AT's group separator.")
@@ -357,6 +434,12 @@ def generate_locale_data(version):
     lines.append("")
     lines += records_property(
         "parentLocales", "Explicit parent locales: `en_AU` gives `en_001`.", read_parent_locales())
+    lines.append("")
+    lines += records_property(
+        "languageAliases",
+        "Language codes CLDR replaces (supplementalMetadata's languageAlias): `kmr` gives `ku`,\n"
+        "`iw` gives `he`, `sh` gives `sr_Latn`.",
+        read_language_aliases())
     lines.append("")
     lines += records_property(
         "numberSeparators",
@@ -388,16 +471,12 @@ SAMPLE_NUMBERS = (
 
 def generate_samples():
     """One line per rule set: its locales, `|`, then number=category pairs."""
-    babel = load_babel()
-    from babel.plural import PluralRule
     from decimal import Decimal
     lines = [f"# GENERATED by Scripts/generate-cldr.py from CLDR {cldr_version()} (Babel {BABEL_VERSION}): for",
              "# each rule set, its locales, then the category of each number as Babel's evaluator of the",
              "# rules gives it. Do not edit."]
     for locales, parsed in read_plural_rule_sets():
-        rule = PluralRule({count: babel_text for count, babel_text in (
-            (count, re.sub(r"%", "mod", re.sub(r"!=", "not in", re.sub(r"(?<![!])=", "in", condition))))
-            for count, condition, _ in parsed if count != "other")})
+        rule = babel_rule(parsed)
         pairs = " ".join(f"{number}={rule(Decimal(number))}" for number in SAMPLE_NUMBERS)
         lines.append(f"{' '.join(locales)} | {pairs}")
     return "\n".join(lines) + "\n"

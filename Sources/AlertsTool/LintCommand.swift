@@ -14,10 +14,15 @@ enum LintCommand {
         Checks the string tables in each PATH (a folder of .lproj folders and .xcstrings files,
         or single files; the current folder when none is given): parse errors, keys missing in a
         language or not in the source language, specifiers that do not match the source text,
-        plural forms a language needs but lacks or never uses, and duplicate keys.
+        plural forms a number the value can take needs but lacks (an integer never reaches
+        Russian 'other'), forms a language never uses, and duplicate keys. The same tables
+        always give the same output, in the same order, with the same exit status.
 
         Options:
-          --source-language TAG   The language keys are written in (default: en).
+          --source-language TAG   The language keys are written in (default: a catalog's
+                                  source language, else en). Every language is compared
+                                  with one table of it: the one named TAG, else its most
+                                  general form (en.lproj before en-US.lproj).
           --format text|json      One problem per line as file:line:column: severity: message [id]
                                   (the default), or one JSON object.
           --strict                Warnings fail too.

@@ -51,8 +51,10 @@ struct HostileInputTests {
     }
 
     @Test func manyDuplicatesAreEachReportedWithTheirFirstLine() {
+        // Each key again with another value: a warning each (the same value would be a note).
         let unique = (0..<2000).map { #""k\#($0)" = "a";"# }
-        let text = (unique + unique).joined(separator: "\n")
+        let changed = (0..<2000).map { #""k\#($0)" = "b";"# }
+        let text = (unique + changed).joined(separator: "\n")
         let file = StringsFile(bytes: Array(text.utf8), path: "t")
         #expect(file.dictionary.count == 2000)
         #expect(file.diagnostics.count == 201)

@@ -35,7 +35,8 @@ extension LocalizationDiagnostic {
         public static let encoding = ID(rawValue: "encoding")
         /// An escape sequence in a `.strings` string that reads otherwise than it looks.
         public static let badEscape = ID(rawValue: "bad-escape")
-        /// A key given twice in one file; the last value wins.
+        /// A key given twice in one file: a warning when the values differ (the last one wins), a
+        /// note when they are the same.
         public static let duplicateKey = ID(rawValue: "duplicate-key")
         /// A `.stringsdict` or `.xcstrings` entry that is well formed but not a usable value.
         public static let invalidEntry = ID(rawValue: "invalid-entry")
@@ -70,9 +71,11 @@ extension LocalizationDiagnostic {
         public static let badSpecifier = ID(rawValue: "bad-specifier")
         /// A translation that leaves out an argument the source text shows.
         public static let missingArgument = ID(rawValue: "missing-argument")
-        /// A plural lacks a form its language needs by CLDR.
+        /// A plural lacks a form that a number it can take needs by CLDR: for an integer value
+        /// (`%d`, `%lld`), only the categories integers reach. A form only exact millions and
+        /// compact numbers need (French `many`) is a note.
         public static let missingPluralForm = ID(rawValue: "missing-plural-form")
-        /// A plural has a form its language never uses.
+        /// A plural has a form its language never uses (a note).
         public static let unusedPluralForm = ID(rawValue: "unused-plural-form")
 
         // MARK: Looking up
@@ -87,7 +90,7 @@ extension LocalizationDiagnostic {
             (.syntax, "a file breaks its format's grammar; the broken entry is dropped"),
             (.encoding, "bytes that are not valid in the file's encoding"),
             (.badEscape, "an escape in a .strings string that reads otherwise than it looks"),
-            (.duplicateKey, "a key given twice in one file; the last value wins"),
+            (.duplicateKey, "a key given twice in one file; the last value wins (a note when it is the same)"),
             (.invalidEntry, "a .stringsdict or .xcstrings entry that is not a usable value"),
             (.expansionTooLarge, "a value whose nested %#@…@ references expand to too much text; not used"),
             (.nulByte, "a NUL byte outside quotes in a .strings file; Foundation stops reading there"),
@@ -101,8 +104,8 @@ extension LocalizationDiagnostic {
             (.specifierMismatch, "a translation that reads the arguments otherwise than its source text"),
             (.badSpecifier, "a translation with a specifier that cannot be formatted"),
             (.missingArgument, "a translation that leaves out an argument its source text shows"),
-            (.missingPluralForm, "a plural that lacks a form its language needs"),
-            (.unusedPluralForm, "a plural with a form its language never uses"),
+            (.missingPluralForm, "a plural lacking a form a number it takes needs (a note for exact millions)"),
+            (.unusedPluralForm, "a plural with a form its language never uses (a note)"),
             (.formatError, "a text that could not be formatted with the arguments given"),
             (.duplicateDefaultButton, "more than one button of an alert marked default"),
         ]

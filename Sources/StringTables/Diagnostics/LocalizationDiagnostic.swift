@@ -103,15 +103,32 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     }
 }
 
+extension LocalizationDiagnostic {
+    /// What orders diagnostics at one place: table, language, key, id, severity (errors first), message.
+    fileprivate var orderingFields: [String] {
+        [
+            table ?? "", language?.identifier ?? "", key ?? "", id.rawValue,
+            "\(2 - (severity == .error ? 2 : severity == .warning ? 1 : 0))", message,
+        ]
+    }
+}
+
 extension [LocalizationDiagnostic] {
-    /// The diagnostics ordered by place, those without a place first; the order is stable.
+    /// The diagnostics ordered by place, those without a place first, then at one place by
+    /// table, language, key, id, severity (errors first) and message: a total order, so the
+    /// same problems always come out in the same order.
     package func sortedByLocation() -> [LocalizationDiagnostic] {
         enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
-            case (let left?, let right?) where left != right: left < right
-            case (nil, _?): true
-            case (_?, nil): false
-            default: a.offset < b.offset
+            case (let left?, let right?) where left != right: return left < right
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default:
+                // At one place: by what is said, so that the order never depends on the order
+                // problems were found in; the same problem twice keeps its order.
+                let left = a.element.orderingFields
+                let right = b.element.orderingFields
+                return left != right ? left.lexicographicallyPrecedes(right) : a.offset < b.offset
             }
         }.map(\.element)
     }

@@ -20,6 +20,8 @@ package struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
         case conflictingTypes(position: Int)
         /// A value's `%#@…@` references expand past the limit (nested references multiply).
         case expansionTooLarge
+        /// A plural rule has no form for the number's category and no `other` form.
+        case missingPluralForm(PluralCategory)
     }
 
     /// What went wrong.
@@ -55,6 +57,8 @@ package struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
             return "argument \(position) is used with specifiers of different types"
         case .expansionTooLarge:
             return "its %#@…@ references expand to too much text (nested references multiply)"
+        case .missingPluralForm(let category):
+            return "its plural rule has no '\(category.rawValue)' form for the number and no 'other' form"
         }
     }
 }

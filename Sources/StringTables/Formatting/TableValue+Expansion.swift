@@ -14,7 +14,9 @@ extension TableValue {
         case .plural(let forms, let argument):
             let index = argument.map { $0 - 1 } ?? arguments.firstIndex(where: \.isNumber)
             guard let index, arguments.indices.contains(index) else { return forms.other }
-            return forms.form(for: arguments[index], specifier: nil, language: language)
+            let chosen = forms.form(for: arguments[index], specifier: nil, language: language)
+            guard let text = chosen.text else { throw FormatError(.missingPluralForm(chosen.category)) }
+            return text
         case .variables(let format, let variables):
             func expanded(within budget: Int) throws(FormatError) -> String {
                 var budget = budget
@@ -275,8 +277,9 @@ extension TableValue {
         guard argument >= 1, argument <= arguments.count else {
             throw FormatError(.missingArgument(specifier: "%#@…@", position: argument, given: arguments.count))
         }
-        let text = variable.forms.form(
+        let chosen = variable.forms.form(
             for: arguments[argument - 1], specifier: variable.valueSpecifier, language: language)
+        guard let text = chosen.text else { throw FormatError(.missingPluralForm(chosen.category)) }
         return try numbering(text, for: variable, argument: argument)
     }
 

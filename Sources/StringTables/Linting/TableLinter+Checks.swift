@@ -11,12 +11,16 @@ extension TableLinter {
         for name in tableNames {
             var languages = group.tables[name] ?? [:]
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
-            let sourceEntries = languages.first { $0.key.isSameLocale(as: source) }?.value
+            let sourceTable = Self.sourceTable(among: languages.keys, for: source)
+            let sourceEntries = sourceTable.flatMap { languages[$0] }
             // Only a source table that lists a key makes a key stray: one that is absent or
             // holds nothing but `"" = "";` lists none, and keys are then their own source text.
+            // A `.stringsdict` lists only the keys with plurals, so it does not count.
             let untranslated = group.untranslatedKeys[name] ?? []
             let listsKeys =
-                group.listedTables.contains(name) && (sourceEntries?.keys.contains { !$0.isEmpty } ?? false)
+                group.catalogListedTables.contains(name)
+                || (sourceTable == source && group.baseListedTables.contains(name))
+                || sourceTable.map { group.listingLanguages[name]?.contains($0) ?? false } ?? false
             let lookups = Localizer(
                 sources: [InMemoryStringTables(values: [name: languages.mapValues { $0.mapValues(\.value) }])],
                 sourceLanguage: source)
@@ -65,6 +69,17 @@ extension TableLinter {
                     }
                 }
             }
+        }
+    }
+
+    /// The table of the source language `source` among the tables of `languages`: that
+    /// language's own (`en`), else its most general form (`en` before `en-US`), else the first
+    /// in identifier order among the tags for the same locale. Dictionary order never decides.
+    static func sourceTable(among languages: some Collection<LanguageTag>, for source: LanguageTag) -> LanguageTag? {
+        languages.filter { $0.isSameLocale(as: source) }.min { a, b in
+            if (a == source) != (b == source) { return a == source }
+            if a.subtags.count != b.subtags.count { return a.subtags.count < b.subtags.count }
+            return a < b
         }
     }
 
@@ -136,45 +151,104 @@ extension TableLinter {
         }
     }
 
+    /// Plural forms a number the value can take needs but lacks, and forms the language never
+    /// uses. What a number reaches is CLDR's rules' (see ``PluralRules/integerCategories(for:)``):
+    /// for an integer (`%d`, `%lld`, `%u`, …) only the categories integers reach are needed, so
+    /// Russian `one`, `few` and `many` without `other` lack nothing; a category only exact
+    /// millions and compact numbers reach (French `many`) is a note, as is an unused form.
     private func checkPlurals(
         _ entry: Entry, key: String, table: String, language: LanguageTag,
         _ diagnostics: inout [LocalizationDiagnostic]
     ) {
         let needed = PluralRules.categories(for: language)
-        func check(_ forms: PluralForms, _ what: String) {
+        let millions = PluralRules.millionCategories(for: language)
+        func check(_ forms: PluralForms, integer: Bool, _ what: String) {
             let present = Set(forms.forms.keys)
-            let missing = PluralCategory.allCases.filter { needed.contains($0) && !present.contains($0) }
+            let reached = integer ? PluralRules.integerCategories(for: language) : needed.subtracting(millions)
+            let instead =
+                present.contains(.other) ? "'other' is shown instead" : "the source language's text is shown instead"
+            let missing = PluralCategory.allCases.filter { reached.contains($0) && !present.contains($0) }
+            let rare = PluralCategory.allCases.filter { millions.contains($0) && !present.contains($0) }
             let unused = PluralCategory.allCases.filter { $0 != .zero && present.contains($0) && !needed.contains($0) }
             func named(_ categories: [PluralCategory]) -> String {
                 "the \(categories.map(\.rawValue).joined(separator: ", ")) form\(categories.count > 1 ? "s" : "")"
             }
-            var problems: [(LocalizationDiagnostic.ID, String)] = []
-            if !missing.isEmpty {
+            let numbers = integer ? "integers" : "numbers"
+            var problems: [(LocalizationDiagnostic.Severity, LocalizationDiagnostic.ID, String)] = []
+            // An `other` form no number of this kind reaches otherwise is shown for exactly one
+            // missing category, so it is the text written for those numbers (Russian `one`,
+            // `few` and `other` for an integer: `other` is written as `many` would be). A note.
+            if !missing.isEmpty, present.subtracting([.zero]) == [.other] {
+                // Only `other`: one text chosen for every number (`%lld found`, German `Byte`),
+                // not a form forgotten.
                 problems.append(
-                    (.missingPluralForm, "lacks \(named(missing)) that \(language) needs; 'other' is shown instead"))
+                    (
+                        .note, .missingPluralForm,
+                        "has only the other form, which is shown for every number, though \(language) has \(named(missing)) for \(numbers)"
+                    ))
+            } else if missing.count == 1, present.contains(.other), !reached.contains(.other) {
+                problems.append(
+                    (
+                        .note, .missingPluralForm,
+                        "lacks \(named(missing)) that \(language) needs for \(numbers); 'other', which they never reach otherwise, is shown for them"
+                    ))
+            } else if !missing.isEmpty {
+                problems.append(
+                    (
+                        .warning, .missingPluralForm,
+                        "lacks \(named(missing)) that \(language) needs for \(numbers); \(instead)"
+                    ))
+            }
+            if !rare.isEmpty {
+                problems.append(
+                    (
+                        .note, .missingPluralForm,
+                        "lacks \(named(rare)) that \(language) uses only for exact millions and compact numbers; \(instead) for them"
+                    ))
             }
             if !unused.isEmpty {
-                problems.append((.unusedPluralForm, "has \(named(unused)), which \(language) never uses"))
+                problems.append((.note, .unusedPluralForm, "has \(named(unused)), which \(language) never uses"))
             }
-            for (id, problem) in problems {
+            for (severity, id, problem) in problems {
                 diagnostics.append(
                     LocalizationDiagnostic(
-                        .warning, id, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
+                        severity, id, "\(what) of '\(key)' \(problem)", location: entry.location, key: key,
                         table: table, language: language))
             }
         }
         switch entry.value {
         case .text: break
-        case .plural(let forms, _): check(forms, "the plural")
+        case .plural(let forms, let argument):
+            check(forms, integer: Self.formsShowIntegers(forms, argument: argument), "the plural")
         case .variables(_, let variables):
             for (name, variable) in variables.sorted(by: { $0.key < $1.key }) {
-                check(variable.forms, "the variable '\(name)'")
+                check(
+                    variable.forms, integer: variable.valueSpecifier?.argumentKind.isInteger ?? false,
+                    "the variable '\(name)'")
             }
         }
+    }
+
+    /// Whether every form of a plural shows its number (argument `argument`, or the first that is
+    /// a number) with an integer specifier, and at least one shows it.
+    private static func formsShowIntegers(_ forms: PluralForms, argument: Int?) -> Bool {
+        var kinds: [FormatSpecifier.ArgumentKind] = []
+        for form in forms.forms.values {
+            guard let parsed = try? FormatString.parsed(form) else { return false }
+            let ordered = parsed.orderedArgumentKinds
+            let chosen = argument.flatMap { position in ordered.first { $0.position == position } } ?? ordered.first
+            if let chosen { kinds.append(chosen.kind) }
+        }
+        return !kinds.isEmpty && kinds.allSatisfy(\.isInteger)
     }
 
     private static func describe(_ error: FormatError, _ reference: String) -> String {
         if case .sourceMismatch(let detail) = error.reason { return "does not match \(reference): \(detail)" }
         return "has a bad specifier: \(error)"
     }
+}
+
+extension FormatSpecifier.ArgumentKind {
+    /// Whether the kind is a signed or unsigned integer.
+    var isInteger: Bool { self == .signedInteger || self == .unsignedInteger }
 }

@@ -9,8 +9,14 @@ public import Foundation
 ///   language's `.strings` file or catalog does not list (they are never shown);
 /// - translations whose specifiers do not match the source text's (they would be replaced by
 ///   the source text at run time);
-/// - plural forms a language needs by CLDR but lacks (Russian without `few` or `many`), and
-///   forms it has but never uses (`zero` is always allowed: it is an explicit zero).
+/// - plural forms that a number the value can take needs by CLDR but lacks (Russian without
+///   `few`; an integer never needs Russian `other`, and French `many`, only exact millions,
+///   is a note), and forms it has but never uses, as notes (`zero` is always allowed: it is an
+///   explicit zero).
+///
+/// The source table is chosen by a fixed rule (see <doc:Linting>): the development language's
+/// own, else its most general form (`en` before `en-US`). The same tables always give the same
+/// report in the same order.
 ///
 /// Whether a text is shown, replaced or missing is decided as ``Localizer`` decides it over the
 /// same tables (see <doc:Linting>). Every problem has a stable ``LocalizationDiagnostic/ID``;
@@ -24,7 +30,7 @@ public struct TableLinter: Sendable {
     /// The files and folders to check.
     private var paths: [URL]
     /// The language the other languages are compared with; by default the catalogs' source
-    /// language, else English.
+    /// language, else English. Its own table is the source, else its most general form.
     let sourceLanguage: LanguageTag?
 
     /// Kinds of problem not to report, by id.
@@ -61,7 +67,8 @@ public struct TableLinter: Sendable {
 
     /// What the linter found.
     public struct Report: Sendable {
-        /// Every problem, ordered by file, line and column.
+        /// Every problem, ordered by file, line and column, then table, language, key, id,
+        /// severity and message.
         public var diagnostics: [LocalizationDiagnostic]
         /// How many table files were read.
         public var filesRead: Int
@@ -92,8 +99,14 @@ public struct TableLinter: Sendable {
         var tables: [String: [LanguageTag: [String: Entry]]] = [:]
         var base: [String: [String: Entry]] = [:]
         var catalogSource: LanguageTag?
-        /// Tables whose source language has a `.strings` file or catalog, so every key is listed.
-        var listedTables: Set<String> = []
+        /// Tables with a catalog that lists a key, so every key is listed.
+        var catalogListedTables: Set<String> = []
+        /// The languages of each table whose `.strings` file lists a key (one holding nothing but
+        /// `"" = "";` lists none), `Base.lproj`'s as the source language: a `.stringsdict` lists
+        /// only the keys that have plurals.
+        var listingLanguages: [String: Set<LanguageTag>] = [:]
+        /// Tables whose `Base.lproj` `.strings` file lists a key.
+        var baseListedTables: Set<String> = []
         /// Each catalog's keys not meant to be translated, or stale, by table: none is missing.
         var untranslatedKeys: [String: Set<String>] = [:]
     }
@@ -186,7 +199,9 @@ public struct TableLinter: Sendable {
         let table = place.table
         let groupKey = place.root.path
         groups[groupKey, default: Group()].catalogSource = catalog.sourceLanguage
-        groups[groupKey, default: Group()].listedTables.insert(table)
+        if catalog.tables.values.contains(where: { $0.keys.contains { !$0.isEmpty } }) {
+            groups[groupKey, default: Group()].catalogListedTables.insert(table)
+        }
         groups[groupKey, default: Group()].untranslatedKeys[table, default: []].formUnion(catalog.untranslatedKeys)
         for (language, values) in catalog.tables {
             for (key, value) in values {
@@ -204,6 +219,9 @@ public struct TableLinter: Sendable {
         diagnostics += loader.diagnostics
         // A file in no language folder is only checked for problems of its own.
         guard let meaning = files.place.folderMeaning else { return }
+        // Whether the `.strings` file lists keys: one that holds only `"" = "";` (or nothing)
+        // lists none, whatever the `.stringsdict` beside it holds.
+        let listsKeys = loader.strings?.table.keys.contains { !$0.isEmpty } ?? false
         var values: [String: TableValue] = [:]
         loader.merge(into: &values)
         let locations = loader.locations()
@@ -216,12 +234,10 @@ public struct TableLinter: Sendable {
         let groupKey = files.place.root.path
         switch meaning {
         case .base:
-            if loader.strings != nil { groups[groupKey, default: Group()].listedTables.insert(table) }
+            if listsKeys { groups[groupKey, default: Group()].baseListedTables.insert(table) }
             groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
         case .language(let language):
-            if loader.strings != nil, language.isSameLocale(as: sourceLanguage ?? "en") {
-                groups[groupKey, default: Group()].listedTables.insert(table)
-            }
+            if listsKeys { groups[groupKey, default: Group()].listingLanguages[table, default: []].insert(language) }
             groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]].merge(entries) {
                 _, new in new
             }

@@ -7,6 +7,9 @@ enum CLDRLocales {
     /// Explicit parents, `en_AU` → `en_001`; `root` where CLDR stops a chain (`zh_Hant`).
     static var parentLocales: CLDRRecords { CLDRLocaleData.parentLocales }
 
+    /// Language codes CLDR replaces, `kmr` → `ku`, `iw` → `he`, `sh` → `sr_Latn`.
+    static var languageAliases: CLDRRecords { CLDRLocaleData.languageAliases }
+
     /// Decimal and group separators where a locale sets them; an empty field inherits.
     static let numberSeparators = NumberSeparators()
 
@@ -31,9 +34,27 @@ extension LanguageTag {
     /// The tag with its likely script and region filled in from CLDR.
     ///
     /// `zh-TW` gives `zh-Hant-TW`, `sr` gives `sr-Cyrl-RS` and `en` gives `en-Latn-US`; a
-    /// language CLDR does not know is returned as is. Two tags stand for the same locale when
-    /// their maximized tags are equal.
-    public var maximized: LanguageTag { CLDRLocales.maximizedTags.value(for: self) { $0.computeMaximized() } }
+    /// language CLDR does not know is returned as is. A language code CLDR replaces is replaced
+    /// first (its `languageAlias`): `kmr` gives `ku-Latn-TR`, `iw` gives `he-Hebr-IL`. Two tags
+    /// stand for the same locale when their maximized tags are equal.
+    public var maximized: LanguageTag {
+        CLDRLocales.maximizedTags.value(for: self) { $0.aliasResolved.computeMaximized() }
+    }
+
+    /// The tag with its language code replaced as CLDR's language aliases replace it (`kmr-TR`
+    /// gives `ku-TR`, `sh` gives `sr-Latn`), keeping the script and region it names.
+    package var aliasResolved: LanguageTag {
+        guard let replacement = CLDRLocales.languageAliases[language], let alias = LanguageTag(replacement) else {
+            return self
+        }
+        var rest = Array(subtags.dropFirst())
+        let script = self.script
+        let region = self.region
+        if script != nil { rest.removeFirst() }
+        if region != nil { rest.removeFirst() }
+        let parts = [alias.language, script ?? alias.script ?? "", region ?? alias.region ?? ""] + rest
+        return LanguageTag(parts.filter { !$0.isEmpty }.joined(separator: "-")) ?? self
+    }
 
     private func computeMaximized() -> LanguageTag {
         let script = self.script

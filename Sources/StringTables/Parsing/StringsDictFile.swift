@@ -54,8 +54,22 @@ package struct StringsDictFile: Sendable {
         }
         var seen: Set<String> = []
         for (key, keyOffset, node) in keys {
+            var duplicate: (report: Int, previous: TableValue?)?
             if !seen.insert(key).inserted {
                 report(.warning, .duplicateKey, "duplicate key '\(key)'; the last one wins", node.offset, key: key)
+                duplicate = (diagnostics.count - 1, entries.removeValue(forKey: key))
+            }
+            defer {
+                // The same value again changes nothing: a note. One that cannot be read keeps
+                // the value before it.
+                if let duplicate {
+                    let parsed = entries[key]
+                    if parsed == nil { entries[key] = duplicate.previous }
+                    if parsed != nil, parsed == duplicate.previous {
+                        diagnostics[duplicate.report].severity = .note
+                        diagnostics[duplicate.report].message = "duplicate key '\(key)' with the same value"
+                    }
+                }
             }
             locations[key] = lines.location(of: keyOffset, file: path)
             if let text = node.string {
@@ -120,9 +134,11 @@ package struct StringsDictFile: Sendable {
                     }
                     forms[category] = text
                 }
-                guard let pluralForms = PluralForms(forms) else {
+                // A rule without `other` is used with the forms it has, as Apple's platforms use
+                // it: Russian `one`, `few` and `many` cover every integer.
+                guard let pluralForms = PluralForms(present: forms) else {
                     report(
-                        .error, .invalidEntry, "'\(name)' in '\(key)' has no 'other' form", variable.offset, key: key)
+                        .error, .invalidEntry, "'\(name)' in '\(key)' has no plural forms", variable.offset, key: key)
                     broken = true
                     continue
                 }

@@ -254,7 +254,8 @@ struct StringsParser {
         }
     }
 
-    /// Keeps the value a duplicate key replaced, warns about it, and tracks where each key was seen.
+    /// Keeps the value a duplicate key replaced, reports it (a note when the value is the same,
+    /// else a warning), and tracks where each key was seen.
     private mutating func noteDuplicates(of key: String, entry: Int, replacing replaced: TableValue?) {
         // The first duplicate builds an index of places, reading the earlier keys again; later
         // entries keep it current.
@@ -269,10 +270,16 @@ struct StringsParser {
         if let replaced, let (first, latest) = places[key] {
             shadowedValues[latest] = replaced.description
             let line = location(of: keyOffsets[first]).line
-            report(
-                .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins",
-                at: keyOffsets[entry],
-                key: key)
+            // The same value again changes nothing; another one replaces the first.
+            if table[key] == replaced {
+                report(
+                    .note, .duplicateKey, "duplicate key '\(key)' (first at line \(line)) with the same value",
+                    at: keyOffsets[entry], key: key)
+            } else {
+                report(
+                    .warning, .duplicateKey, "duplicate key '\(key)' (first at line \(line)); the last value wins",
+                    at: keyOffsets[entry], key: key)
+            }
         }
         places[key] = (places[key]?.first ?? entry, entry)
         duplicatePlaces = places

@@ -1,4 +1,5 @@
-/// CLDR's cardinal plural rules for every locale in the CLDR data the package was generated from.
+/// CLDR's cardinal plural rules for every locale in the CLDR data the package was generated
+/// from; a language code CLDR replaces takes the rules of its replacement (`kmr` those of `ku`).
 ///
 /// ```swift
 /// PluralRules.category(for: PluralOperands(3), language: "ru")  // .few
@@ -16,13 +17,28 @@ package enum PluralRules {
         Set(ruleSetCategories[ruleSetIndex(for: language)])
     }
 
-    /// Whether CLDR has plural rules for `language`, its language and region, or its language.
-    package static func hasRules(for language: LanguageTag) -> Bool {
-        candidates(for: language).contains { ruleSetsByLocale.index(of: $0) != nil }
+    /// The categories integers below a million reach in `language`: what a plural whose value
+    /// is an integer needs. The others need fraction digits (Russian `other`, Czech `many`),
+    /// compact exponents, or exact millions (French `many`, see ``millionCategories(for:)``).
+    package static func integerCategories(for language: LanguageTag) -> Set<PluralCategory> {
+        Set(ruleSetIntegerCategories[ruleSetIndex(for: language)])
     }
 
+    /// The categories integers reach in `language` only from a million up, as exact millions
+    /// reach French, Spanish and Italian `many` (`1 000 000 de fichiers`).
+    package static func millionCategories(for language: LanguageTag) -> Set<PluralCategory> {
+        Set(ruleSetMillionCategories[ruleSetIndex(for: language)])
+    }
+
+    /// Whether CLDR has plural rules for `language`, its language and region, or its language.
+    package static func hasRules(for language: LanguageTag) -> Bool {
+        candidates(for: language.aliasResolved).contains { ruleSetsByLocale.index(of: $0) != nil }
+    }
+
+    /// The rule set of `language`, its language code first replaced as CLDR's language aliases
+    /// replace it (`kmr` takes `ku`'s rules).
     static func ruleSetIndex(for language: LanguageTag) -> Int {
-        for candidate in candidates(for: language) {
+        for candidate in candidates(for: language.aliasResolved) {
             if let index = ruleSetsByLocale[candidate].flatMap({ Int($0) }) { return index }
         }
         return ruleSetsByLocale["root"].flatMap { Int($0) } ?? 0

@@ -1,0 +1,198 @@
+import Foundation
+import StringTables
+import Testing
+
+/// Each class of false alarm the linter raised on real apps' tables, reproduced on a fixture:
+/// what is left is a real problem, and what is worth knowing but harmless is a note.
+struct LintPrecisionTests {
+    static func lines(_ files: [String: String], sourceLanguage: LanguageTag? = nil) throws -> [String] {
+        let root = try StringTableDirectoryTests.folder(files)
+        return TableLinter(paths: [root], sourceLanguage: sourceLanguage).lint().diagnostics
+            .map { String($0.oneLine.dropFirst(root.path.count + 1)) }
+    }
+
+    static let plural = PluralRuleWithoutOtherTests.english
+    static let germanPlural = PluralRuleWithoutOtherTests.rule(
+        "%lld files", "lld", [("one", "%lld Datei"), ("other", "%lld Dateien")])
+
+    // MARK: An empty or near-empty source table
+
+    /// A source `.strings` file that holds only `"" = "";` (or nothing) lists no keys, whatever
+    /// else the source language has: the keys of the translations are the app's own source text.
+    @Test(arguments: [#""" = "";"#, "", "/* No strings yet */\n"])
+    func aSourceStringsFileWithNoKeysBesideAStringsdictListsNone(_ strings: String) throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": strings,
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.strings": #""Open" = "Öffnen"; "Close %@" = "%@ schließen";"#,
+            "de.lproj/Localizable.stringsdict": Self.germanPlural,
+        ])
+        #expect(lines.isEmpty, "\(lines)")
+    }
+
+    @Test func anEmptySourceCatalogBesideAStringsdictListsNone() throws {
+        let lines = try Self.lines([
+            "Localizable.xcstrings": #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#,
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.strings": #""Open" = "Öffnen";"#,
+            "de.lproj/Localizable.stringsdict": Self.germanPlural,
+        ])
+        #expect(lines.isEmpty, "\(lines)")
+    }
+
+    @Test func aSourceTableThatListsKeysStillMakesOthersStray() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": #""Open" = "Open";"#,
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.strings": #""Open" = "Öffnen"; "Gone" = "Weg";"#,
+            "de.lproj/Localizable.stringsdict": Self.germanPlural,
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.strings:1:20: warning: 'Gone' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]"
+            ])
+    }
+
+    // MARK: Categories integers do not reach
+
+    /// Categories only fractions reach (Czech, Slovak and Lithuanian `many`) are never needed by
+    /// an integer; those only exact millions and compact numbers reach (French, Spanish,
+    /// Italian, Portuguese and Catalan `many`) are notes. Neither list is written anywhere: both
+    /// come from CLDR's rules.
+    @Test func categoriesIntegersRarelyOrNeverReachAreNotWarnings() throws {
+        var files = ["en.lproj/Localizable.stringsdict": Self.plural]
+        for language in ["fr", "it", "es", "pt", "ca", "cs", "sk", "lt"] {
+            files["\(language).lproj/Localizable.stringsdict"] = PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld",
+                [("one", "%lld x"), ("few", "%lld y"), ("other", "%lld z")].filter {
+                    $0.0 != "few" || ["cs", "sk", "lt"].contains(language)
+                })
+        }
+        let lines = try Self.lines(files)
+        let note = { (language: String) in
+            "\(language).lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for exact millions and compact numbers; 'other' is shown instead for them [missing-plural-form]"
+        }
+        #expect(lines == ["ca", "es", "fr", "it", "pt"].map(note))
+    }
+
+    /// Russian `one`, `few` and `other` for an integer: `other`, which no integer reaches
+    /// otherwise, is shown only for `many` numbers, so it is their text (a note). With `few`
+    /// missing too, one text serves two forms: a warning.
+    @Test func anOtherFormStandingInForOneMissingCategoryIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "ru.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файлов")]),
+            "uk.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld файл"), ("other", "%lld файлів")]),
+        ])
+        #expect(
+            lines == [
+                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that ru needs for integers; 'other', which they never reach otherwise, is shown for them [missing-plural-form]",
+                "uk.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few, many forms that uk needs for integers; 'other' is shown instead [missing-plural-form]",
+            ])
+    }
+
+    /// A plural with only `other` is one text chosen for every number (`%lld found`, German
+    /// `%lld Byte`): a note, not a forgotten form.
+    @Test func aPluralWithOnlyOtherIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("other", "%lld Byte")]),
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' has only the other form, which is shown for every number, though de has the one form for integers [missing-plural-form]"
+            ])
+    }
+
+    @Test func aFloatingPointValueNeedsTheCategoriesFractionsReach() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural.replacing("lld", with: "f"),
+            "cs.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%f files", "f", [("one", "%f x"), ("few", "%f y"), ("other", "%f z")]),
+        ]).filter { $0.contains("[missing-plural-form]") }
+        #expect(
+            lines == [
+                "cs.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%f files' lacks the many form that cs needs for numbers; 'other' is shown instead [missing-plural-form]"
+            ])
+    }
+
+    @Test func whichCategoriesIntegersReachComesFromTheRules() {
+        #expect(PluralRules.integerCategories(for: "ru") == [.one, .few, .many])
+        #expect(PluralRules.integerCategories(for: "cs") == [.one, .few, .other])
+        #expect(PluralRules.integerCategories(for: "lt") == [.one, .few, .other])
+        #expect(PluralRules.integerCategories(for: "fr") == [.one, .other])
+        #expect(PluralRules.millionCategories(for: "fr") == [.many])
+        #expect(PluralRules.millionCategories(for: "ru").isEmpty)
+        #expect(PluralRules.integerCategories(for: "en") == [.one, .other])
+        // Cornish `many` is 100,000 and every million plus 100,000: an integer below a million.
+        #expect(PluralRules.integerCategories(for: "kw").contains(.many))
+    }
+
+    // MARK: Duplicates
+
+    @Test func identicalDuplicatesAreNotesAndConflictingOnesWarnings() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": #""A" = "A"; "B" = "B";"#,
+            "de.lproj/Localizable.strings": "\"A\" = \"Ä\";\n\"B\" = \"Be\";\n\"A\" = \"Ä\";\n\"B\" = \"Bee\";\n",
+            "de.lproj/Plurals.stringsdict": """
+            <plist><dict><key>k</key><string>same</string><key>k</key><string>same</string>
+            <key>m</key><string>one</string><key>m</key><string>two</string></dict></plist>
+            """,
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.strings:3:1: note: duplicate key 'A' (first at line 1) with the same value [duplicate-key]",
+                "de.lproj/Localizable.strings:4:1: warning: duplicate key 'B' (first at line 2); the last value wins [duplicate-key]",
+                "de.lproj/Plurals.stringsdict:1:59: note: duplicate key 'k' with the same value [duplicate-key]",
+                "de.lproj/Plurals.stringsdict:2:45: warning: duplicate key 'm'; the last one wins [duplicate-key]",
+            ])
+    }
+
+    // MARK: Unused plural forms
+
+    @Test func anUnusedPluralFormIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "de.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld Datei"), ("few", "%lld Dateien"), ("other", "%lld Dateien")]),
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' has the few form, which de never uses [unused-plural-form]"
+            ])
+    }
+
+    // MARK: Language aliases
+
+    /// `kmr` (Kurmanji) is a code CLDR replaces by `ku`: it takes Kurdish plural rules, and its
+    /// tables serve `ku` readers and the other way round.
+    @Test func aLanguageCLDRReplacesTakesItsReplacementsRulesAndTables() throws {
+        #expect(PluralRules.categories(for: "kmr") == [.one, .other])
+        #expect(PluralRules.categories(for: "kmr-TR") == PluralRules.categories(for: "ku"))
+        #expect(PluralRules.categories(for: "iw") == PluralRules.categories(for: "he"))
+        #expect(PluralRules.categories(for: "mo") == PluralRules.categories(for: "ro"))
+        #expect(("kmr" as LanguageTag).maximized == ("ku" as LanguageTag).maximized)
+        #expect(("iw" as LanguageTag).maximized == "he-Hebr-IL")
+        #expect(("in" as LanguageTag).maximized == "id-Latn-ID")
+        #expect(("sh" as LanguageTag).maximized == "sr-Latn-RS")
+        #expect(("kmr" as LanguageTag).fallbackChain.last == "ku")
+
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "kmr.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld pel"), ("other", "%lld pel")]),
+        ])
+        #expect(lines.isEmpty, "\(lines)")
+
+        let root = try StringTableDirectoryTests.folder([
+            "en.lproj/Localizable.strings": #""Open" = "Open";"#,
+            "kmr.lproj/Localizable.strings": #""Open" = "Veke";"#,
+        ])
+        let localizer = Localizer(sources: [StringTableDirectory(roots: [root])])
+        #expect(localizer.localize("Open", languages: ["ku"]).value == "Veke")
+        #expect(localizer.localize("Open", languages: ["kmr-TR"]).value == "Veke")
+    }
+}
