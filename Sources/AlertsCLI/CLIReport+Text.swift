@@ -119,6 +119,12 @@ private struct TextLayout {
     mutating func paragraph(
         _ text: String, leadWidth: Int = 0, indent: Int, styled codes: String? = nil, isClean: Bool = false
     ) {
+        // Most texts are ready as they stand and fit their first line: one look at their bytes.
+        if let line = TerminalText.readyLine(text, fitting: width - leadWidth, asciiOnly: !unicode) {
+            append(line, styled: codes)
+            write("\n")
+            return
+        }
         let text = isClean ? text : clean(text)
         // Wrapping gives one line at least, the one that follows the lead.
         for (index, line) in TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth).enumerated()
@@ -136,9 +142,17 @@ private struct TextLayout {
     ) {
         if format == nil { format = labels.format }
         let labelled = CLIReport.Labels.labelled(label, format: format ?? "%@:")
-        let lead = clean(labelled)
-        let gap = lead.last.map(TerminalText.width(of:)) == 2 ? "" : " "
-        let leadWidth = TerminalText.width(of: lead + gap)
+        let lead: String
+        let gap: String
+        let leadWidth: Int
+        if let cells = TerminalText.readyWidth(of: labelled, asciiOnly: !unicode) {
+            // Each character one cell, which a space after it does not join.
+            (lead, gap, leadWidth) = (labelled, " ", cells + 1)
+        } else {
+            lead = clean(labelled)
+            gap = lead.last.map(TerminalText.width(of:)) == 2 ? "" : " "
+            leadWidth = TerminalText.width(of: lead + gap)
+        }
         writeSpaces(indent - 2)
         append(lead, styled: codes)
         write(gap)

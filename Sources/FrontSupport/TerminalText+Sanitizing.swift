@@ -14,7 +14,7 @@ extension TerminalText {
     /// as they are, so a path reads as written; an escape is told from text only by context.
     package static func sanitized(_ text: String) -> String {
         // Most text has nothing to escape: it is returned as it is.
-        if !text.unicodeScalars.contains(where: { $0 == "\r" || needsEscape($0) }) { return text }
+        if text.withUTF8Bytes(hasNothingToEscape) { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
         result.unicodeScalars.reserveCapacity(scalars.count)
@@ -39,6 +39,26 @@ extension TerminalText {
             index += 1
         }
         return result
+    }
+
+    /// Whether no scalar of `utf8` is a carriage return or needs an escape (``needsEscape(_:)``),
+    /// read from the bytes: printable ASCII eight bytes at a time, other scalars one by one.
+    private static func hasNothingToEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            index += printableASCIIPrefix(utf8, from: index)
+            guard index < utf8.count else { break }
+            let byte = utf8[index]
+            if byte < 0x80 {
+                guard (0x20...0x7E).contains(byte) || byte == 0x0A || byte == 0x09 else { return false }
+                index += 1
+                continue
+            }
+            let (value, length) = scalar(in: utf8, at: index)
+            guard let scalar = Unicode.Scalar(value), scalar != "\r", !needsEscape(scalar) else { return false }
+            index += length
+        }
+        return true
     }
 
     /// The end of the tag sequence after the black flag at `start`, when it is well formed: one

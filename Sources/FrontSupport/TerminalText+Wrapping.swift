@@ -8,113 +8,76 @@ extension TerminalText {
     /// breaks are kept, tabs become four spaces, and spaces at a break are dropped. No line is
     /// wider than its width but one that holds a single character too wide for any.
     package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+        // Most texts are one paragraph of narrow characters that fits its line: nothing to break.
+        if let line = readyLine(text, fitting: firstWidth ?? width, asciiOnly: false) { return [line] }
         var lines: [String] = []
-        func limit() -> Int { max(1, lines.isEmpty ? (firstWidth ?? width) : width) }
-        let text = text.utf8.contains(UInt8(ascii: "\t")) ? text.replacing("\t", with: "    ") : text
-        // The paragraph's line being filled, and the cells it takes.
-        var line = ""
-        var lineWidth = 0
-        // Places in the line where it may end, in order.
-        var breaks: [String.Index] = []
-        // Whether the last line ended at a break: spaces right after a break are dropped.
-        var afterBreak = false
-        // Ends lines until the line, and `next` after it (if any), fit.
-        func fit(_ next: Character?) {
-            let cells = next.map(Self.width(of:)) ?? 0
-            while lineWidth + cells > limit(), !line.isEmpty, next != nil || line.count > 1 {
-                afterBreak = true
-                // Each cut leaves a line that fits, unless it holds one character too wide for
-                // any: the line may be wider than the limit when the first line was allowed more.
-                let fits = lineWidth <= limit()
-                if next == " ", fits {
-                    lines.append(trimmedTrailing(line))
-                    (line, lineWidth, breaks) = ("", 0, [])
-                    return
-                }
-                // The last break that does not leave closing punctuation at a line's start.
-                let usable = breaks.last { place in
-                    place > line.startIndex && !isJoined(line, at: place, next: next)
-                        && !(place == line.endIndex
-                            ? next?.isClosingPunctuation == true : line[place].isClosingPunctuation)
-                        && (fits || Self.width(of: line[..<place]) <= limit())
-                }
-                // Else before an escape, else after as many characters as fit (at least one).
-                let escape = line.indices.last { place in
-                    place > line.startIndex && line[place...].hasPrefix("\\u{")
-                        && (fits || Self.width(of: line[..<place]) <= limit())
-                }
-                let cut = usable ?? escape ?? hardCut(line, limit())
-                lines.append(trimmedTrailing(String(line[..<cut])))
-                line = String(line[cut...].drop { $0 == " " || isMark($0) })
-                lineWidth = Self.width(of: line)
-                breaks = line.indices.filter { index in
-                    index > line.startIndex
-                        && (line[line.index(before: index)] == " " || isWide(line[line.index(before: index)])
-                            || isWide(line[index]))
-                }
-            }
-        }
-        // A line feed that ends a CR LF pair is one character with it: not a line break.
-        for character in text {
-            if character == "\n" {
-                fit(nil)
-                lines.append(trimmedTrailing(line))
-                (line, lineWidth, breaks, afterBreak) = ("", 0, [], false)
-                continue
-            }
-            fit(character)
-            if character == " " {
-                if afterBreak && line.isEmpty { continue }
+        let text = contains(text, byte: UInt8(ascii: "\t")) ? text.replacing("\t", with: "    ") : text
+        for paragraph in paragraphs(of: text) {
+            let narrowCells = paragraph.withUTF8Bytes(narrowWidth)
+            // Most paragraphs fit their line: nothing to break.
+            if let narrowCells, narrowCells <= max(1, lines.isEmpty ? (firstWidth ?? width) : width) {
+                lines.append(trimmedTrailingSpaces(ofNarrow: paragraph))
             } else {
-                afterBreak = false
+                ParagraphWrapping.wrap(
+                    paragraph, narrow: narrowCells != nil, into: &lines, width: width, firstWidth: firstWidth)
             }
-            if character == " " || isWide(character) { breaks.append(line.endIndex) }
-            line.append(character)
-            lineWidth += Self.width(of: character)
-            if isWide(character) { breaks.append(line.endIndex) }
         }
-        fit(nil)
-        lines.append(trimmedTrailing(line))
         return lines
     }
 
-    /// Whether the first scalar of `character` is East Asian Wide or Fullwidth: a line may break
-    /// before and after it.
-    private static func isWide(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first, !first.isASCII else { return false }
-        return isWide(first.value)
+    /// The cells `text` takes when it is ready for a terminal as it stands, else `nil`: when every
+    /// scalar is a character of one cell on its own (printable ASCII, Latin letters and signs,
+    /// typographic dashes, quotation marks and the ellipsis), and only ASCII when `asciiOnly`.
+    ///
+    /// Such text needs no look at its characters: it is its own ``sanitized(_:)`` form (and, all
+    /// ASCII, its own ``ascii(_:)`` form), it holds no line break, tab, ``glue`` or ``joiner``,
+    /// and its width is the number of its scalars.
+    package static func readyWidth(of text: String, asciiOnly: Bool) -> Int? {
+        text.withUTF8Bytes { narrowWidth(of: $0, asciiOnly: asciiOnly) }
     }
 
-    /// Whether a ``joiner`` stands on either side of `place` in `line` (`next` follows its end).
-    private static func isJoined(_ line: String, at place: String.Index, next: Character?) -> Bool {
-        let before = line[line.index(before: place)].unicodeScalars.first
-        let after = place == line.endIndex ? next?.unicodeScalars.first : line[place].unicodeScalars.first
-        return before == joiner || after == joiner
-    }
-
-    /// The end of the longest start of `line` that fits in `limit` cells, one character at least.
-    private static func hardCut(_ line: String, _ limit: Int) -> String.Index {
-        var cells = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            cells += width(of: line[index])
-            if cells > limit && index > line.startIndex { break }
-            index = line.index(after: index)
+    /// The one line that text ready as it stands (``readyWidth(of:asciiOnly:)``) makes when it
+    /// fits in `width` cells: the text without the spaces at its end, what sanitizing it (and
+    /// making it ASCII, when `asciiOnly`), wrapping it with `width` cells for the first line and
+    /// ``plain(_:)`` give; `nil` for other text, which needs those steps.
+    package static func readyLine(_ text: String, fitting width: Int, asciiOnly: Bool) -> String? {
+        let (cells, endsInSpace) = text.withUTF8Bytes { utf8 in
+            (narrowWidth(of: utf8, asciiOnly: asciiOnly), utf8.last == UInt8(ascii: " "))
         }
-        return index
+        guard let cells, cells <= max(1, width) else { return nil }
+        return endsInSpace ? trimmedTrailingSpaces(ofNarrow: text) : text
     }
 
-    /// `line` without the spaces, glued spaces and joiners at its end: a line cut inside text kept
-    /// together ends in no space.
-    private static func trimmedTrailing(_ line: String) -> String {
-        var line = line
-        while let last = line.last, last == " " || isMark(last) { line.removeLast() }
-        return line
+    /// `text`, whose every scalar is a narrow character (``narrowWidth(of:)``), without the spaces
+    /// at its end: each such scalar is a character of its own, so the spaces are its last bytes.
+    private static func trimmedTrailingSpaces(ofNarrow text: some StringProtocol) -> String {
+        text.withUTF8Bytes { utf8 in
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return String(decoding: utf8[..<end], as: UTF8.self)
+        }
     }
 
-    /// Whether `character` is a ``joiner`` or a ``glue``.
-    private static func isMark(_ character: Character) -> Bool {
-        character.unicodeScalars.first == glue || character.unicodeScalars.first == joiner
+    /// `text` split at its line breaks — each line feed but the one of a CR LF pair, which is
+    /// one character — found by their bytes rather than by breaking the text into characters.
+    private static func paragraphs(of text: String) -> [Substring] {
+        guard contains(text, byte: UInt8(ascii: "\n")) else { return [text[...]] }
+        let utf8 = text.utf8
+        var paragraphs: [Substring] = []
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                paragraphs.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            utf8.formIndex(after: &index)
+        }
+        paragraphs.append(text[start...])
+        return paragraphs
     }
 }
 

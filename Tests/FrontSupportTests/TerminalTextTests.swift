@@ -141,6 +141,7 @@ struct PlainTextTests {
         for value in UInt32(0xA0)...0x2FF where value != 0xAD {
             guard let scalar = Unicode.Scalar(value) else { continue }
             #expect(TerminalText.width(of: Character(scalar)) == 1, "U+\(String(value, radix: 16))")
+            #expect(TerminalText.width(of: String(Character(scalar))) == 1, "U+\(String(value, radix: 16))")
         }
         #expect(TerminalText.width(of: "\u{AD}") == 0, "the soft hyphen shows nothing")
         #expect(TerminalText.width(of: "Größe – “ok”…") == 13)
