@@ -16,18 +16,6 @@ package struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
         case cString
     }
 
-    /// Whether the specifier shows its argument as is: text as text, an integer in plain decimal
-    /// digits (`%@`, `%s`, `%d`, `%lld`, `%u`), with no flags, width or precision. Most
-    /// translations hold only these.
-    var isPlain: Bool {
-        guard flags.isEmpty, width == nil, precision == nil else { return false }
-        switch argumentKind {
-        case .object, .cString: return true
-        case .signedInteger, .unsignedInteger: return conversion != "x" && conversion != "X" && conversion != "o"
-        case .floatingPoint, .character: return false
-        }
-    }
-
     /// The 1-based argument position from `%n$`, or `nil` for the next argument in order.
     package var position: Int?
     /// The flags `-`, `+`, space, `#`, `0` and `'`, as bits: formatting tests them for every

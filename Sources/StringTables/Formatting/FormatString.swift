@@ -17,9 +17,6 @@ package struct FormatString: Sendable, Hashable {
         let argumentKinds: [Int: FormatSpecifier.ArgumentKind]
         let orderedArgumentKinds: [(position: Int, kind: FormatSpecifier.ArgumentKind)]
         let conflictingSpecifier: Int?
-        let literalLength: Int
-        let literalsAround: [String]
-        let isPlain: Bool
 
         init(pieces: [Piece], specifiers: [FormatSpecifier], positions: [Int]) {
             var kinds: [Int: FormatSpecifier.ArgumentKind] = [:]
@@ -38,17 +35,6 @@ package struct FormatString: Sendable, Hashable {
             self.argumentKinds = kinds
             self.orderedArgumentKinds = kinds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             self.conflictingSpecifier = conflict
-            var literals = [""]
-            literals.reserveCapacity(specifiers.count + 1)
-            for piece in pieces {
-                switch piece {
-                case .literal(let text): literals[literals.count - 1] += text
-                case .specifier: literals.append("")
-                }
-            }
-            self.literalsAround = literals
-            self.literalLength = literals.reduce(0) { $0 + $1.utf8.count }
-            self.isPlain = specifiers.allSatisfy(\.isPlain)
         }
     }
 
@@ -76,16 +62,6 @@ package struct FormatString: Sendable, Hashable {
     /// The first specifier (by index in ``specifiers``) that reads a position another specifier
     /// before it reads as a different type, neither being `%@`: formatting stops there.
     var conflictingSpecifier: Int? { storage.conflictingSpecifier }
-
-    /// The length of the literal text, in UTF-8 bytes: what the output needs besides arguments.
-    var literalLength: Int { storage.literalLength }
-
-    /// The literal text before each specifier, in order, then the text after the last one: one
-    /// more than ``specifiers``, empty where two specifiers meet.
-    var literalsAround: [String] { storage.literalsAround }
-
-    /// Whether every specifier shows its argument plainly (``FormatSpecifier/isPlain``).
-    var isPlain: Bool { storage.isPlain }
 
     /// Each specifier with the 1-based argument position it reads.
     package var positionedSpecifiers: [(position: Int, specifier: FormatSpecifier)] {

@@ -33,109 +33,18 @@ package enum StringFormatter {
         _ format: FormatString, _ arguments: [FormatArgument], numbers: NumberSymbols = .posix
     ) throws(FormatError) -> String {
         try check(format, arguments)
-        if format.isPlain, let text = plain(format, arguments) { return text }
-        let positions = format.positions
-        // The arguments rendered first, so that the output's length is known: then it is written
-        // in one go, without the bookkeeping of appending string to string.
-        let literals = format.literalsAround
-        return withUnsafeTemporaryAllocation(of: String.self, capacity: positions.count) { rendered in
-            var length = format.literalLength
-            for (index, spec) in format.specifiers.enumerated() {
-                let text = render(spec, arguments[positions[index] - 1], numbers)
-                length += text.utf8.count
-                rendered.initializeElement(at: index, to: text)
-            }
-            defer { _ = rendered.deinitialize() }
-            // Valid UTF-8 joined is valid UTF-8 (literals end at a `%`): not checked again.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { output in
-                var written = 0
-                func copy(_ text: String) {
-                    var text = text
-                    text.withUTF8 { bytes in
-                        guard let base = bytes.baseAddress, let target = output.baseAddress else { return }
-                        (target + written).initialize(from: base, count: bytes.count)
-                        written += bytes.count
-                    }
-                }
-                copy(literals[0])
-                for index in rendered.indices {
-                    copy(rendered[index])
-                    copy(literals[index + 1])
-                }
-                return StringsParser.string(validUTF8: UnsafeBufferPointer(rebasing: output[..<written]))
+        var result = ""
+        var index = 0
+        for piece in format.pieces {
+            switch piece {
+            case .literal(let text):
+                result += text
+            case .specifier(let spec):
+                result += render(spec, arguments[format.positions[index] - 1], numbers)
+                index += 1
             }
         }
-    }
-
-    /// A format whose specifiers are all plain, filled with text and integers (not a `Double`,
-    /// which `%@` shows by its own rules: then `nil`), written straight into the result. The
-    /// arguments fit their specifiers (``check(_:_:)``).
-    private static func plain(_ format: FormatString, _ arguments: [FormatArgument]) -> String? {
-        let positions = format.positions
-        var length = format.literalLength
-        for position in positions {
-            switch arguments[position - 1] {
-            case .string(let text): length += text.utf8.count
-            case .int(let value): length += decimalLength(value.magnitude) + (value < 0 ? 1 : 0)
-            case .uint(let value): length += decimalLength(value)
-            case .double: return nil
-            }
-        }
-        let literals = format.literalsAround
-        // Valid UTF-8 joined is valid UTF-8 (literals end at a `%`): not checked again.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { output -> String in
-            guard let target = output.baseAddress else { return "" }
-            var written = copy(literals[0], to: target)
-            for (index, position) in positions.enumerated() {
-                switch arguments[position - 1] {
-                case .string(let text): written += copy(text, to: target + written)
-                case .int(let value):
-                    if value < 0 {
-                        target[written] = UInt8(ascii: "-")
-                        written += 1
-                    }
-                    written += digits(value.magnitude, to: target + written)
-                case .uint(let value): written += digits(value, to: target + written)
-                case .double: break  // ruled out above
-                }
-                written += copy(literals[index + 1], to: target + written)
-            }
-            return StringsParser.string(validUTF8: UnsafeBufferPointer(start: target, count: written))
-        }
-    }
-
-    /// Writes the UTF-8 of `text` at `target`; returns how many bytes.
-    private static func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return 0 }
-            target.initialize(from: source, count: bytes.count)
-            return bytes.count
-        }
-    }
-
-    /// Writes `value` in decimal digits at `target`; returns how many.
-    private static func digits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = decimalLength(value)
-        var value = value
-        var index = count
-        repeat {
-            index -= 1
-            target[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-            value /= 10
-        } while value != 0
-        return count
-    }
-
-    /// How many decimal digits `value` has.
-    private static func decimalLength(_ value: UInt64) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
-        }
-        return count
+        return result
     }
 
     /// Throws the first problem that would stop `format` from showing `arguments` faithfully.
