@@ -27,13 +27,12 @@ mkdir -p "$out/symbol-graphs"
 stamp="$out/started"
 touch "$stamp"
 
-# The same flags as CI's build, so the graphs come from that build rather than a new one (CI needs
-# no index of the sources for an editor, so it builds without one: --disable-index-store).
+# The same flags as CI's build, so the graphs come from that build rather than a new one.
 # --skip-inherited-docs: a declaration without a doc comment of its own gets none, rather than the
 # comment of the requirement it implements, so the doc-comment check sees it.
 status=0
-log=$(swift package -Xswiftc -warnings-as-errors --disable-index-store \
-    dump-symbol-graph --minimum-access-level public --skip-inherited-docs 2>&1) || status=$?
+log=$(swift package -Xswiftc -warnings-as-errors dump-symbol-graph --minimum-access-level public \
+    --skip-inherited-docs 2>&1) || status=$?
 # It also tries the test runners SwiftPM makes (swift-alertsPackageTests, ...DiscoveredTests), and
 # exits 1 when the tests are not built: those have no documentation. Any other error fails.
 others=$(printf '%s\n' "$log" | grep 'error:' | grep -vE "symbol graph for 'swift_alertsPackage(Discovered)?Tests'" || true)
