@@ -28,15 +28,12 @@ for product in alerts FoundationLookup; do
     swift build -c release --package-path Benchmarks --scratch-path "$scratch" --product "$product" >&2
 done
 
-# `-c release` for `swift package` itself: the tools of the plugins (BenchmarkTool, which the
-# command plugin runs, and the build plugins' generators) are then built in release, where the
-# benchmarks are, not once more in debug with all they depend on.
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 status=0
 if [ "$command" = update ]; then
     [ $# -gt 0 ] || rm -f Benchmarks/Thresholds/*.p90.json
-    swift package -c release --package-path Benchmarks --scratch-path "$scratch" --allow-writing-to-package-directory \
+    swift package --package-path Benchmarks --scratch-path "$scratch" --allow-writing-to-package-directory \
         benchmark thresholds update --path Benchmarks/Thresholds --no-progress "$@" 2>&1 | tee "$output" || status=$?
 else
     # The plugin turns every outcome but "equal" into a failure of `swift package`: tell them
