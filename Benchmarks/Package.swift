@@ -9,6 +9,16 @@ import PackageDescription
 let package = Package(
     name: "swift-alerts-benchmarks",
     platforms: [.macOS(.v15)],
+    // The programs, as products so that CI's umbrella (Examples/Package.swift) can build them in
+    // its scratch folder, beside the examples: what both use is then built once.
+    products: [
+        .executable(name: "Errors", targets: ["Errors"]),
+        .executable(name: "Lookup", targets: ["Lookup"]),
+        .executable(name: "Catalogs", targets: ["Catalogs"]),
+        .executable(name: "StringsFiles", targets: ["StringsFiles"]),
+        .executable(name: "AlertsProfile", targets: ["AlertsProfile"]),
+        .executable(name: "FoundationLookup", targets: ["FoundationLookup"]),
+    ],
     dependencies: [
         .package(name: "swift-alerts", path: ".."),
         // The malloc counts come from the interposer; no jemalloc is needed.

@@ -13,7 +13,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scratch=.build-benchmarks
+# The scratch folder: .build-benchmarks, or BENCHMARK_SCRATCH_PATH (.ci/run's, shared with the
+# examples' release build through Examples/Package.swift, where everything below is built already).
+scratch=${BENCHMARK_SCRATCH_PATH:-.build-benchmarks}
 command="${1:-}"
 shift || true
 case "$command" in
