@@ -186,7 +186,7 @@ class Checker(Tally):
                      "  Another backup is saving to it.\n"
                      "  [Retry] [Cancel]✓\n"
                      "  Chose “Cancel” without asking, because input isn’t interactive. To choose\n"
-                     "  another button, run again with --choose default.\n")
+                     "  another button, run again with --choose Retry.\n")
         self.reported_once("perform's failure leaving run()", result, "The vault is busy.")
 
         # --choose retry: the wrapper retries after 1 s; the lock goes once the first retry is announced.

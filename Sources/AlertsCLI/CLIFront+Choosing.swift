@@ -55,12 +55,12 @@ extension CLIFront {
     }
 
     /// How `--choose` names the button at `index`, in a form that reads the same in every
-    /// language: its role word (`cancel`, `destructive`, `default`), else its label in the source
-    /// language, shell-quoted, when it pastes back as printed (in ASCII too, when the terminal
-    /// shows only ASCII), else its number from 1 — the first of these that chooses this very
-    /// button (``ResolvedAlert/button(matching:)``), else nothing.
+    /// language, as the README writes it (`--choose Retry`): its label in the source language,
+    /// shell-quoted, when it pastes back as printed (in ASCII too, when the terminal shows only
+    /// ASCII), else its role word (`cancel`, `destructive`, `default`), else its number from 1 —
+    /// the first of these that chooses this very button (``ResolvedAlert/button(matching:)``),
+    /// else nothing.
     private func suggestion(for index: Int, in alert: ResolvedAlert) -> String? {
-        if let word = alert.roleWord(for: index) { return word }
         let button = alert.buttons[index]
         let label = button.sourceLabel ?? button.label
         if TerminalText.pastesBack(label), unicode || label.unicodeScalars.allSatisfy(\.isASCII),
@@ -68,6 +68,7 @@ extension CLIFront {
         {
             return TerminalText.shellQuoted(label)
         }
+        if let word = alert.roleWord(for: index) { return word }
         let number = String(index + 1)
         return alert.button(matching: number) == index ? number : nil
     }

@@ -119,7 +119,9 @@ public final class CLIFront: AlertFront {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
-        report.choiceNote = note
+        // One button taken without asking (an OK): there was nothing to choose, nothing to say.
+        let nothingToChoose = alert.buttons.count == 1 && response == .unanswered(automaticChoice: 0)
+        report.choiceNote = nothingToChoose && options.choice == nil ? nil : note
         emit(report)
         return response
     }

@@ -39,7 +39,8 @@ extension CLIReport {
         if verbose, let details = alert.error?.diagnostic, !details.isEmpty {
             layout.labelledParagraph(labels.details, details, indent: 4)
         }
-        if showsButtons, choiceNote != nil || chosen != nil {
+        // One button taken without a note (an OK nobody had to choose) is not listed.
+        if showsButtons, choiceNote != nil || (chosen != nil && alert.buttons.count > 1) {
             // A label is one line: a line break in it could forge a line of the report.
             let mark = unicode ? "✓" : "*"
             let list = alert.buttons.enumerated().map { index, button in

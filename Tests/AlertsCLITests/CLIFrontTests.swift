@@ -51,7 +51,7 @@ struct CLIFrontTests {
                   [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t
                   interactive. To choose another button, run again with
-                  --choose default.
+                  --choose Retry.
                 hint: Check your network connection, then try again.
 
                 """)

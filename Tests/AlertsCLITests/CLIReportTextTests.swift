@@ -97,7 +97,8 @@ struct CLIReportTextTests {
     @Test func hostileTextIsEscapedAndCannotForgeALine() {
         let alert = ResolvedAlert(
             title: "Saved\u{1B}[2J\rdone\u{202E}exe.txt", message: "line one\r\nline two\u{85}",
-            hint: nil, buttons: [ResolvedButton("OK\nerror: forged")], error: ResolvedError(help: "\u{7}bell"))
+            hint: nil, buttons: [ResolvedButton("OK\nerror: forged"), ResolvedButton("Cancel", role: .cancel)],
+            error: ResolvedError(help: "\u{7}bell"))
         var report = Self.report(alert)
         report.chosen = 0
         #expect(
@@ -107,7 +108,7 @@ struct CLIReportTextTests {
                   line one
                   line two\\u{85}
                   help: \\u{07}bell
-                  [OK error: forged]✓
+                  [OK error: forged]✓ [Cancel]
 
                 """)
     }

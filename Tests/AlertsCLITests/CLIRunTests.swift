@@ -35,8 +35,6 @@ extension CLIMainTests {
     /// work: one report each.
     static let aShownThenBReported = """
         error: No file at a.txt.
-          [OK]✓
-          Chose “OK” without asking, because input isn’t interactive.
         error: No file at b.txt.
 
         """
@@ -56,8 +54,6 @@ extension CLIMainTests {
         #expect(
             output.all == """
                 error: No file at a.txt.
-                  [OK]✓
-                  Chose “OK” without asking, because input isn’t interactive.
 
                 """)
     }

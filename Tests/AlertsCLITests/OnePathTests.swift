@@ -50,8 +50,6 @@ struct OnePathTests {
                     • The network connection was lost.
                   code: SYNC-7
                   help: https://notes.example/help/sync
-                  [OK]✓
-                  Chose “OK” without asking, because input isn’t interactive.
                 hint: Sign in again, then try again.
 
                 """)

@@ -41,14 +41,28 @@ struct ReportLanguageTests {
     @Test func theNoteOnChoosingFollowsTheAlertsLanguage() async {
         let output = Output()
         let alert = ResolvedAlert(
-            title: "The upload failed.", buttons: [ResolvedButton("OK", isDefault: true)], language: "en")
+            title: "The upload failed.",
+            buttons: [ResolvedButton("Retry", isDefault: true), ResolvedButton("Cancel", role: .cancel)], language: "en"
+        )
         _ = await front(output, tables: [:]).present(alert)
         #expect(
             output.all == """
                 The upload failed.
-                  [OK]✓
-                  Chose “OK” without asking, because input isn’t interactive.
+                  [Retry] [Cancel]✓
+                  Chose “Cancel” without asking, because input isn’t interactive.
 
                 """)
+    }
+
+    @Test func aLoneOKIsNeitherListedNorNotedInAnyLanguage() async {
+        let titles: [(LanguageTag, String)] = [("en", "The upload failed."), ("ru", "Не удалось загрузить.")]
+        for (language, title) in titles {
+            let output = Output()
+            let alert = ResolvedAlert(
+                title: title, buttons: [ResolvedButton("OK", isDefault: true)], language: language)
+            let response = await front(output, tables: [:]).present(alert)
+            #expect(response == .unanswered(automaticChoice: 0), "its action still runs")
+            #expect(output.all == title + "\n", "nothing to choose, nothing to say")
+        }
     }
 }

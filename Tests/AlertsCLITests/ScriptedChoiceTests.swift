@@ -63,7 +63,7 @@ struct ScriptedChoiceTests {
                 """)
     }
 
-    @Test func theNoteSuggestsARoleWordThenTheSourceLabelThenTheNumber() async {
+    @Test func theNoteSuggestsTheSourceLabelThenARoleWordThenTheNumber() async {
         /// The value the note suggests for `--choose`: what follows it, up to the sentence's end.
         func suggested(_ alert: ResolvedAlert, _ languages: [LanguageTag] = ["en"]) async -> String {
             let output = Output()
@@ -74,7 +74,7 @@ struct ScriptedChoiceTests {
             if value.hasSuffix(".") { value.removeLast() }
             return value
         }
-        #expect(await suggested(networkAlert("ru"), ["ru"]) == "default", "the default button's role word")
+        #expect(await suggested(networkAlert("ru"), ["ru"]) == "Retry", "its English label, as the README writes it")
         #expect(await suggested(networkAlert("ru", retryIsDefault: false), ["ru"]) == "Retry", "its English label")
         #expect(await suggested(networkAlert("ja", retryIsDefault: false), ["ja"]) == "Retry", "its English label")
         let delete = ResolvedAlert(
@@ -83,7 +83,14 @@ struct ScriptedChoiceTests {
                 ResolvedButton("Supprimer", role: .destructive, sourceLabel: "Delete"),
                 ResolvedButton("Annuler", role: .cancel, sourceLabel: "Cancel"),
             ])
-        #expect(await suggested(delete) == "destructive", "the only other button: its role word")
+        #expect(await suggested(delete) == "Delete", "the only other button, though destructive: its English label")
+        let long = ResolvedAlert(
+            title: "t",
+            buttons: [
+                ResolvedButton("Delete every copy of the notes", role: .destructive),
+                ResolvedButton("Keep", role: .cancel),
+            ])
+        #expect(await suggested(long) == "destructive", "a label too long to type: its role word")
         let lookalike = ResolvedAlert(
             title: "t", buttons: [ResolvedButton("Cancel"), ResolvedButton("Close", role: .cancel)])
         #expect(await suggested(lookalike) == "1", "`cancel` would choose Close: the number")

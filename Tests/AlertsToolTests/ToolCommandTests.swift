@@ -58,7 +58,7 @@ struct ToolCommandTests {
                   [Erneut versuchen] [Abbrechen]✓
                   „Abbrechen“ wurde ohne Nachfrage gewählt, da keine interaktive Eingabe möglich
                   ist. Um eine andere Schaltfläche zu wählen, führen Sie den Befehl erneut mit
-                  --choose default aus.
+                  --choose Retry aus.
                 Tipp: Überprüfen Sie Ihre Netzwerkverbindung und versuchen Sie es dann erneut.
 
                 """)
@@ -101,10 +101,10 @@ struct ToolCommandTests {
 
     @Test(
         arguments: [
-            ("login", "ja", 1, "ログインできませんでした。\n  [OK]✓\n  入力が対話型ではないため、確認せずに「OK」を選択しました。\n"),
+            ("login", "ja", 1, "ログインできませんでした。\n"),
             (
                 "validation", "en", 1,
-                "error: Invalid email address.\n  [OK]✓\n  Chose “OK” without asking, because input isn’t interactive.\n"
+                "error: Invalid email address.\n"
             ),
         ] as [(String, String, Int32, String)])
     func theOtherSeedScenarios(scenario: String, language: String, status: Int32, expected: String) throws {
@@ -323,7 +323,7 @@ struct ToolCommandTests {
                 Save failed.
                   [Delete] [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t interactive. To choose
-                  another button, run again with --choose default.
+                  another button, run again with --choose Retry.
 
                 """)
         for arguments in [[path, "--yes", "--choose", "1"], [path, "--yes=1"]] {

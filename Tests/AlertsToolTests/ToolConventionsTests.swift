@@ -105,7 +105,7 @@ struct ToolConventionsTests {
     }
 
     @Test func optionsOnlyTheCommandLineHonoursPresentThereEvenWithTheTerminalFront() throws {
-        let noInput = try run("demo", "--front", "terminal", "--no-input", "--scenario", "login")
+        let noInput = try run("demo", "--front", "terminal", "--no-input", "--scenario", "network")
         #expect(noInput.stderr.contains("without asking"), "\(noInput.stderr)")
         let json = try run("demo", "--front", "terminal", "--json", "--scenario", "network")
         #expect(json.stdout.hasPrefix("{"), "the JSON line is written: \(json.stdout)")

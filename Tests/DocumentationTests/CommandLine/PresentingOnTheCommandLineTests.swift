@@ -58,7 +58,7 @@ struct PresentingOnTheCommandLineTests {
                 error: You’re not connected to the internet.
                   [Retry] [Cancel]✓
                   Chose “Cancel” without asking, because input isn’t interactive. To choose
-                  another button, run again with --choose default.
+                  another button, run again with --choose Retry.
                 hint: Check your network connection, then try again.
 
                 """)
