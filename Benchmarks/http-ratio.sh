@@ -43,8 +43,10 @@ command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-
 package=Benchmarks/HTTPServers
 scratch=$package/.build-http
 if [ -n "$build" ]; then
-    swift build -c release --package-path "$package" --scratch-path "$scratch" \
-        --product HummingbirdBaseline --product HummingbirdServer >&2
+    # One product a build: of several --product options, swift build honours only the last.
+    for product in HummingbirdBaseline HummingbirdServer; do
+        swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
+    done
 fi
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 
