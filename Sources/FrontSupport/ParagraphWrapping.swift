@@ -22,9 +22,11 @@ struct ParagraphWrapping {
         var isJoiner: Bool { scalar == TerminalText.joiner }
         /// Its first scalar is ``TerminalText/joiner`` or ``TerminalText/glue``.
         var isMark: Bool { scalar == TerminalText.joiner || scalar == TerminalText.glue }
-        /// It is closing punctuation, which must not start a line (``Swift/Character/isClosingPunctuation``:
-        /// none is a character of two scalars or more).
-        var isClosingPunctuation: Bool { isSingleScalar && TerminalText.isClosingPunctuation(scalar) }
+        /// It must not start a line: closing punctuation (``Swift/Character/isClosingPunctuation``:
+        /// none is a character of two scalars or more), a small kana (``TerminalText/cannotStartLine(_:)``).
+        var cannotStartLine: Bool { isSingleScalar && TerminalText.cannotStartLine(scalar) }
+        /// It must not end a line: an opening bracket or quotation mark (``TerminalText/cannotEndLine(_:)``).
+        var cannotEndLine: Bool { isSingleScalar && TerminalText.cannotEndLine(scalar) }
         /// It is the character of the one scalar `character`.
         func `is`(_ character: Unicode.Scalar) -> Bool { isSingleScalar && scalar == character }
     }
@@ -146,10 +148,12 @@ struct ParagraphWrapping {
                 (lineStart, lineWidth, breaks) = (position, 0, [])
                 return
             }
-            // The last break that does not leave closing punctuation at a line's start.
+            // The last break that leaves neither closing punctuation (or a small kana) at a line's
+            // start nor an opening bracket at a line's end.
             let usable = breaks.last { place in
                 place > lineStart && !isJoined(at: place, next: next)
-                    && !(place == position ? next?.isClosingPunctuation == true : self[place].isClosingPunctuation)
+                    && !(place == position ? next?.cannotStartLine == true : self[place].cannotStartLine)
+                    && !self[place - 1].cannotEndLine
                     && (fits || widthOf(lineStart, place) <= limit)
             }
             // Else before an escape, else after as many characters as fit (at least one).

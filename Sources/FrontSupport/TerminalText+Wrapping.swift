@@ -2,7 +2,8 @@ extension TerminalText {
     /// `text` broken into lines of at most `width` cells — `firstWidth` for the first line —
     /// never splitting a character (one wider than the line gets a line of its own). Lines break
     /// at spaces, and between the characters of scripts written without spaces (Chinese,
-    /// Japanese) but never before closing punctuation such as `。` or `」`; a word longer than a
+    /// Japanese) but never before closing punctuation such as `。` or `」` or a small kana such as
+    /// `っ`, nor after an opening bracket such as `「` (UAX #14, as Japanese line breaking has it); a word longer than a
     /// line is cut, before a `\u{…}` escape where there is one. Never beside a ``joiner``, nor at a
     /// ``glue``: text ``keptTogether(_:)`` stays on one line when it fits one. Existing line
     /// breaks are kept, tabs become four spaces, and spaces at a break are dropped. No line is
@@ -104,6 +105,33 @@ extension TerminalText {
         case 0x30FB, 0x30FC: true  // ・ ー
         case 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F: true  // ！）．，：；？ fullwidth
         case 0x037E, 0x232A: true  // the Greek question mark is `;`, U+232A is `〉`, canonically
+        default: false
+        }
+    }
+
+    /// Whether a line must not start with the character of the one scalar `scalar`: closing
+    /// punctuation (``isClosingPunctuation(_:)``), the small kana and the iteration marks (UAX #14's
+    /// classes CJ and NS, as strict Japanese line breaking treats them).
+    static func cannotStartLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096:
+            true  // ぁぃぅぇぉっゃゅょゎゕゖ
+        case 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6:
+            true  // ァィゥェォッャュョヮヵヶ
+        case 0x31F0...0x31FF, 0xFF67...0xFF70: true  // small katakana extensions, halfwidth small kana and ｰ
+        case 0x309D, 0x309E, 0x30FD, 0x30FE: true  // ゝゞヽヾ
+        default: isClosingPunctuation(scalar)
+        }
+    }
+
+    /// Whether a line must not end with the character of the one scalar `scalar`: opening
+    /// brackets and quotation marks (UAX #14's class OP, and the opening quotes of Latin,
+    /// Cyrillic and CJK text), `（「『【〔〈《“‘„«([{` and their kin.
+    static func cannotEndLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x28, 0x5B, 0x7B, 0xAB, 0x2018, 0x201A, 0x201C, 0x201E: true  // ([{«‘‚“„
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D: true  // 〈《「『【〔〖〘〚〝
+        case 0xFF08, 0xFF3B, 0xFF5B, 0xFF5F, 0xFF62: true  // （［｛｟｢ fullwidth and halfwidth
         default: false
         }
     }

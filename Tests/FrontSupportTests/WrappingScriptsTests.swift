@@ -11,6 +11,36 @@ struct WrappingScriptsTests {
         #expect(TerminalText.wrap("「保存」しました。", width: 6) == ["「保", "存」し", "まし", "た。"])
     }
 
+    /// Japanese, Chinese and Korean line breaking (UAX #14): at no width that leaves a choice does a
+    /// line end with an opening bracket or start with closing punctuation or a small kana (at 4
+    /// cells, "「OK」" can only be cut).
+    @Test(arguments: [
+        "入力が対話型ではないため、確認せずに「OK」を選択しました。",
+        "ファイル「レポート」をチェックしてください。ちょっと待ってください。",
+        "由于输入不是交互式的，已自动选择“确定”（按钮）。",
+        "已自動選擇「確定」『按鈕』【注意】。",
+    ])
+    func noLineEndsOnAnOpeningBracketOrStartsOnAClosingOneOrASmallKana(text: String) {
+        let opening: Set<Character> = ["「", "『", "【", "（", "“", "〈", "《"]
+        let forbiddenFirst: Set<Character> = ["」", "』", "】", "）", "”", "。", "、", "，", "っ", "ッ", "ゃ", "ょ"]
+        for width in 8...40 {
+            let lines = TerminalText.wrap(text, width: width)
+            #expect(lines.joined() == text, "nothing lost at \(width)")
+            for (index, line) in lines.enumerated() {
+                #expect(TerminalText.width(of: line) <= width, "\(line) at \(width)")
+                #expect(!(line.last.map(opening.contains) ?? false), "“\(line)” ends on an opening bracket at \(width)")
+                if index > 0 {
+                    #expect(!(line.first.map(forbiddenFirst.contains) ?? false), "“\(line)” starts badly at \(width)")
+                }
+            }
+        }
+        // The case: the bracket goes down with what it opens.
+        #expect(
+            TerminalText.wrap("入力が対話型ではないため、確認せずに「OK」を選択しました。", width: 40) == [
+                "入力が対話型ではないため、確認せずに", "「OK」を選択しました。",
+            ])
+    }
+
     @Test func emojiSequencesAreNeverSplit() {
         #expect(TerminalText.wrap("👍🏽👍🏽👍🏽", width: 4) == ["👍🏽👍🏽", "👍🏽"])
         #expect(TerminalText.wrap("🇩🇪🇩🇪🇩🇪", width: 5) == ["🇩🇪🇩🇪", "🇩🇪"])
@@ -132,6 +162,7 @@ struct TerminalTextPropertyTests {
             case 0x0A, 0x09, 0x20...0x7E: escaped = false  // line feed, tab, printable ASCII
             case 0x200C, 0x200D, 0x200E, 0x200F, 0x061C: escaped = false  // joiners and bidirectional marks
             case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xF8FE, 0xF8FF: escaped = true
+            case 0xFFF9...0xFFFB: escaped = true  // interlinear annotation, which can hide text
             default: escaped = scalar.properties.isDefaultIgnorableCodePoint
             }
             if TerminalText.needsEscape(scalar) != escaped { differing.append(value) }
