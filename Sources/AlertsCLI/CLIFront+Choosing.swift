@@ -38,7 +38,14 @@ extension CLIFront {
             note = text(.builtIn("Chose no button."))
         }
         if let choice = options.choice {
-            note = joined(text(.builtIn("No button matches “\(TerminalText.flat(choice))”.")), note)
+            // A Retry asked for after the wrapper for throwing calls used its retries up.
+            let asksRetry = ["retry", text(.builtIn("Retry")).lowercased()].contains(choice.lowercased())
+            let outOfRetries = asksRetry && alert.error?.retry.mayHelp == true
+            let unmatched =
+                outOfRetries
+                ? text(.builtIn("No retries left."))
+                : text(.builtIn("No button matches “\(TerminalText.flat(choice))”."))
+            note = joined(unmatched, note)
         }
         // Name another button, one that destroys nothing if there is one.
         let others = buttons.indices.filter { $0 != chosen }

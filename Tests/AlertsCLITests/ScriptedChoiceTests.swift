@@ -121,8 +121,7 @@ struct ScriptedChoiceTests {
                 Retrying in 4 s (3 of 3)…
                 error: The request timed out.
                   [OK]✓
-                  No button matches “retry”. Chose “OK” without asking, because input isn’t
-                  interactive.
+                  No retries left. Chose “OK” without asking, because input isn’t interactive.
                 hint: Check your network connection, then try again.
 
                 """)
