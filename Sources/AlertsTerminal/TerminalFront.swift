@@ -245,7 +245,10 @@ extension TerminalFront {
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
         }
-        let request = text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
+        let request =
+            LinePrompt.onlyAcknowledges(alert)
+            ? text(.builtIn("Press Enter to continue:"), languages)
+            : text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
         guard case .linePrompt(let onTerminal) = route else {
             // Nobody can answer: the alert is still shown, as the command line would show it.
             let prompt = LinePrompt(alert: alert, request: request, codeLabel: codeLabel, unicode: unicode)

@@ -29,6 +29,27 @@ struct LinePromptTests {
                 """)
     }
 
+    @Test func aLoneStandardOKAsksForEnterNotANumber() {
+        var ok = ResolvedButton("OK", isDefault: true)
+        ok.isStandard = true
+        let prompt = LinePrompt(
+            alert: ResolvedAlert(title: "Login failed.", buttons: [ok]), request: "Press Enter to continue:",
+            unicode: true)
+        #expect(
+            prompt.text(columns: 80) == """
+                Login failed.
+                Press Enter to continue:\u{20}
+                """)
+        #expect(prompt.answer("") == .button(0))
+        // A lone button of the alert's own is still a choice, numbered.
+        #expect(
+            self.prompt([ResolvedButton("Open Settings", isDefault: true)]).text(columns: 80) == """
+                Save failed.
+                  1) Open Settings
+                Type a number from 1 to 2, then press Enter: [1]\u{20}
+                """)
+    }
+
     @Test func choicesWrapBetweenButtonsNeverInsideALabel() {
         let buttons = [
             ResolvedButton("Save to a different location", isDefault: true), ResolvedButton("Replace the file"),

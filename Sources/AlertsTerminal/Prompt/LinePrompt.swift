@@ -40,6 +40,12 @@ struct LinePrompt: Sendable, Hashable {
     /// The alert, for the rule every front chooses by (``ResolvedAlert/button(matching:)``).
     let alert: ResolvedAlert
 
+    /// Whether `alert`'s one button is the standard OK: then there is nothing to choose, and the
+    /// prompt lists no buttons and asks for Enter, not a number.
+    static func onlyAcknowledges(_ alert: ResolvedAlert) -> Bool {
+        alert.buttons.count == 1 && alert.buttons[0].isStandard && alert.buttons[0].role == nil
+    }
+
     /// The prompt for `alert`; `codeLabel` is the label before the error's code in the prompt's
     /// language (`code:`, `代码：`).
     init(alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool) {
@@ -87,7 +93,7 @@ struct LinePrompt: Sendable, Hashable {
         if let message { lines += TerminalText.wrap(message, width: width) }
         if let code { lines += TerminalText.wrap(code, width: width) }
         let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
-        if !choices.isEmpty {
+        if !choices.isEmpty, !Self.onlyAcknowledges(alert) {
             lines += TerminalText.wrap(choices.joined(separator: "  "), width: width - 2).map { "  " + $0 }
         }
         return lines
@@ -95,7 +101,7 @@ struct LinePrompt: Sendable, Hashable {
 
     /// The last line: the request, and the suggested button's number in brackets.
     var question: String {
-        request + (suggested.map { " [\($0 + 1)]" } ?? "")
+        Self.onlyAcknowledges(alert) ? request : request + (suggested.map { " [\($0 + 1)]" } ?? "")
     }
 
     /// What `line` (without its line feed) answers.
