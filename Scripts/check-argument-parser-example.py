@@ -31,6 +31,7 @@ Needs only Python 3.
 import json
 import os
 import pty
+import re
 import selectors
 import shutil
 import subprocess
@@ -42,7 +43,7 @@ from pathlib import Path
 from tally import Tally
 
 # The options AlertOptions adds to every command.
-ALERT_OPTIONS = ["--lang", "--color", "--json", "--choose", "--no-input", "--verbose"]
+ALERT_OPTIONS = ["--lang", "--color", "--json", "--choose", "--yes", "--no-input", "--verbose"]
 
 
 class Result:
@@ -148,7 +149,7 @@ class Checker(Tally):
 
     def our_errors(self):
         cwd = self.folder(files=2)
-        missing = "error: There’s no folder at missing.\nhint: Check the path, then try again.\n"
+        missing = "Error: There’s no folder at missing.\nhint: Check the path, then try again.\n"
         result = self.run(cwd, "save", "missing")
         self.outcome("our error (category not-found)", result, 66, "", missing)
         self.reported_once("our error (category not-found)", result, "There’s no folder at missing.")
@@ -171,7 +172,7 @@ class Checker(Tally):
         self.run(cwd, "save", "photos")
         result = self.run(cwd, "restore", "nope")
         self.outcome("our error (ExitStatus override)", result, 2, "",
-                     "error: There’s no backup named “nope”.\n"
+                     "Error: There’s no backup named “nope”.\n"
                      "  The vault holds 1 backup: photos.\n"
                      "hint: Save one with “backup save nope” first.\n")
         self.reported_once("our error (ExitStatus override)", result, "There’s no backup named")
@@ -182,26 +183,30 @@ class Checker(Tally):
         (cwd / "vault" / ".lock").touch()  # another backup is saving
         result = self.run(cwd, "restore", "photos", "--into", "copy")
         self.outcome("perform's failure leaving run()", result, 69, "",
-                     "error: The vault is busy.\n"
+                     "Error: The vault is busy.\n"
                      "  Another backup is saving to it.\n"
                      "  [Retry] [Cancel]✓\n"
                      "  Chose “Cancel” without asking, because input isn’t interactive. To choose\n"
                      "  another button, run again with --choose Retry.\n")
         self.reported_once("perform's failure leaving run()", result, "The vault is busy.")
 
-        # --choose retry: the wrapper retries after 1 s; the lock goes once the first retry is announced.
-        process = subprocess.Popen(
-            [str(self.binary), "restore", "photos", "--into", "copy", "--choose", "retry"], cwd=cwd,
-            env=self.environment(), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        stderr = read_until(process.stderr, b"Retrying in", seconds=20)
-        (cwd / "vault" / ".lock").unlink()
-        stdout, rest = process.communicate(timeout=30)
-        result = Result(process.returncode, stdout.decode("utf-8"), (stderr + rest).decode("utf-8"))
-        self.outcome("perform with --choose retry", result, 0, "Restored 3 files into copy.\n",
-                     "error: The vault is busy.\n"
-                     "  Another backup is saving to it.\n"
-                     "  [Retry]✓ [Cancel]\n"
-                     "Retrying in 1 s (1 of 3)…\n")
+        # --choose retry, and --yes (the default button, Retry): the wrapper retries after 1 s; the
+        # lock goes once the first retry is announced.
+        for choice in (["--choose", "retry"], ["--yes"]):
+            (cwd / "vault" / ".lock").touch()
+            shutil.rmtree(cwd / "copy", ignore_errors=True)
+            process = subprocess.Popen(
+                [str(self.binary), "restore", "photos", "--into", "copy", *choice], cwd=cwd,
+                env=self.environment(), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            stderr = read_until(process.stderr, b"Retrying in", seconds=20)
+            (cwd / "vault" / ".lock").unlink()
+            stdout, rest = process.communicate(timeout=30)
+            result = Result(process.returncode, stdout.decode("utf-8"), (stderr + rest).decode("utf-8"))
+            self.outcome(f"perform with {' '.join(choice)}", result, 0, "Restored 3 files into copy.\n",
+                         "Error: The vault is busy.\n"
+                         "  Another backup is saving to it.\n"
+                         "  [Retry]✓ [Cancel]\n"
+                         "Retrying in 1 s (1 of 3)…\n")
 
     def parser_errors_in_run(self):
         cwd = self.folder(files=3)
@@ -246,7 +251,7 @@ class Checker(Tally):
         started = time.monotonic()
         result = self.run(cwd, "save", "photos", "--timeout", "1")
         self.outcome("--timeout", result, 124, "",
-                     "Waiting for another backup to finish…\nerror: The operation took too long and was stopped.\n")
+                     "Waiting for another backup to finish…\nError: The operation took too long and was stopped.\n")
         self.check("--timeout: stopped in time", time.monotonic() - started < 10)
 
     def ctrl_c(self):
@@ -291,13 +296,13 @@ class Checker(Tally):
                                                     env={"LANG": "ru_RU.UTF-8"}), 0,
                      "Восстановлено 5 файлов в copy.\n")
         self.outcome("ru, our error (LANG)", self.run(cwd, "save", "missing", env={"LANG": "ru_RU.UTF-8"}), 66, "",
-                     "ошибка: По пути missing нет папки.\nподсказка: Проверьте путь и повторите попытку.\n")
+                     "Ошибка: По пути missing нет папки.\nподсказка: Проверьте путь и повторите попытку.\n")
         for name in ["docs", "music", "notes"]:
             (cwd / name).mkdir()
             (cwd / name / "a.txt").write_text("a\n")
             self.run(cwd, "save", name)
         self.outcome("ru, backups: few (--lang)", self.run(cwd, "restore", "nope", "--lang", "ru"), 2, "",
-                     "ошибка: Резервной копии с именем «nope» нет.\n"
+                     "Ошибка: Резервной копии с именем «nope» нет.\n"
                      "  В хранилище 4 резервные копии: docs, music, notes, photos.\n"
                      "подсказка: Сначала создайте её командой «backup save nope».\n")
 
@@ -320,7 +325,7 @@ class Checker(Tally):
         self.outcome("fr, 3 files (--lang)", self.run(cwd, "save", "photos", "--lang", "fr"), 0,
                      "3 fichiers sauvegardés dans vault.\n")
         self.outcome("fr, our error (LANG)", self.run(cwd, "restore", "nope", env={"LANG": "fr_FR.UTF-8"}), 2, "",
-                     "erreur\u00a0: Il n’y a pas de sauvegarde nommée «\u00a0nope\u00a0».\n"
+                     "Erreur\u00a0: Il n’y a pas de sauvegarde nommée «\u00a0nope\u00a0».\n"
                      "  Le coffre contient 1 sauvegarde\u00a0: photos.\n"
                      "conseil\u00a0: Créez-en d’abord une avec «\u00a0backup save nope\u00a0».\n")
         self.outcome("--lang before LANG", self.run(cwd, "save", "photos", "--lang", "de",
@@ -333,7 +338,8 @@ class Checker(Tally):
             result = self.run(cwd, command, "--help")
             self.equal(f"{command} --help: status", result.status, 0)
             for option in ALERT_OPTIONS:
-                self.check(f"{command} --help: lists {option}", f"  {option} " in result.stdout, result.stdout)
+                listed = re.search(rf"^  (-\w, )?{option}\b", result.stdout, re.MULTILINE) is not None
+                self.check(f"{command} --help: lists {option}", listed, result.stdout)
         self.run(cwd, "save", "photos")
         (cwd / "vault" / ".lock").touch()
         busy = ["restore", "photos", "--into", "copy"]
@@ -346,6 +352,10 @@ class Checker(Tally):
         self.equal("--choose cancel: status", result.status, 69)
         self.check("--choose cancel: chosen", "  [Retry] [Cancel]✓\n" in result.stderr, result.stderr)
         self.check("--choose cancel: no note", "without asking" not in result.stderr, result.stderr)
+        result = self.run(cwd, *busy, "--yes", "--choose", "cancel")
+        self.equal("--yes with --choose: a usage error", result.status, 64)
+        self.check("--yes with --choose: the parser says so", "Use --yes or --choose, not both." in result.stderr,
+                   result.stderr)
         result = self.run(cwd, *busy, "--no-input")
         self.equal("--no-input: status", result.status, 69)
         self.check("--no-input: Cancel chosen without asking", "Chose “Cancel” without asking" in result.stderr,

@@ -48,11 +48,14 @@ public final class CLIFront: AlertFront {
         public var noInput: Bool
         /// Add an error's domain code and diagnostic (`--verbose`).
         public var verbose: Bool
+        /// Start the severity label with a capital letter (`Error:`, `Ошибка:`), as
+        /// swift-argument-parser writes its own errors, so that one tool's messages read alike.
+        public var capitalizesSeverity: Bool
 
         /// Options; every one off by default.
         public init(
             color: ColorMode = .auto, json: Bool = false, choice: String? = nil, choiceOptionName: String? = nil,
-            noInput: Bool = false, verbose: Bool = false
+            noInput: Bool = false, verbose: Bool = false, capitalizesSeverity: Bool = false
         ) {
             self.color = color
             self.json = json
@@ -60,6 +63,7 @@ public final class CLIFront: AlertFront {
             self.choiceOptionName = choiceOptionName
             self.noInput = noInput
             self.verbose = verbose
+            self.capitalizesSeverity = capitalizesSeverity
         }
     }
 
@@ -161,7 +165,9 @@ public final class CLIFront: AlertFront {
     /// The front's labels for `alert`, in its language first (``ResolvedAlert/language``), then
     /// the front's: a report reads in one language.
     private func labels(for alert: ResolvedAlert) -> CLIReport.Labels {
-        CLIReport.Labels(localizer: localizer, languages: alert.languages(wording: languages))
+        CLIReport.Labels(
+            localizer: localizer, languages: alert.languages(wording: languages),
+            capitalizesSeverity: options.capitalizesSeverity)
     }
 
     /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.

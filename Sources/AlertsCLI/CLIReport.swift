@@ -11,14 +11,17 @@ struct CLIReport: Sendable {
         /// The tables, the package's own included.
         private let localizer: Localizer
         private let languages: [LanguageTag]
+        private let capitalizesSeverity: Bool
 
         /// The keys of the labels in the package's `Alerts` table, severities aside.
         static let keys: [AlertText.Key] = ["Caused by:", "hint", "code", "help", "details", "%@:"]
 
-        /// The labels in `languages`, from `localizer`'s tables and the package's own.
-        init(localizer: Localizer, languages: [LanguageTag]) {
+        /// The labels in `languages`, from `localizer`'s tables and the package's own; the severity
+        /// with a capital letter if `capitalizesSeverity` (``CLIFront/Options/capitalizesSeverity``).
+        init(localizer: Localizer, languages: [LanguageTag], capitalizesSeverity: Bool = false) {
             self.localizer = localizer.includingBuiltInTables
             self.languages = languages
+            self.capitalizesSeverity = capitalizesSeverity
         }
 
         private func text(_ key: AlertText.Key, _ comment: String) -> String {
@@ -31,7 +34,10 @@ struct CLIReport: Sendable {
         }
 
         /// The severity label: `error`, `Fehler`, `错误`…
-        func severity(_ severity: AlertSeverity) -> String { resolved(severity.label) }
+        func severity(_ severity: AlertSeverity) -> String {
+            let label = resolved(severity.label)
+            return capitalizesSeverity ? label.prefix(1).uppercased() + label.dropFirst() : label
+        }
         /// "Caused by:".
         var causedBy: String { text("Caused by:", "Heading of underlying errors") }
         /// The label of the hint.

@@ -32,6 +32,21 @@ struct ReportLanguageTests {
         #expect(output.all == "error: The upload failed.\n  The server is full.\n")
     }
 
+    @Test func theSeverityIsCapitalizedWhenAskedAsTheArgumentParserWritesItsOwn() {
+        for (tables, expected) in [
+            (["en": Self.english], "Error: The upload failed.\n  The server is full.\n"),
+            (["en": Self.english, "ru": Self.russian], "Ошибка: Не удалось загрузить.\n  Сервер заполнен.\n"),
+        ] as [([LanguageTag: [String: String]], String)] {
+            let output = Output()
+            let front = CLIFront(
+                languages: ["ru"], sources: [InMemoryStringTables(["Localizable": tables])],
+                options: .init(capitalizesSeverity: true), environment: ["LANG": "C.UTF-8", "COLUMNS": "80"],
+                write: output.write)
+            front.report(UploadError.full)
+            #expect(output.all == expected)
+        }
+    }
+
     @Test func theSameErrorTranslatedIsReportedInRussian() {
         let output = Output()
         front(output, tables: ["en": Self.english, "ru": Self.russian]).report(UploadError.full)

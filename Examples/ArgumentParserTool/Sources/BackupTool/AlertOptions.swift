@@ -22,8 +22,11 @@ import AlertsCLI
 import ArgumentParser
 import Foundation
 
-/// swift-alerts' options for a command: `--lang`, `--color`, `--json`, `--choose`, `--no-input`
-/// and `--verbose`. Add them with `@OptionGroup var alerts: AlertOptions`.
+/// swift-alerts' options for a command: `--lang`, `--color`, `--json`, `--choose`, `--yes`,
+/// `--no-input` and `--verbose`. Add them with `@OptionGroup var alerts: AlertOptions`.
+///
+/// Reports start with `Error:`, capitalized as the parser writes its own errors, so the tool's
+/// messages and the parser's read alike.
 struct AlertOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -47,6 +50,9 @@ struct AlertOptions: ParsableArguments {
             valueName: "button"))
     var choice: String?
 
+    @Flag(name: .shortAndLong, help: "Choose the default button when a call fails (as --choose default).")
+    var yes = false
+
     @Flag(help: "Never ask.")
     var noInput = false
 
@@ -59,8 +65,13 @@ struct AlertOptions: ParsableArguments {
         CLIFront(
             languages: lang, sources: sources,
             options: CLIFront.Options(
-                color: color, json: json, choice: choice, choiceOptionName: "--choose", noInput: noInput,
-                verbose: verbose))
+                color: color, json: json, choice: yes ? "default" : choice, choiceOptionName: "--choose",
+                noInput: noInput, verbose: verbose, capitalizesSeverity: true))
+    }
+
+    /// `--yes` and `--choose` both name the button: only one may be given.
+    func validate() throws {
+        if yes, choice != nil { throw ValidationError("Use --yes or --choose, not both.") }
     }
 
     /// Runs `work` with the front these options ask for: the whole of a command's `run()`.
