@@ -269,6 +269,9 @@ class Soak(Checker):
             raise Failure(f"wrk failed ({result.returncode}): {result.stdout}{result.stderr}")
         return json.loads(line[5:])
 
+    def log_tail(self):
+        return f"  --- {self.name}'s log (last 4000 characters) ---\n{self.server_log()[-4000:]}"
+
     def print_tenth(self, number, tenth):
         print(f"  tenth {number}: {sum(r['requests'] for r in tenth)} answers, {describe(tenth)}", flush=True)
 
@@ -368,6 +371,7 @@ class Soak(Checker):
             # soak's minute (other work, other tenants), and a per-request cost that grows would
             # make the soaked server slower than the fresh one whatever the machine does.
             fresh = Soak(self.binary, self.workdir / "fresh", self.total, self.threads, self.connections)
+            fresh.name = f"the fresh {self.name}"  # in its failures; its log keeps its path
             fresh.workdir.mkdir()
             fresh.start()
             fresh_script, _ = fresh.warm_up()
@@ -378,6 +382,11 @@ class Soak(Checker):
                 rate = runs[-1]["rate"]
                 fresh_runs.append(self.load_run(fresh, fresh_script, seconds, head_load))
             self.print_tenth(TENTHS, runs[-RUNS_PER_TENTH:])
+        except Failure as failure:
+            # run_each prints this server's log; a failure of the fresh one needs the fresh one's.
+            if fresh is not None and fresh.process is not None:
+                raise Failure(f"{failure}\n{fresh.log_tail()}") from None
+            raise
         finally:
             stop.set()
             head_load.stop.set()
@@ -387,6 +396,8 @@ class Soak(Checker):
                 self.passed += fresh.passed
                 self.failures += fresh.failures
                 fresh.stop()
+                if fresh.failures:
+                    print(fresh.log_tail(), flush=True)
         rss_end = self.rss_kib()
 
         # After the load: every variant again, the server as it is now.
@@ -396,10 +407,13 @@ class Soak(Checker):
         answered = sum(r["requests"] for r in runs)
         # A read error for each `Connection: close` request is wrk's way of seeing the server close
         # the connection after its answer; only read errors beyond those are errors.
-        kinds = {k: sum(r[k] for r in runs) for k in ("connect", "read", "write", "timeout", "closes")}
-        socket_errors = sum(r[k] for r in runs for k in ("connect", "write", "timeout"))
-        socket_errors += sum(max(0, r["read"] - r["closes"]) for r in runs) + len(head_load.errors)
-        non_error_statuses = answered - sum(r["status"] for r in runs)
+        # The fresh server's runs count too: errors or wrong answers there would skew the comparison.
+        every_run = runs + fresh_runs
+        every_answer = answered + sum(r["requests"] for r in fresh_runs)
+        kinds = {k: sum(r[k] for r in every_run) for k in ("connect", "read", "write", "timeout", "closes")}
+        socket_errors = sum(r[k] for r in every_run for k in ("connect", "write", "timeout"))
+        socket_errors += sum(max(0, r["read"] - r["closes"]) for r in every_run) + len(head_load.errors)
+        non_error_statuses = every_answer - sum(r["status"] for r in every_run)
         first, last = runs[:RUNS_PER_TENTH], runs[-RUNS_PER_TENTH:]
         fresh_answers = sum(r["requests"] for r in fresh_runs)
         print(f"  {answered} answers in {sum(r['duration_us'] for r in runs) / 1e6:.1f} s; socket errors and "
@@ -416,9 +430,10 @@ class Soak(Checker):
             print(f"  note: {route} answered 404 {count} times (a route not in this example yet)", flush=True)
 
         self.check(f"at least {self.total} answers", answered >= self.total, f"{answered}")
-        self.check("socket errors and timeouts within the bound", socket_errors <= MAX_SOCKET_ERRORS * answered,
-                   f"{socket_errors} of {answered}")
-        self.check("every answer an error status (4xx or 5xx), as the routes give", non_error_statuses == 0,
+        self.check("socket errors and timeouts within the bound (the fresh server's included)",
+                   socket_errors <= MAX_SOCKET_ERRORS * every_answer, f"{socket_errors} of {every_answer}")
+        self.check("every answer an error status (4xx or 5xx), as the routes give (the fresh server's included)",
+                   non_error_statuses == 0,
                    f"{non_error_statuses} below 400")
         self.check("every HEAD answer its route's status", not head_load.wrong, "; ".join(head_load.wrong[:10]))
         # A tenth's throughput is its best run's: other work on the machine only ever slows a run
