@@ -186,6 +186,28 @@ extension CLIMainTests {
         #expect(status == .interrupted)
     }
 
+    @Test func aDialogEndedBecauseItsTaskWasCancelledIsNoCtrlCAndTheErrorIsReported() async throws {
+        let output = Output()
+        let dialog = TestFront()
+        dialog.tap(.interrupt)  // what a dialog answers when its task is cancelled
+        let status = try await front(output).run {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(30))  // until the sibling's error cancels it
+                    @Bound var isPresented = true
+                    _ = await dialog.alert("Keep going?", isPresented: $isPresented) {
+                        AlertButton<Confirmation>("OK")
+                    }
+                }
+                group.addTask { throw Missing(path: "a.txt") }
+                try await group.waitForAll()
+            }
+        }
+        #expect(dialog.presented.count == 1)
+        #expect(status == .noInput, "the error's status, not Ctrl-C's 130")
+        #expect(reports(in: output) == 1)
+    }
+
     @Test func aUsersCancelIsAnOrdinaryFailureNeverAnInterruption() async throws {
         let output = Output()
         let dialog = TestFront()

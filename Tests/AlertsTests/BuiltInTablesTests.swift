@@ -16,6 +16,15 @@ import Testing
         #expect(report.unreadablePaths.isEmpty)
         #expect(report.diagnostics.map(\.description) == [])
     }
+
+    @Test func frenchGuillemetsHoldTheirTextWithNoBreakSpaces() throws {
+        // As the French table's header says: a line never breaks between « and the name it quotes.
+        let table = try #require(StringTableDirectory.module.table(named: "Alerts", language: "fr"))
+        for (key, value) in table.entries {
+            let text = "\(value)"
+            #expect(!text.contains("« ") && !text.contains(" »"), "\(key): \(text)")
+        }
+    }
 }
 
 /// Every built-in language, with the texts written out: one alert each.

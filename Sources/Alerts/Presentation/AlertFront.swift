@@ -91,8 +91,9 @@ extension AlertFront {
         }
         let resolved = resolve(alert, for: error)
         let response = await present(resolved)
-        // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog.
-        if case .interrupted = response { PresentedErrors.current?.interrupted() }
+        // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
+        // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
+        if case .interrupted = response, !Task.isCancelled { PresentedErrors.current?.interrupted() }
         defer { isPresented?.wrappedValue = false }
         let choice = response.buttonIndex.flatMap { resolved.buttons.indices.contains($0) ? $0 : nil }
         let button = choice.map { resolved.buttons[$0] }
