@@ -200,7 +200,8 @@ extension CLIMainTests {
                     }
                 }
                 group.addTask { throw Missing(path: "a.txt") }
-                try await group.waitForAll()
+                // The first error ends the group, which cancels the dialog's task.
+                for try await _ in group {}
             }
         }
         #expect(dialog.presented.count == 1)
