@@ -71,9 +71,10 @@ extension LocalizationDiagnostic {
         public static let badSpecifier = ID(rawValue: "bad-specifier")
         /// A translation that leaves out an argument the source text shows.
         public static let missingArgument = ID(rawValue: "missing-argument")
-        /// A plural lacks a form that a number it can take needs by CLDR: for an integer value
-        /// (`%d`, `%lld`), only the categories integers reach. A form only exact millions and
-        /// compact numbers need (French `many`) is a note.
+        /// A plural lacks a form that a number it can take needs by CLDR.
+        ///
+        /// For an integer value (`%d`, `%lld`), only the categories integers reach count; a form
+        /// only exact millions and compact numbers need (French `many`) is a note.
         public static let missingPluralForm = ID(rawValue: "missing-plural-form")
         /// A plural has a form its language never uses (a note).
         public static let unusedPluralForm = ID(rawValue: "unused-plural-form")
