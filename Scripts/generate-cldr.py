@@ -287,27 +287,21 @@ def generate_plurals(version):
         lines.append("        },")
     lines.append("    ]")
     lines.append("")
-    lines.append("    /// The categories each rule set names, in the order of ``ruleSets``.")
-    lines.append("    static let ruleSetCategories: [[PluralCategory]] = [")
-    for _, parsed in rule_sets:
-        lines.append("        [" + ", ".join(f".{count}" for count, _, _ in parsed) + "],")
-    lines.append("    ]")
-    lines.append("")
     small, large = read_integer_reach(rule_sets)
-    lines.append("    /// The categories of each rule set that integers below a million reach, in the order of")
-    lines.append("    /// ``ruleSets``: the others need fraction digits, compact exponents or exact millions.")
-    lines.append("    static let ruleSetIntegerCategories: [[PluralCategory]] = [")
-    for categories in small:
-        lines.append("        [" + ", ".join(f".{count}" for count in categories) + "],")
-    lines.append("    ]")
-    lines.append("")
-    lines.append("    /// The categories of each rule set that integers reach only from a million up (exact")
-    lines.append("    /// millions, such as French `many`), in the order of ``ruleSets``.")
-    lines.append("    static let ruleSetMillionCategories: [[PluralCategory]] = [")
-    for categories in large:
-        lines.append("        [" + ", ".join(f".{count}" for count in categories) + "],")
-    lines.append("    ]")
-    lines.append("")
+    for name, doc, table in [
+        ("ruleSetCategories", ["The categories each rule set names, in the order of ``ruleSets``."],
+         [[count for count, _, _ in parsed] for _, parsed in rule_sets]),
+        ("ruleSetIntegerCategories",
+         ["The categories of each rule set that integers below a million reach, in the order of",
+          "``ruleSets``: the others need fraction digits, compact exponents or exact millions."], small),
+        ("ruleSetMillionCategories",
+         ["The categories of each rule set that integers reach only from a million up (exact",
+          "millions, such as French `many`), in the order of ``ruleSets``."], large),
+    ]:
+        lines += [f"    /// {line}" for line in doc]
+        lines.append(f"    static let {name}: [[PluralCategory]] = [")
+        lines += ["        [" + ", ".join(f".{count}" for count in categories) + "]," for categories in table]
+        lines += ["    ]", ""]
     lines += records_property(
         "ruleSetsByLocale", "The rule set of each locale that has one: its position in ``ruleSets``.",
         {locale: str(number) for number, (locales, _) in enumerate(rule_sets) for locale in locales})

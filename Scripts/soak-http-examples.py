@@ -191,12 +191,25 @@ class HeadLoad(threading.Thread):
         self.errors = []  # socket errors and timeouts
         self.wrong = []  # answers with another status than their route's
         self.variants = [v for v in variants() if v[0] == "HEAD"]
+        self.requests = {}  # port -> each variant's request, the way it is sent
+
+    def request(self, port, position):
+        """The request at `position` in the rotation, for the server on `port`: each made once."""
+        if port not in self.requests:
+            self.requests[port] = [raw_request(port, v, close=self.closes(i)).encode()
+                                   for i, v in enumerate(self.variants)]
+        return self.requests[port][position]
+
+    @staticmethod
+    def closes(position):
+        """Whether the request at `position` asks for `Connection: close`."""
+        return position % CLOSE_EVERY == CLOSE_EVERY - 1
 
     def run(self):
         connection, connected_to, index = None, None, 0
         while not self.stop.is_set():
-            variant = self.variants[index % len(self.variants)]
-            close = index % CLOSE_EVERY == CLOSE_EVERY - 1
+            position = index % len(self.variants)
+            variant, close = self.variants[position], self.closes(position)
             index += 1
             try:
                 if connection is not None and connected_to != self.port:
@@ -205,7 +218,7 @@ class HeadLoad(threading.Thread):
                 if connection is None:
                     connected_to = self.port
                     connection = socket.create_connection(("127.0.0.1", connected_to), timeout=5)
-                connection.sendall(raw_request(connected_to, variant, close).encode())
+                connection.sendall(self.request(connected_to, position))
                 head = b""
                 while b"\r\n\r\n" not in head:
                     chunk = connection.recv(65536)
