@@ -34,6 +34,12 @@ package enum StringFormatter {
     ) throws(FormatError) -> String {
         try check(format, arguments)
         var result = ""
+        // Room for the literals and a short value per specifier, so that appending them grows
+        // the string once, not at each piece (a short result stays inline, with no room asked).
+        let room = format.pieces.reduce(16 * format.specifiers.count) { room, piece in
+            if case .literal(let text) = piece { room + text.utf8.count } else { room }
+        }
+        if room > 15 { result.reserveCapacity(room) }
         var index = 0
         for piece in format.pieces {
             switch piece {
