@@ -127,7 +127,7 @@ extension CLIFront {
             return .success
         case (nil, .failure(let error)?):
             if passingThrough(error) { throw error }
-            let content = ErrorAlert(error)
+            let content = ErrorContent(error)
             // A cancellation the work throws by itself is a user's Cancel: nothing to report.
             if content.isCancellation { return .failure }
             if presented.contains(error) {

@@ -142,7 +142,7 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-    /// Reports `error` (mapped by `ErrorAlert.init(_:mappers:)`) with no buttons and returns
+    /// Reports `error` (mapped by `ErrorContent.init(_:mappers:)`) with no buttons and returns
     /// the status to exit with (`ResolvedError.exitStatus`).
     ///
     /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
@@ -150,7 +150,7 @@ public final class CLIFront: AlertFront {
     @discardableResult
     public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
         PresentedErrors.current?.record(error)
-        let content = ErrorAlert(error, mappers: mappers)
+        let content = ErrorContent(error, mappers: mappers)
         // A report shows no buttons: they are not resolved.
         let alert = content.alert().resolved(
             for: content, localizer: localizer, languages: languages, order: buttonOrder, buttons: false)

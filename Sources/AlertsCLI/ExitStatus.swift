@@ -109,9 +109,9 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     }
 
     /// The status the command-line front ends a program with for `error`, mapped by
-    /// `ErrorAlert.init(_:mappers:)`: see `ResolvedError.exitStatus`.
+    /// `ErrorContent.init(_:mappers:)`: see `ResolvedError.exitStatus`.
     public init(for error: any Error, mappers: ErrorMappers = .shared) {
-        let content = ErrorAlert(error, mappers: mappers)
+        let content = ErrorContent(error, mappers: mappers)
         self = Self.of(overrides: content.overrides, category: content.category)
     }
 

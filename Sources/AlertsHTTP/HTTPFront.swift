@@ -66,7 +66,7 @@ public struct HTTPFront: Sendable {
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
-        let content = ErrorAlert(error, mappers: mappers)
+        let content = ErrorContent(error, mappers: mappers)
         let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), about: content, in: exchange)
         return exchange.respond(to: alert)
     }
@@ -74,7 +74,7 @@ public struct HTTPFront: Sendable {
     /// The response for `alert` — about no error, status 200; about an error, the error's —
     /// resolved in the request's languages and written in the form it accepts.
     public func response<Action>(
-        for alert: Alert<Action>, about error: ErrorAlert? = nil, to request: HTTPAlertRequest
+        for alert: Alert<Action>, about error: ErrorContent? = nil, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
         return exchange.respond(to: resolve(alert, about: error, in: exchange))
@@ -84,7 +84,7 @@ public struct HTTPFront: Sendable {
     /// shown as its key, which is written in the tables' source language, and then every other
     /// text of the response is taken in that language too.
     package func resolve<Action>(
-        _ alert: Alert<Action>, about error: ErrorAlert?, in exchange: HTTPExchange
+        _ alert: Alert<Action>, about error: ErrorContent?, in exchange: HTTPExchange
     ) -> ResolvedAlert {
         let resolved = exchange.resolve(alert, for: error)
         guard resolved.language == nil, alert.title.verbatim == nil else { return resolved }

@@ -161,7 +161,7 @@ enum PreviewCommand {
             return problem("\(path): error: \(error)", status: ExitStatus.dataError)
         }
 
-        var error: ErrorAlert?
+        var error: ErrorContent?
         var shown = alert
         if let type = hints.type, !ProblemType(type, title: alert.title).isValid {
             return problem(
@@ -180,7 +180,7 @@ enum PreviewCommand {
                     "\(path): error: severity: \"\(hints.severity ?? "")\" is none of \(names)",
                     status: ExitStatus.dataError)
             }
-            let content = ErrorAlert(
+            let content = ErrorContent(
                 title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
                 severity: severity, category: hints.category.map(ErrorCategory.init),
                 overrides: (hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [])

@@ -29,7 +29,7 @@ struct ScriptedChoiceTests {
 
     /// The network error's alert, with "Retry", resolved in `language`.
     func networkAlert(_ language: LanguageTag, retryIsDefault: Bool = true) -> ResolvedAlert {
-        let content = ErrorAlert(URLError(.notConnectedToInternet))
+        let content = ErrorContent(URLError(.notConnectedToInternet))
         var alert = content.alert(offeringRetry: true)
         alert.buttons[0].isDefault = retryIsDefault
         return alert.resolved(for: content, languages: [language], order: .cancelLast)

@@ -24,7 +24,7 @@ import Testing
 
     @Test func onlyLinksAndTheErrorsOwnActionsAreListed() throws {
         // The alert has Upgrade, Compare Plans, Retry (the error may be retried) and Cancel.
-        let content = ErrorAlert(Upgrade())
+        let content = ErrorContent(Upgrade())
         #expect(content.alert(offeringRetry: true).buttons.count == 4)
         let problem = try object(front.response(for: Upgrade(), to: HTTPAlertRequest()))
         let actions = try #require(problem["actions"] as? [[String: Any]])
@@ -78,9 +78,9 @@ import Testing
     }
 
     @Test func theStandardButtonsAreKnownInEveryLanguage() {
-        let alert = ErrorAlert(Upgrade(link: false)).alert(offeringRetry: true)
+        let alert = ErrorContent(Upgrade(link: false)).alert(offeringRetry: true)
         for language: LanguageTag in ["en", "de", "ar"] {
-            let resolved = alert.resolved(for: ErrorAlert(Upgrade(link: false)), languages: [language])
+            let resolved = alert.resolved(for: ErrorContent(Upgrade(link: false)), languages: [language])
             #expect(resolved.buttons.map(\.isStandard) == [false, false, true, true], "\(language)")
         }
         let ok = Alert<AlertAction>(title: "Saved.").resolved(languages: ["ja"])
@@ -143,7 +143,7 @@ import Testing
         struct FrameworkError: Error { var message: String }
         let mappers = ErrorMappers()
         mappers.register(FrameworkError.self) { error in
-            ErrorAlert(
+            ErrorContent(
                 title: HTTPStatus.badRequest.title,
                 failureReason: AlertText(AlertText.Key(error.message), table: "Framework"),
                 overrides: [HTTPStatus.badRequest])

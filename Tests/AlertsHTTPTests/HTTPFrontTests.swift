@@ -157,7 +157,7 @@ import Testing
     @Test func aMapperMakesAnErrorShowable() throws {
         let mappers = ErrorMappers()
         mappers.register(DatabaseFailure.self) { _ in
-            ErrorAlert(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
+            ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }
         let response = HTTPFront(mappers: mappers).response(for: DatabaseFailure(), to: HTTPAlertRequest())
         #expect(response.status == .serviceUnavailable)

@@ -85,7 +85,7 @@ import Testing
 
     @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() {
         let mappers = ErrorMappers()
-        mappers.register(NSError.self) { _ in ErrorAlert(title: "Your quota is used up.", category: .conflict) }
+        mappers.register(NSError.self) { _ in ErrorContent(title: "Your quota is used up.", category: .conflict) }
         let response = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: mappers)
             .response(for: ProblemResponseTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Reconnect"])
@@ -108,7 +108,7 @@ import Testing
         // The mapper writes a title for clients and says nothing of options: the NSError's own
         // option labels, internal English text, must not become the problem's actions.
         let mappers = ErrorMappers()
-        mappers.register(NSError.self) { _ in ErrorAlert(title: "Orders are unavailable.", category: .unavailable) }
+        mappers.register(NSError.self) { _ in ErrorContent(title: "Orders are unavailable.", category: .unavailable) }
         let response = HTTPFront(mappers: mappers).response(
             for: Self.nsErrorWithRecoveryOptions, to: HTTPAlertRequest())
         #expect(response.status == .serviceUnavailable)

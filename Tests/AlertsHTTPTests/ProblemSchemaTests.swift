@@ -39,7 +39,7 @@ import Testing
     static func samples() -> [(name: String, response: HTTPAlertResponse)] {
         let mappers = ErrorMappers()
         mappers.register(MappedFailure.self) { _ in
-            ErrorAlert(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
+            ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }
         let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: mappers)
         var samples: [(name: String, response: HTTPAlertResponse)] = []

@@ -174,7 +174,7 @@ import Testing
     @Test func theDecodersErrorGoesToTheLogOnly() throws {
         let (response, error) = try answer(#"{"stars": "five", "text": "x"}"#, as: Review.self)
         #expect(error.underlyingError is DecodingError)
-        #expect(ErrorAlert(error).diagnostic.contains("stars"))
+        #expect(ErrorContent(error).diagnostic.contains("stars"))
         expectNoSwiftWords(response)
     }
 

@@ -13,7 +13,7 @@ struct AlertResolutionTests {
             var retry: RetryHint { .after(.seconds(Int64.max) + .milliseconds(500)) }
         }
         for error in [Endless(), AlmostEndless()] as [any AlertableError] {
-            let message = ErrorAlert(error).alert().resolved(languages: ["en"]).message
+            let message = ErrorContent(error).alert().resolved(languages: ["en"]).message
             #expect(message?.hasPrefix("Try again in 153722867280912931 minutes.") == true, "\(message ?? "nil")")
         }
     }
@@ -74,7 +74,7 @@ struct AlertResolutionTests {
             var retry: RetryHint { .after(.seconds(30)) }
             var underlyingError: (any Error)? { CocoaError(.fileReadCorruptFile) }
         }
-        let content = ErrorAlert(Busy())
+        let content = ErrorContent(Busy())
         let resolved = content.alert().resolved(for: content, languages: ["ja"])
         #expect(resolved.hint == "確認してください。\n30秒後にもう一度お試しください。")
         #expect(resolved.error?.causes.first?.contains("。 ") == false, "\(resolved.error?.causes ?? [])")
@@ -87,7 +87,7 @@ struct AlertLanguageTests {
         struct Beyond: AlertableError {
             var retry: RetryHint { .after(.seconds(Int64.max) * 2) }
         }
-        let content = ErrorAlert(Beyond())
+        let content = ErrorContent(Beyond())
         let resolved = content.alert().resolved(for: content, languages: ["en"])
         #expect(resolved.hint == "Try again in 153722867280912931 minutes.")
     }
@@ -114,7 +114,7 @@ struct AlertLanguageTests {
         let tables = InMemoryStringTables([
             "Localizable": ["en": ["The archive is busy.": "The archive is busy."]]
         ])
-        let content = ErrorAlert(Busy())
+        let content = ErrorContent(Busy())
         let resolved = content.alert(offeringRetry: true).resolved(
             for: content, localizer: Localizer(sources: [tables]), languages: ["de", "en"])
         #expect(resolved.message == "Try again in 30 seconds.", "not the package's German advice")
@@ -130,14 +130,14 @@ struct AlertLanguageTests {
             var failureReason: AlertText? { "The server is busy." }
             var recoverySuggestion: AlertText? { "Wait a minute." }
         }
-        let content = ErrorAlert(Untranslated())
+        let content = ErrorContent(Untranslated())
         let diagnostics = content.alert().resolved(for: content, languages: ["de"]).diagnostics
         #expect(diagnostics.count == 3, "\(diagnostics)")
         #expect(Set(diagnostics).count == diagnostics.count)
     }
 
     @Test func anEmptySuggestionIsNoHint() {
-        let content = ErrorAlert(
+        let content = ErrorContent(
             title: AlertText(verbatim: "t"), failureReason: AlertText(verbatim: "Why."),
             recoverySuggestion: AlertText(verbatim: ""))
         let resolved = content.alert().resolved(for: content, languages: ["en"])

@@ -7,7 +7,7 @@ import Testing
 struct ButtonMatchingTests {
     /// The error alert of a network failure with "Retry", resolved in `language`.
     func networkAlert(_ language: LanguageTag) -> ResolvedAlert {
-        let content = ErrorAlert(URLError(.notConnectedToInternet))
+        let content = ErrorContent(URLError(.notConnectedToInternet))
         return content.alert(offeringRetry: true).resolved(for: content, languages: [language], order: .cancelLast)
     }
 

@@ -20,31 +20,31 @@ struct ErrorContentTests {
             .cannotConnectToHost,
             userInfo: [NSLocalizedDescriptionKey: "Failed to connect to 10.0.0.7 port 5432: Couldn't connect to server"]
         )
-        let content = ErrorAlert(curl)
+        let content = ErrorContent(curl)
         #expect(english(content.title) == "Can’t connect to the server.")
         #expect(content.diagnostic.contains("10.0.0.7"))
         let real = try await #require(throws: (any Error).self) {
             _ = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:1/")!)
         }
-        let shown = ErrorAlert(real).alert().resolved(languages: ["en"]).description
+        let shown = ErrorContent(real).alert().resolved(languages: ["en"]).description
         #expect(!shown.contains("127.0.0.1") && !shown.contains("port"), "\(shown)")
     }
 
     @Test func theGroupIDOfAPrivateTypeIsTheSameInEveryProcess() {
-        let id = ErrorAlert(PrivateFailure()).groupID
+        let id = ErrorContent(PrivateFailure()).groupID
         #expect(id == ErrorMappingTests.fnv1a32Folded("AlertsTests.PrivateFailure\u{0}1\u{0}"))
     }
 
     @Test func theGroupIDCoversEveryCause() {
-        let one = ErrorAlert(NSError(domain: "d", code: 1, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)]))
-        let two = ErrorAlert(
+        let one = ErrorContent(NSError(domain: "d", code: 1, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)]))
+        let two = ErrorContent(
             NSError(
                 domain: "d", code: 1,
                 userInfo: [
                     NSUnderlyingErrorKey: NSError(
                         domain: "e", code: 2, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)])
                 ]))
-        let other = ErrorAlert(
+        let other = ErrorContent(
             NSError(
                 domain: "d", code: 1,
                 userInfo: [
@@ -61,7 +61,7 @@ struct ErrorContentTests {
     }
 
     @Test func aTypeThatKeptItsStringTextsStillShowsThem() {
-        let content = ErrorAlert(Migrated.full)
+        let content = ErrorContent(Migrated.full)
         #expect(content.title == AlertText(verbatim: "Saving failed."))
         #expect(content.failureReason == AlertText(verbatim: "The disk is full."))
     }
@@ -78,40 +78,40 @@ struct ErrorContentTests {
     }
 
     @Test func recoverableOptionsApplyWhenAConformanceOrMapperGaveNone() {
-        #expect(ErrorAlert(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
+        #expect(ErrorContent(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
         let mappers = ErrorMappers()
-        mappers.register(OnlyRecoverable.self) { _ in ErrorAlert(title: "Mapped.") }
+        mappers.register(OnlyRecoverable.self) { _ in ErrorContent(title: "Mapped.") }
         #expect(
-            ErrorAlert(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
+            ErrorContent(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
                 AlertText(verbatim: "Fix It")
             ])
     }
 
     @Test func aTypedMapperForAnNSErrorTypeKeepsToItsDomain() {
         let mappers = ErrorMappers()
-        mappers.register(CocoaError.self) { _ in ErrorAlert(title: "A file problem.") }
-        #expect(ErrorAlert(CocoaError(.fileLocking), mappers: mappers).title == "A file problem.")
-        #expect(ErrorAlert(NSError(domain: NSURLErrorDomain, code: -1001), mappers: mappers).source == .foundation)
-        #expect(ErrorAlert(NSError(domain: "com.example", code: 1), mappers: mappers).source == .generic)
+        mappers.register(CocoaError.self) { _ in ErrorContent(title: "A file problem.") }
+        #expect(ErrorContent(CocoaError(.fileLocking), mappers: mappers).title == "A file problem.")
+        #expect(ErrorContent(NSError(domain: NSURLErrorDomain, code: -1001), mappers: mappers).source == .foundation)
+        #expect(ErrorContent(NSError(domain: "com.example", code: 1), mappers: mappers).source == .generic)
     }
 
     @Test func foundationCodesGetFittingTextsAndHints() throws {
-        #expect(ErrorAlert(POSIXError(.EINTR)).isCancellation == false)
-        #expect(ErrorAlert(URLError(.userCancelledAuthentication)).isCancellation)
+        #expect(ErrorContent(POSIXError(.EINTR)).isCancellation == false)
+        #expect(ErrorContent(URLError(.userCancelledAuthentication)).isCancellation)
         let json = try #require(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data("{".utf8)) }
-        #expect(english(ErrorAlert(json).title) == "The data couldn’t be read.")
-        #expect(ErrorAlert(URLError(.fileDoesNotExist)).retry.mayHelp == false)
+        #expect(english(ErrorContent(json).title) == "The data couldn’t be read.")
+        #expect(ErrorContent(URLError(.fileDoesNotExist)).retry.mayHelp == false)
     }
 
     @Test func theWaitBeforeARetryIsSaidInTheMessage() {
         func advice(_ delay: Duration, _ language: LanguageTag) -> String? {
-            ErrorAlert(title: "x", retry: .after(delay)).retryAdvice?
+            ErrorContent(title: "x", retry: .after(delay)).retryAdvice?
                 .resolved(localizer: Localizer(sources: []), languages: [language]).value
         }
         #expect(advice(.seconds(1), "en") == "Try again in 1 second.")
         #expect(advice(.milliseconds(1500), "en") == "Try again in 2 seconds.")
         #expect(advice(.seconds(150), "en") == "Try again in 3 minutes.")
         #expect(advice(.seconds(5), "ru") == "Повторите попытку через 5 секунд.")
-        #expect(ErrorAlert(title: "x", retry: .mayHelp).retryAdvice == nil)
+        #expect(ErrorContent(title: "x", retry: .mayHelp).retryAdvice == nil)
     }
 }

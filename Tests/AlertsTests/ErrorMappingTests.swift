@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Any error becomes alert content, by the paths of `ErrorAlert.init(_:mappers:)`, in order.
+/// Any error becomes alert content, by the paths of `ErrorContent.init(_:mappers:)`, in order.
 /// An override of a front that does not exist, to show the core carries overrides untouched.
 struct Marker: FrontOverride {
     var name: String
@@ -53,7 +53,7 @@ struct ErrorMappingTests {
     // MARK: 1. AlertableError
 
     @Test func anAlertableErrorGivesEverything() {
-        let content = ErrorAlert(SaveError.diskFull(needed: 120))
+        let content = ErrorContent(SaveError.diskFull(needed: 120))
         #expect(content.source == .alertableError)
         #expect(content.title == "The document couldn’t be saved.")
         #expect(content.failureReason == "The disk needs \(120) MB more space.")
@@ -85,7 +85,7 @@ struct ErrorMappingTests {
         #expect(error.overrides.isEmpty)
         #expect(error.errorCode == nil)
         #expect(error.retry == .no)
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(content.title == .genericErrorTitle)
         #expect(content.message == nil)
         #expect(content.isCancellation == false)
@@ -95,17 +95,17 @@ struct ErrorMappingTests {
 
     @Test func mappersAreAskedNewestFirstAndAfterTheErrorsOwnTexts() {
         let mappers = ErrorMappers()
-        mappers.register { _ in ErrorAlert(title: "Oldest") }
-        let middle = mappers.register(Opaque.self) { _ in ErrorAlert(title: "Opaque, middle") }
-        mappers.register(POSIXError.self) { _ in ErrorAlert(title: "Newest, POSIX only") }
+        mappers.register { _ in ErrorContent(title: "Oldest") }
+        let middle = mappers.register(Opaque.self) { _ in ErrorContent(title: "Opaque, middle") }
+        mappers.register(POSIXError.self) { _ in ErrorContent(title: "Newest, POSIX only") }
 
-        #expect(ErrorAlert(Opaque(), mappers: mappers).title == "Opaque, middle")
-        #expect(ErrorAlert(Opaque(), mappers: mappers).source == .mapper)
-        #expect(ErrorAlert(POSIXError(.EIO), mappers: mappers).title == "Newest, POSIX only")
-        #expect(ErrorAlert(SaveError.locked, mappers: mappers).source == .alertableError)
+        #expect(ErrorContent(Opaque(), mappers: mappers).title == "Opaque, middle")
+        #expect(ErrorContent(Opaque(), mappers: mappers).source == .mapper)
+        #expect(ErrorContent(POSIXError(.EIO), mappers: mappers).title == "Newest, POSIX only")
+        #expect(ErrorContent(SaveError.locked, mappers: mappers).source == .alertableError)
         mappers.unregister(middle)
         mappers.unregister(middle)
-        #expect(ErrorAlert(Opaque(), mappers: mappers).title == "Oldest")
+        #expect(ErrorContent(Opaque(), mappers: mappers).title == "Oldest")
         #expect(mappers.count == 2)
     }
 
@@ -114,8 +114,8 @@ struct ErrorMappingTests {
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    let registration = mappers.register(Opaque.self) { _ in ErrorAlert(title: "\(index)") }
-                    _ = ErrorAlert(Opaque(), mappers: mappers)
+                    let registration = mappers.register(Opaque.self) { _ in ErrorContent(title: "\(index)") }
+                    _ = ErrorContent(Opaque(), mappers: mappers)
                     if index.isMultiple(of: 2) { mappers.unregister(registration) }
                 }
             }
@@ -134,7 +134,7 @@ struct ErrorMappingTests {
     struct SilentLocalizedError: LocalizedError {}
 
     @Test func localizedErrorTextsAreShownVerbatim() {
-        let content = ErrorAlert(UploadError())
+        let content = ErrorContent(UploadError())
         #expect(content.source == .localizedError)
         #expect(content.title == AlertText(verbatim: "The upload failed."))
         #expect(content.failureReason == AlertText(verbatim: "The server closed the connection."))
@@ -143,7 +143,7 @@ struct ErrorMappingTests {
     }
 
     @Test func aLocalizedErrorWithNoTextsFallsThroughToTheGenericTitle() {
-        let content = ErrorAlert(SilentLocalizedError())
+        let content = ErrorContent(SilentLocalizedError())
         #expect(content.source == .generic)
         #expect(content.title == .genericErrorTitle)
     }
@@ -170,7 +170,7 @@ struct ErrorMappingTests {
 
     @Test func recoverableErrorOptionsBecomeButtonsThatAttemptRecovery() async {
         let attempts = Attempts()
-        let content = ErrorAlert(ConflictError(attempts: attempts))
+        let content = ErrorContent(ConflictError(attempts: attempts))
         #expect(
             content.recoveryOptions.map(\.title) == [
                 AlertText(verbatim: "Keep Mine"), AlertText(verbatim: "Use Theirs"),
@@ -197,7 +197,7 @@ struct ErrorMappingTests {
     }
 
     @Test func customNSErrorUserInfoGivesTheTextsAndTheCode() {
-        let content = ErrorAlert(QuotaError())
+        let content = ErrorContent(QuotaError())
         #expect(content.source == .userInfo)
         #expect(content.title == AlertText(verbatim: "Your storage is full."))
         #expect(content.recoverySuggestion == AlertText(verbatim: "Upgrade your plan or delete old files."))
@@ -215,7 +215,7 @@ struct ErrorMappingTests {
                 NSLocalizedRecoveryOptionsErrorKey: ["Nothing can run this"],
                 NSUnderlyingErrorKey: POSIXError(.ECONNREFUSED),
             ])
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(content.source == .userInfo)
         #expect(content.title == AlertText(verbatim: "Sync failed."))
         #expect(content.failureReason == AlertText(verbatim: "The server did not answer."))
@@ -231,7 +231,7 @@ struct ErrorMappingTests {
     @Test func aFileThatDoesNotExistIsNamedAndItsCauseKept() throws {
         let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/notes.txt")
         let error = try #require(throws: (any Error).self) { try Data(contentsOf: url) }
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(content.source == .foundation)
         #expect(english(content.title) == "The file “notes.txt” couldn’t be found.")
         #expect(english(content.recoverySuggestion) == "Check the name and location, then try again.")
@@ -260,7 +260,7 @@ struct ErrorMappingTests {
             ),
         ] as [(CocoaError, String, String?, ErrorCategory)])
     func cocoaErrorsHaveTheirOwnTexts(error: CocoaError, title: String, reason: String?, category: ErrorCategory) {
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(english(content.title) == title)
         #expect(english(content.failureReason) == reason)
         #expect(content.category == category)
@@ -274,14 +274,14 @@ struct ErrorMappingTests {
         (.ETIMEDOUT, "The connection timed out.", "ETIMEDOUT", true),
     ])
     func posixErrorsHaveTheirOwnTexts(code: POSIXErrorCode, title: String, name: String, retryable: Bool) {
-        let content = ErrorAlert(POSIXError(code))
+        let content = ErrorContent(POSIXError(code))
         #expect(content.source == .foundation)
         #expect(english(content.title) == title)
         #expect(content.domainCode == name)
         #expect(content.retry.mayHelp == retryable)
         // The same code reaching us as a plain NSError maps the same way.
         let bridged = NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))
-        #expect(ErrorAlert(bridged).title == content.title)
+        #expect(ErrorContent(bridged).title == content.title)
     }
 
     @Test(arguments: [
@@ -296,7 +296,7 @@ struct ErrorMappingTests {
         ),
     ])
     func urlErrorsHaveTheirOwnTexts(code: URLError.Code, title: String, suggestion: String) {
-        let content = ErrorAlert(URLError(code))
+        let content = ErrorContent(URLError(code))
         #expect(english(content.title) == title)
         #expect(english(content.recoverySuggestion) == suggestion)
         #expect(content.retry.mayHelp)
@@ -331,7 +331,7 @@ struct ErrorMappingTests {
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
         }
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         let shown = [english(content.title), english(content.message)].compactMap { $0 }.joined(separator: "\n")
         #expect(shown == "The data couldn’t be read.\n\(reason)")
         for name in ["Settings", "Server", "Int", "String", "Bool", "Array", "Dictionary", "Optional", "Index"] {
@@ -350,7 +350,7 @@ struct ErrorMappingTests {
         }
         let path = (0..<1_000).map { Key("level\($0)") } + [Key(String(repeating: "k", count: 100_000))]
         let error = DecodingError.valueNotFound(Int.self, .init(codingPath: path, debugDescription: ""))
-        let reason = english(ErrorAlert(error).failureReason) ?? ""
+        let reason = english(ErrorContent(error).failureReason) ?? ""
         #expect(reason.count < 200)
         #expect(reason.hasPrefix("“…kkk") && reason.hasSuffix("k” is missing."))
     }
@@ -359,7 +359,7 @@ struct ErrorMappingTests {
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Settings.self, from: Data(#"{"server": {"port": "80", "host": "a"}}"#.utf8))
         }
-        let reason = ErrorAlert(error).failureReason
+        let reason = ErrorContent(error).failureReason
         func shown(_ language: LanguageTag) -> String? {
             reason?.resolved(localizer: Localizer(sources: []), languages: [language]).value
         }
@@ -371,14 +371,14 @@ struct ErrorMappingTests {
 
     @Test func encodingErrorsHaveTheirOwnTexts() throws {
         let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode([Double.nan]) }
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(english(content.title) == "The data couldn’t be written.")
         #expect(english(content.failureReason) == "It contains a value that can’t be stored.")
     }
 
     @Test func cancellationIsKnownAndNeedsNoAlert() {
         for error: any Error in [CancellationError(), CocoaError(.userCancelled), URLError(.cancelled)] {
-            let content = ErrorAlert(error)
+            let content = ErrorContent(error)
             #expect(content.isCancellation, "\(error)")
             #expect(english(content.title) == "The operation was cancelled.")
         }
@@ -387,7 +387,7 @@ struct ErrorMappingTests {
     // MARK: 6. Anything else
 
     @Test func anUnknownErrorGetsTheGenericTitleAndItsWordsGoToTheDiagnosticOnly() {
-        let content = ErrorAlert(Opaque())
+        let content = ErrorContent(Opaque())
         #expect(content.source == .generic)
         #expect(content.title == .genericErrorTitle)
         #expect(content.message == nil)
@@ -405,19 +405,19 @@ struct ErrorMappingTests {
     }
 
     @Test func causesFollowTheChainLeaveOutRepeatsAndStopAtCyclesAndAfterEight() {
-        let content = ErrorAlert(
+        let content = ErrorContent(
             WrappingError(cause: CocoaError(.fileReadNoSuchFile, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOENT)]))
         )
         #expect(english(content.title) == "Sync failed.")
         #expect(content.causes.map { english($0.title) } == ["The file couldn’t be found."], "ENOENT repeats it")
-        let two = ErrorAlert(
+        let two = ErrorContent(
             WrappingError(
                 cause: URLError(.notConnectedToInternet, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENETUNREACH)])))
         #expect(
             two.causes.map { english($0.title) } == [
                 "You’re not connected to the internet.", "The network can’t be reached.",
             ])
-        #expect(ErrorAlert(Loop()).causes.isEmpty, "an error that causes itself")
+        #expect(ErrorContent(Loop()).causes.isEmpty, "an error that causes itself")
         var deep: any Error = POSIXError(.EIO)
         for code in 1...12 {
             deep = NSError(
@@ -425,7 +425,7 @@ struct ErrorMappingTests {
                 userInfo: [NSLocalizedDescriptionKey: "Layer \(code) failed.", NSUnderlyingErrorKey: deep])
         }
         #expect(
-            ErrorAlert(deep).causes.map(\.title)
+            ErrorContent(deep).causes.map(\.title)
                 == (4...11).reversed().map { AlertText(verbatim: "Layer \($0) failed.") })
     }
 
@@ -442,14 +442,14 @@ struct ErrorMappingTests {
         let b = Pair("B")
         a.other = b
         b.other = a
-        #expect(ErrorAlert(a).causes.map(\.title) == [AlertText(verbatim: "B")])
+        #expect(ErrorContent(a).causes.map(\.title) == [AlertText(verbatim: "B")])
     }
 
     @Test func theGroupIDIsShortStableAndIgnoresDetails() {
-        let first = ErrorAlert(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/one.txt"]))
-        let second = ErrorAlert(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/b/two.txt"]))
-        let other = ErrorAlert(CocoaError(.fileReadNoPermission))
-        let wrapped = ErrorAlert(
+        let first = ErrorContent(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/one.txt"]))
+        let second = ErrorContent(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/b/two.txt"]))
+        let other = ErrorContent(CocoaError(.fileReadNoPermission))
+        let wrapped = ErrorContent(
             NSError(domain: NSCocoaErrorDomain, code: 260, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOENT)]))
         #expect(first.groupID == second.groupID)
         #expect(first.groupID != other.groupID)

@@ -38,7 +38,7 @@ struct ErrorWorkTests {
         // Twice: the first time finds each type's facts, the second uses them.
         for _ in 0..<2 {
             for (error, title) in errors {
-                let content = ErrorAlert(error)
+                let content = ErrorContent(error)
                 #expect(content.source == .alertableError)
                 #expect(content.title == AlertText(verbatim: title))
             }
@@ -58,7 +58,7 @@ struct ErrorWorkTests {
         let recorder = DiagnosticEventRecorder()
         let key = "untranslated-\(UUID().uuidString)"
         let error = Untranslated(key: key)
-        let content = ProcessLocalization.withSettings(.init(languages: ["ja"])) { ErrorAlert(error) }
+        let content = ProcessLocalization.withSettings(.init(languages: ["ja"])) { ErrorContent(error) }
         #expect(content.title == AlertText(AlertText.Key(key)))
         #expect(recorder.events(mentioning: key).isEmpty, "\(recorder.events(mentioning: key))")
         // The events this test looks for, when the String texts are read.
@@ -70,7 +70,7 @@ struct ErrorWorkTests {
     @Test func theErrorIsPrintedWhenItsDiagnosticIsReadNotBefore() {
         let error = Counted()
         let before = Self.printings.withLock { $0 }
-        var content = ErrorAlert(error)
+        var content = ErrorContent(error)
         let resolved = content.alert().resolved(for: content, languages: ["en"])
         #expect(Self.printings.withLock { $0 } == before, "nothing printed the error yet")
         #expect(content.diagnostic == String(reflecting: error))
@@ -78,7 +78,7 @@ struct ErrorWorkTests {
         content.diagnostic = "set by hand"
         #expect(content.diagnostic == "set by hand")
         #expect(content.alert().resolved(for: content, languages: ["en"]).error?.diagnostic == "set by hand")
-        #expect(ErrorAlert(title: "Written by hand.").diagnostic == "")
+        #expect(ErrorContent(title: "Written by hand.").diagnostic == "")
     }
 
     // MARK: The message
@@ -86,10 +86,10 @@ struct ErrorWorkTests {
     @Test func theErrorsOwnMessageIsToldFromAnotherWithoutMakingIt() {
         let nested = AlertText(lines: ["One.", "Two."])
         let contents = [
-            ErrorAlert(title: "t"), ErrorAlert(title: "t", failureReason: "Why."),
-            ErrorAlert(title: "t", recoverySuggestion: "Do this.", retry: .after(.seconds(30))),
-            ErrorAlert(title: "t", failureReason: "Why.", recoverySuggestion: "Do this."),
-            ErrorAlert(title: "t", failureReason: nested, recoverySuggestion: "Do this."),
+            ErrorContent(title: "t"), ErrorContent(title: "t", failureReason: "Why."),
+            ErrorContent(title: "t", recoverySuggestion: "Do this.", retry: .after(.seconds(30))),
+            ErrorContent(title: "t", failureReason: "Why.", recoverySuggestion: "Do this."),
+            ErrorContent(title: "t", failureReason: nested, recoverySuggestion: "Do this."),
         ]
         let others: [AlertText?] = [
             nil, "Why.", "Do this.", AlertText(lines: ["Why.", "Do this."]), AlertText(lines: ["Why.", "Other."]),
@@ -99,7 +99,7 @@ struct ErrorWorkTests {
         for content in contents {
             // The resolved alert has the error's message as its hint only when it is the message.
             for message in others + [content.message] {
-                let alert = Alert<ErrorAlertAction>(title: content.title, message: message)
+                let alert = Alert<ErrorAction>(title: content.title, message: message)
                 let resolved = alert.resolved(for: content, languages: ["en"])
                 let isOwn = message == content.message && content.message != nil
                 #expect(
@@ -142,14 +142,14 @@ struct ErrorWorkTests {
         let bridged = error as NSError
         let domain = bridged.domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
         let code = (error as? any AlertableError)?.errorCode ?? String(bridged.code)
-        #expect(ErrorAlert(error).groupID == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}\(code)\u{0}"))
+        #expect(ErrorContent(error).groupID == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}\(code)\u{0}"))
     }
 
     @Test func theGroupIDOfALocalTypeLeavesOutItsAddress() {
         let error = Self.local()
         #expect((error as NSError).domain.contains("(unknown context at $"))
         #expect(
-            ErrorAlert(error).groupID
+            ErrorContent(error).groupID
                 == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}1\u{0}"))
     }
 }

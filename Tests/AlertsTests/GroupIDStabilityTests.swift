@@ -98,7 +98,7 @@ struct GroupIDStabilityTests {
     @Test(arguments: chains().map(\.0))
     func theGroupIDIsTheOneBridgingGave(name: String) throws {
         let chain = try #require(Self.chains().first { $0.0 == name }?.1)
-        #expect(ErrorAlert(chain[0]).groupID == Self.bridgedGroupID(of: chain))
+        #expect(ErrorContent(chain[0]).groupID == Self.bridgedGroupID(of: chain))
     }
 
     /// The code is hashed as its decimal digits, written without making a string: every number
@@ -109,7 +109,7 @@ struct GroupIDStabilityTests {
     ])
     func theCodeIsHashedAsItsDecimalDigits(code: Int) {
         let error = NSError(domain: "d", code: code)
-        #expect(ErrorAlert(error).groupID == Self.bridgedGroupID(of: [error]))
+        #expect(ErrorContent(error).groupID == Self.bridgedGroupID(of: [error]))
     }
 
     /// The domain is found once per type: each specialization of a generic type is a type of its
@@ -122,7 +122,7 @@ struct GroupIDStabilityTests {
         ]
         // Twice: the first time finds each type's domain, the second reads it back.
         for _ in 0..<2 {
-            let ids = chains.map { ErrorAlert($0[0]).groupID }
+            let ids = chains.map { ErrorContent($0[0]).groupID }
             #expect(ids == chains.map(Self.bridgedGroupID(of:)))
             #expect(Set(ids).count == ids.count, "\(ids)")
         }

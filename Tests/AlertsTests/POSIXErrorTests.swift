@@ -96,7 +96,7 @@ struct POSIXErrorTests {
 
     @Test(arguments: expected)
     func eachCodeHasItsOwnTextCategoryAndName(_ expected: Expected) {
-        let content = ErrorAlert(POSIXError(expected.code))
+        let content = ErrorContent(POSIXError(expected.code))
         #expect(content.source == .foundation)
         #expect(content.title != .genericErrorTitle)
         #expect(resolved(content.title) == expected.title)
@@ -105,14 +105,14 @@ struct POSIXErrorTests {
         #expect(content.retry.mayHelp == expected.retry)
         #expect(content.isCancellation == false)
         // The same code reaching us as a plain NSError maps the same way.
-        let bridged = ErrorAlert(NSError(domain: NSPOSIXErrorDomain, code: Int(expected.code.rawValue)))
+        let bridged = ErrorContent(NSError(domain: NSPOSIXErrorDomain, code: Int(expected.code.rawValue)))
         #expect(bridged.title == content.title)
         #expect(bridged.domainCode == expected.name)
     }
 
     @Test func theNextStepsAreWrittenOut() {
         let steps = [POSIXErrorCode.ENOTDIR, .EISDIR, .ENOTEMPTY, .EXDEV, .EADDRINUSE, .E2BIG, .ENODEV, .EINVAL].map {
-            resolved(ErrorAlert(POSIXError($0)).recoverySuggestion)
+            resolved(ErrorContent(POSIXError($0)).recoverySuggestion)
         }
         #expect(
             steps == [
@@ -124,7 +124,7 @@ struct POSIXErrorTests {
     }
 
     @Test func notSupportedHasOneNameWhereTwoNamesShareItsValue() {
-        let content = ErrorAlert(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTSUP)))
+        let content = ErrorContent(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTSUP)))
         #expect(resolved(content.title) == "The operation isn’t supported.")
         #expect(content.category == .unsupported)
         #if os(Linux)
@@ -143,21 +143,21 @@ struct POSIXErrorTests {
         (.EINTR, "Der Vorgang wurde unterbrochen.", "操作が中断されました。"),
     ])
     func titlesReadInGermanAndJapanese(code: POSIXErrorCode, german: String, japanese: String) {
-        let title = ErrorAlert(POSIXError(code)).title
+        let title = ErrorContent(POSIXError(code)).title
         #expect(resolved(title, in: "de") == german)
         #expect(resolved(title, in: "ja") == japanese)
     }
 
     @Test func aFileNotFoundWhoseCauseIsENOENTShowsNoCause() {
         let error = CocoaError(.fileReadNoSuchFile, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOENT)])
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
         #expect(resolved(content.title) == "The file couldn’t be found.")
         #expect(content.causes.isEmpty, "ENOENT repeats its parent: \(content.causes)")
     }
 
     @Test func aCauseThatSaysMoreIsKept() {
         let error = CocoaError(.fileReadNoSuchFile, userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOTDIR)])
-        #expect(ErrorAlert(error).causes.map { resolved($0.title) } == ["A part of the path isn’t a folder."])
+        #expect(ErrorContent(error).causes.map { resolved($0.title) } == ["A part of the path isn’t a folder."])
     }
 
     @Test func readingAFolderAsAFileSaysItIsAFolder() throws {
@@ -167,7 +167,7 @@ struct POSIXErrorTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
 
         let error = try #require(throws: (any Error).self) { try Data(contentsOf: folder) }
-        let content = ErrorAlert(error)
+        let content = ErrorContent(error)
 
         #expect(resolved(content.title) == "The file “notes” couldn’t be opened.")
         #expect(content.causes.map { resolved($0.title) } == ["The item is a folder, not a file."])

@@ -17,7 +17,7 @@ struct URLErrorCategoryTests {
         (.notConnectedToInternet, .unavailable), (.resourceUnavailable, .unavailable),
     ])
     func eachFailureHasItsCategory(code: URLError.Code, category: ErrorCategory) {
-        let content = ErrorAlert(URLError(code))
+        let content = ErrorContent(URLError(code))
         #expect(content.category == category)
         #expect(content.retry.mayHelp, "trying again later may work")
         #expect(content.source == .foundation)
@@ -27,7 +27,7 @@ struct URLErrorCategoryTests {
         let error = try await #require(throws: URLError.self) {
             _ = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:9/")!)
         }
-        #expect(ErrorAlert(error).category == .connectionFailed, "\(error.code)")
+        #expect(ErrorContent(error).category == .connectionFailed, "\(error.code)")
     }
 
     @Test func theCategoryHasAStableName() {

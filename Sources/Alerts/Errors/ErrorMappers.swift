@@ -5,15 +5,15 @@ internal import StringTables
 ///
 /// ```swift
 /// ErrorMappers.shared.register(DatabaseError.self) { error in
-///     ErrorAlert(title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app.")
+///     ErrorContent(title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app.")
 /// }
 /// ```
 ///
 /// A mapper is asked after an error's own ``AlertableError`` conformance and before
-/// Foundation's texts (see ``ErrorAlert/init(_:mappers:)``). Registering and mapping are safe
+/// Foundation's texts (see ``ErrorContent/init(_:mappers:)``). Registering and mapping are safe
 /// from any thread; mappers run outside the registry's lock, so a mapper may register others.
 public final class ErrorMappers: Sendable {
-    /// The registry ``ErrorAlert/init(_:mappers:)`` uses unless given another.
+    /// The registry ``ErrorContent/init(_:mappers:)`` uses unless given another.
     public static let shared = ErrorMappers()
 
     /// A registered mapper, to unregister it.
@@ -23,7 +23,7 @@ public final class ErrorMappers: Sendable {
 
     private struct Registered {
         var id: UInt64
-        var map: @Sendable (any Error) -> ErrorAlert?
+        var map: @Sendable (any Error) -> ErrorContent?
     }
 
     private let state = Locked<(nextID: UInt64, mappers: [Registered])>((0, []))
@@ -33,7 +33,7 @@ public final class ErrorMappers: Sendable {
 
     /// Registers a mapper for any error; it returns `nil` for errors it does not map.
     @discardableResult
-    public func register(_ mapper: @escaping @Sendable (any Error) -> ErrorAlert?) -> Registration {
+    public func register(_ mapper: @escaping @Sendable (any Error) -> ErrorContent?) -> Registration {
         state.withLock { state in
             state.nextID += 1
             state.mappers.append(Registered(id: state.nextID, map: mapper))
@@ -46,7 +46,7 @@ public final class ErrorMappers: Sendable {
     /// For a `CustomNSError` type such as `CocoaError` or `URLError`, only errors of its domain
     /// count: on Linux any `NSError` casts to such a type, whatever its domain.
     @discardableResult
-    public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorAlert) -> Registration {
+    public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorContent) -> Registration {
         let domain = (E.self as? any CustomNSError.Type)?.errorDomain
         return register { error in
             guard let typed = error as? E else { return nil }
@@ -64,7 +64,7 @@ public final class ErrorMappers: Sendable {
     public var count: Int { state.withLock { $0.mappers.count } }
 
     /// The first answer of the mappers, newest first.
-    func map(_ error: any Error) -> ErrorAlert? {
+    func map(_ error: any Error) -> ErrorContent? {
         let mappers = state.withLock { $0.mappers }
         for mapper in mappers.reversed() {
             if let content = mapper.map(error) { return content }

@@ -1,4 +1,4 @@
-/// An error chain's ``ErrorAlert/groupID``: FNV-1a over each error's domain and code (or its own
+/// An error chain's ``ErrorContent/groupID``: FNV-1a over each error's domain and code (or its own
 /// ``AlertableError/errorCode``), each followed by a zero byte, folded to 32 bits.
 struct GroupHash {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325

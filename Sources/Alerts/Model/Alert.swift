@@ -28,13 +28,13 @@ public struct Alert<Action>: CustomStringConvertible {
     /// The buttons in the order they were declared.
     public var buttons: [AlertButton<Action>]
 
-    /// Where ``message`` comes from: given, or an error's own message (``ErrorAlert/message``),
+    /// Where ``message`` comes from: given, or an error's own message (``ErrorContent/message``),
     /// made only when read — resolution reads the error's texts themselves.
     private var messageSource: MessageSource
 
     private enum MessageSource {
         case given(AlertText?)
-        case error(ErrorAlert)
+        case error(ErrorContent)
     }
 
     /// An alert from its parts.
@@ -44,15 +44,15 @@ public struct Alert<Action>: CustomStringConvertible {
         self.buttons = buttons
     }
 
-    /// An alert whose message is `error`'s own (``ErrorAlert/message``), which is made only if read.
-    init(title: AlertText, messageOf error: ErrorAlert, buttons: [AlertButton<Action>]) {
+    /// An alert whose message is `error`'s own (``ErrorContent/message``), which is made only if read.
+    init(title: AlertText, messageOf error: ErrorContent, buttons: [AlertButton<Action>]) {
         self.title = title
         self.messageSource = .error(error)
         self.buttons = buttons
     }
 
-    /// Whether the message is `error`'s own message, ``ErrorAlert/message``.
-    func hasMessage(of error: ErrorAlert) -> Bool {
+    /// Whether the message is `error`'s own message, ``ErrorContent/message``.
+    func hasMessage(of error: ErrorContent) -> Bool {
         error.isMessage(message)
     }
 

@@ -110,14 +110,14 @@ extension AlertFront {
     /// The title is the error's `errorDescription`; the message is its `failureReason` and
     /// `recoverySuggestion`, one per line, when it has them. An ``AlertableError`` gives them as
     /// ``AlertText``, resolved by this front; other errors are mapped as
-    /// ``ErrorAlert/init(_:mappers:)`` describes, so an error without a description gets the
+    /// ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets the
     /// localizable title ``AlertText/genericErrorTitle``.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        await show(isPresented, about: error.map { ErrorAlert($0) }) { content in
+        await show(isPresented, about: error.map { ErrorContent($0) }) { content in
             content.map { Alert(title: $0.title, message: $0.message, buttons: actions()) }
         }
     }
@@ -134,7 +134,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (E) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        await show(isPresented, about: error.map { ErrorAlert($0) }) { content in
+        await show(isPresented, about: error.map { ErrorContent($0) }) { content in
             content.flatMap { content in
                 error.map { Alert(content.title, presenting: $0, actions: actions, message: message) }
             }
@@ -147,8 +147,8 @@ extension AlertFront {
     /// returns `nil` when the data or error is `nil`). The alert, and the error's content, are
     /// built once, here, when the alert is presented.
     func show<Action>(
-        _ isPresented: AlertBinding<Bool>, about error: @autoclosure () -> ErrorAlert? = nil,
-        _ make: (ErrorAlert?) -> Alert<Action>?
+        _ isPresented: AlertBinding<Bool>, about error: @autoclosure () -> ErrorContent? = nil,
+        _ make: (ErrorContent?) -> Alert<Action>?
     ) async -> AlertOutcome<Action> {
         guard isPresented.wrappedValue else { return .notPresented }
         let content = error()

@@ -6,7 +6,7 @@ extension AlertFront {
     /// let receipt = try await front.perform { try await documents.save(draft) }.get()
     /// ```
     ///
-    /// The alert is ``ErrorAlert/alert(offeringRetry:)`` of the error: its recovery options,
+    /// The alert is ``ErrorContent/alert(offeringRetry:)`` of the error: its recovery options,
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
     /// call again after the wait the error asks for (``RetryHint/after``, in whole seconds, at
     /// most `longestWait`), which the message states. A recovery option that works runs the call
@@ -111,7 +111,7 @@ private struct Round {
     mutating func next<Value, Failure: Error>(
         after error: Failure, on front: some AlertFront, mappers: ErrorMappers
     ) async -> Step<Value, Failure> {
-        var content = ErrorAlert(error, mappers: mappers)
+        var content = ErrorContent(error, mappers: mappers)
         if content.isCancellation {
             return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
         }

@@ -58,7 +58,7 @@ extension AlertFront {
 
     /// `alert`, about `error` if given, resolved with this front's localizer, languages and
     /// button order (``Alert/resolved(for:localizer:languages:order:)``).
-    public func resolve<Action>(_ alert: Alert<Action>, for error: ErrorAlert? = nil) -> ResolvedAlert {
+    public func resolve<Action>(_ alert: Alert<Action>, for error: ErrorContent? = nil) -> ResolvedAlert {
         alert.resolved(for: error, localizer: localizer, languages: languages, order: buttonOrder)
     }
 
@@ -70,12 +70,12 @@ extension AlertFront {
     /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
     /// the outcome for the caller to handle. Every other answer ends the presentation too.
     ///
-    /// An alert about a thrown error (`error` made by ``ErrorAlert/init(_:mappers:)``) counts as
+    /// An alert about a thrown error (`error` made by ``ErrorContent/init(_:mappers:)``) counts as
     /// that error reported: a runner around the code, such as the command-line front's `run`,
     /// does not report the error again when it leaves the work.
     @discardableResult
     public func present<Action>(
-        _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
+        _ alert: Alert<Action>, for error: ErrorContent? = nil, isPresented: AlertBinding<Bool>? = nil
     ) async -> AlertOutcome<Action> {
         await presentAnswering(alert, for: error, isPresented: isPresented).outcome
     }
@@ -84,7 +84,7 @@ extension AlertFront {
     /// throwing calls tells a script's choice from a person's by it. An alert about a thrown error
     /// is noted in the task's ``PresentedErrors``, so a runner does not report the error again.
     func presentAnswering<Action>(
-        _ alert: Alert<Action>, for error: ErrorAlert? = nil, isPresented: AlertBinding<Bool>? = nil
+        _ alert: Alert<Action>, for error: ErrorContent? = nil, isPresented: AlertBinding<Bool>? = nil
     ) async -> (outcome: AlertOutcome<Action>, response: AlertResponse) {
         if let thrown = error?.error {
             PresentedErrors.current?.record(thrown)

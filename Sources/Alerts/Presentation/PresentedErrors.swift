@@ -7,7 +7,7 @@ internal import StringTables
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. Every alert about
-/// an error made from a thrown error (``ErrorAlert/init(_:mappers:)``) that a front is asked to
+/// an error made from a thrown error (``ErrorContent/init(_:mappers:)``) that a front is asked to
 /// present records the error, whatever the front and whatever the answer; a front's own way of
 /// reporting an error records it too. Errors are compared by ``ErrorIdentity``.
 ///

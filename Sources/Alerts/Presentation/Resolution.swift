@@ -82,10 +82,10 @@ extension Alert {
     ///   (A title no table has — its key shown as is — decides nothing: the package's standard
     ///   labels and texts then come in the preferred language.)
     /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
-    ///   message is the error's own (``ErrorAlert/message``), its recovery suggestion and retry
+    ///   message is the error's own (``ErrorContent/message``), its recovery suggestion and retry
     ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
     public func resolved(
-        for error: ErrorAlert? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
+        for error: ErrorContent? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
         order: ButtonOrder = .declared
     ) -> ResolvedAlert {
         resolved(for: error, localizer: localizer, languages: languages, order: order, buttons: true)
@@ -94,7 +94,7 @@ extension Alert {
     /// ``resolved(for:localizer:languages:order:)``; without `buttons`, the alert's buttons (and
     /// the standard "OK") are left out, for a report that shows none.
     package func resolved(
-        for error: ErrorAlert?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
+        for error: ErrorContent?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
     ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
         var texts = TextResolution(localizer: localizer, languages: languages)
@@ -238,7 +238,7 @@ private func lines(_ first: String?, _ second: String?) -> String? {
     return joined
 }
 
-extension ErrorAlert {
+extension ErrorContent {
     /// The details a front shows besides the alert's texts, each text resolved by `text`; an
     /// empty text counts as none.
     /// The diagnostic is the one set by hand, else the error's, printed when read.

@@ -38,7 +38,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     var givenDiagnostic: String?
     /// Where the texts came from: the error's own ``AlertableError`` conformance, a mapper,
     /// Foundation's texts, or nothing known (a generic title).
-    public var source: ErrorAlert.Source
+    public var source: ErrorContent.Source
     /// The labels of the buttons made from recovery options the error itself carries
     /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
     /// front for strangers leaves out. Not part of equality.
@@ -57,7 +57,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         failureReason: String? = nil, recoverySuggestion: String? = nil, retryAdvice: String? = nil,
         help: String? = nil, causes: [String] = [], code: String? = nil, domainCode: String? = nil,
         retry: RetryHint = .no, isCancellation: Bool = false, groupID: String = "", diagnostic: String = "",
-        source: ErrorAlert.Source = .alertableError
+        source: ErrorContent.Source = .alertableError
     ) {
         self.severity = severity
         self.category = category

@@ -1,6 +1,6 @@
 /// When the wrapper for throwing calls offers a "Retry" button.
 public enum RetryOffer: Sendable, Hashable {
-    /// When the error says trying again may help (``ErrorAlert/retry``): network and
+    /// When the error says trying again may help (``ErrorContent/retry``): network and
     /// temporary errors, and ``AlertableError``s that say so.
     case whenItMayHelp
     /// After every error.

@@ -67,7 +67,7 @@ struct PresentingOnTheCommandLineTests {
     @Test func aScriptChoosesALabelInTheSourceLanguage() async {
         let written = WrittenText()
         let front = written.front(languages: ["ru"], options: CLIFront.Options(choice: "retry"))
-        let alert = front.resolve(ErrorAlert(NotConnected()).alert(offeringRetry: true))
+        let alert = front.resolve(ErrorContent(NotConnected()).alert(offeringRetry: true))
         #expect(alert.buttons.map(\.label) == ["Повторить", "Отменить"])
         #expect(alert.button(matching: "retry") == 0)
         #expect(await front.present(alert) == .scripted(0))

@@ -40,7 +40,7 @@ struct ErrorsBecomeAlertsTests {
     }
 
     @Test func anErrorOfYourOwnSaysWhatItKnows() {
-        let quota = ErrorAlert(SyncError.quotaExceeded(used: 104))
+        let quota = ErrorContent(SyncError.quotaExceeded(used: 104))
         #expect(quota.title == "Your notes couldn’t be synced.")
         #expect(
             quota.message
@@ -48,7 +48,7 @@ struct ErrorsBecomeAlertsTests {
         #expect(quota.alert(offeringRetry: quota.retry.mayHelp).buttons.isEmpty)  // the standard OK, once resolved
         #expect(ExitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
         // Retry is offered, and the message states the wait.
-        let busy = ErrorAlert(SyncError.serverBusy(retryAfter: .seconds(30)))
+        let busy = ErrorContent(SyncError.serverBusy(retryAfter: .seconds(30)))
         let alert = busy.alert(offeringRetry: busy.retry.mayHelp).resolved(for: busy, languages: ["en"])
         #expect(alert.message == "The server is busy.\nTry again in 30 seconds.")
         #expect(alert.buttons.map(\.label) == ["Retry", "Cancel"])
@@ -86,7 +86,7 @@ struct ErrorsBecomeAlertsTests {
     @Test func aMapperMapsErrorsYouDoNotOwn() throws {
         let registration = registerTheDatabaseMapper()
         defer { ErrorMappers.shared.unregister(registration) }
-        let content = ErrorAlert(DatabaseError(statement: "SELECT * FROM books"))
+        let content = ErrorContent(DatabaseError(statement: "SELECT * FROM books"))
         #expect(content.source == .mapper)
         #expect(content.title == "The library couldn’t be opened.")
         #expect(content.retry.mayHelp)
@@ -96,14 +96,14 @@ struct ErrorsBecomeAlertsTests {
 
     func registerTheDatabaseMapper() -> ErrorMappers.Registration {
         ErrorMappers.shared.register(DatabaseError.self) { error in
-            ErrorAlert(
+            ErrorContent(
                 title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app, then try again.",
                 category: .unavailable, retry: .mayHelp)
         }
     }
 
     @Test func anErrorNothingKnowsGetsTheGenericTitle() {
-        let content = ErrorAlert(DatabaseError(statement: "DROP TABLE books"), mappers: ErrorMappers())
+        let content = ErrorContent(DatabaseError(statement: "DROP TABLE books"), mappers: ErrorMappers())
         #expect(content.source == .generic)
         #expect(content.title == .genericErrorTitle)
     }
@@ -139,13 +139,13 @@ struct ErrorsBecomeAlertsTests {
     }
 
     @Test func theGroupIDDependsOnKindsAndCodesOnly() {
-        let content = ErrorAlert(Self.noPermission)
+        let content = ErrorContent(Self.noPermission)
         #expect(content.groupID == "7b6fe559")
         let elsewhere = NotesSyncFailed(
             underlyingError: CocoaError(
                 .fileReadNoPermission,
                 userInfo: [NSFilePathErrorKey: "/srv/other.db", NSUnderlyingErrorKey: POSIXError(.EACCES)]))
-        #expect(ErrorAlert(elsewhere).groupID == content.groupID)
+        #expect(ErrorContent(elsewhere).groupID == content.groupID)
     }
 
     // MARK: The wrapper for throwing calls

@@ -18,13 +18,13 @@ public enum ErrorRows {
 
     // MARK: Row 1: POSIXError(.ENOSPC)
 
-    /// `ErrorAlert(error).alert().resolved(for:localizer:languages: ["de"])`, the package's own
+    /// `ErrorContent(error).alert().resolved(for:localizer:languages: ["de"])`, the package's own
     /// tables only (what every app gets).
     static let posixAlert = Row("error.posix.alert", .micro) {
         let error: any Error = POSIXError(.ENOSPC)
         let localizer = Localizer(sources: [])
         return Prepared {
-            let content = ErrorAlert(error)
+            let content = ErrorContent(error)
             let resolved = content.alert().resolved(for: content, localizer: localizer, languages: german)
             return resolved.title.utf8.count &+ (resolved.message?.utf8.count ?? 0)
         }
@@ -63,7 +63,7 @@ public enum ErrorRows {
         let error: any Error = SaveFailed(name: "Notes", needed: 12)
         let localizer = Localizer(sources: [StringTableDirectory(path: folder.path)])
         let resolve = {
-            let content = ErrorAlert(error)
+            let content = ErrorContent(error)
             return content.alert().resolved(for: content, localizer: localizer, languages: german)
         }
         return Prepared(

@@ -20,7 +20,7 @@ mappers.register { error in
     guard let error = error as? any HTTPResponseError else { return nil }
     let status = HTTPStatus(Int(error.status.code))
     let message = (error as? HTTPError)?.body.map { AlertText(AlertText.Key($0), table: "Hummingbird") }
-    return ErrorAlert(title: status.title, failureReason: message, overrides: [status])
+    return ErrorContent(title: status.title, failureReason: message, overrides: [status])
 }
 
 // Every error response has a correlation id, which the client sees; the full error goes with it

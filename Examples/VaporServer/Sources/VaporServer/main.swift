@@ -20,12 +20,12 @@ import Vapor
 // wrong, 400 or 422 naming the field, as `decodeRequestBody` does.
 let mappers = ErrorMappers()
 mappers.register { error in
-    if let decoding = error as? DecodingError { return ErrorAlert(RequestBodyInvalid(decoding)) }
+    if let decoding = error as? DecodingError { return ErrorContent(RequestBodyInvalid(decoding)) }
     guard let abort = error as? any AbortError else { return nil }
     let status = AlertsHTTP.HTTPStatus(Int(abort.status.code))  // Vapor has an HTTPStatus too
     let reason =
         abort.reason == abort.status.reasonPhrase ? nil : AlertText(AlertText.Key(abort.reason), table: "Vapor")
-    return ErrorAlert(title: status.title, failureReason: reason, overrides: [status])
+    return ErrorContent(title: status.title, failureReason: reason, overrides: [status])
 }
 
 let front = HTTPFront(mappers: mappers)

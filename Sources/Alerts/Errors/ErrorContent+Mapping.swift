@@ -1,13 +1,13 @@
 internal import Foundation
 
-// How any error becomes an ErrorAlert: the first source that knows it gives the texts, then its
+// How any error becomes an ErrorContent: the first source that knows it gives the texts, then its
 // chain of causes and its group id.
 
-extension ErrorAlert {
-    static func content(for error: ExaminedError, mappers: ErrorMappers) -> ErrorAlert {
-        var content: ErrorAlert
+extension ErrorContent {
+    static func content(for error: ExaminedError, mappers: ErrorMappers) -> ErrorContent {
+        var content: ErrorContent
         if let alertable = error.alertable {
-            content = ErrorAlert(alertable: alertable)
+            content = ErrorContent(alertable: alertable)
         } else if let mapped = mappers.map(error.error) {
             content = mapped
             content.source = .mapper
@@ -20,7 +20,7 @@ extension ErrorAlert {
             } else if let texts = localizedErrorContent(error.error) ?? userInfoContent(error) {
                 content = texts
             } else {
-                content = ErrorAlert(title: .genericErrorTitle)
+                content = ErrorContent(title: .genericErrorTitle)
                 content.source = .generic
             }
             if content.domainCode == nil { content.domainCode = nsErrorCode(error) }

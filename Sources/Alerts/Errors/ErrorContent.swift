@@ -10,10 +10,10 @@ internal import Foundation
 /// that goes to ``diagnostic``, for logs only.
 ///
 /// ```swift
-/// let content = ErrorAlert(error)
+/// let content = ErrorContent(error)
 /// let alert = content.alert(offeringRetry: content.retry.mayHelp)
 /// ```
-public struct ErrorAlert: Sendable, CustomStringConvertible {
+public struct ErrorContent: Sendable, CustomStringConvertible {
     /// Where an error's texts came from, in the order they are tried: how a front that shows
     /// errors to strangers (HTTP) tells texts written for them from texts that may hold internals.
     public enum Source: String, Sendable, Hashable {
@@ -245,10 +245,10 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     /// `offeringRetry`, then "Cancel" when there are other buttons and none of them cancels.
     ///
     /// With no buttons at all, resolution adds the standard "OK".
-    public func alert(offeringRetry: Bool = false) -> Alert<ErrorAlertAction> {
+    public func alert(offeringRetry: Bool = false) -> Alert<ErrorAction> {
         var buttons = recoveryOptions.enumerated().map { index, option in
             AlertButton(
-                option.title, role: option.role, isDefault: option.isDefault, action: ErrorAlertAction.recover(index))
+                option.title, role: option.role, isDefault: option.isDefault, action: ErrorAction.recover(index))
         }
         if offeringRetry {
             let isDefault = !buttons.contains(where: \.isDefault)
@@ -272,11 +272,11 @@ public struct ErrorAlert: Sendable, CustomStringConvertible {
     }
 }
 
-/// What a button of an ``ErrorAlert``'s alert does.
-public enum ErrorAlertAction: Sendable, Hashable {
+/// What a button of an ``ErrorContent``'s alert does.
+public enum ErrorAction: Sendable, Hashable {
     /// Run the failed call again.
     case retry
-    /// Attempt the recovery option at this index of ``ErrorAlert/recoveryOptions``.
+    /// Attempt the recovery option at this index of ``ErrorContent/recoveryOptions``.
     case recover(Int)
     /// Give up.
     case cancel

@@ -12,9 +12,9 @@ internal import Foundation
 // localized: the dispatch by domain, CocoaError and DecodingError here, POSIX and URL errors in
 // files of their own.
 
-extension ErrorAlert {
-    static func foundationContent(_ examined: ExaminedError) -> ErrorAlert? {
-        var content: ErrorAlert?
+extension ErrorContent {
+    static func foundationContent(_ examined: ExaminedError) -> ErrorContent? {
+        var content: ErrorContent?
         let error = examined.error
         switch error {
         case is CancellationError:
@@ -22,7 +22,7 @@ extension ErrorAlert {
         case let error as DecodingError:
             content = decoding(error)
         case is EncodingError:
-            content = ErrorAlert(
+            content = ErrorContent(
                 title: .builtIn("The data couldn’t be written."),
                 failureReason: .builtIn("It contains a value that can’t be stored."), category: .invalidInput)
         default:
@@ -45,8 +45,8 @@ extension ErrorAlert {
 
     /// A cancellation: by the user (a Cancel button, a sign-in dialog), or by the program (a
     /// cancelled task), which the wrapper for throwing calls reports as an interruption.
-    static func cancelled(byUser: Bool) -> ErrorAlert {
-        var content = ErrorAlert(title: .builtIn("The operation was cancelled."), category: .cancelled)
+    static func cancelled(byUser: Bool) -> ErrorContent {
+        var content = ErrorContent(title: .builtIn("The operation was cancelled."), category: .cancelled)
         content.isCancellation = true
         content.isUserCancellation = byUser
         return content
@@ -62,12 +62,12 @@ extension ErrorAlert {
 
     // MARK: CocoaError
 
-    private static func cocoa(_ code: CocoaError.Code, file: String?) -> ErrorAlert? {
+    private static func cocoa(_ code: CocoaError.Code, file: String?) -> ErrorContent? {
         let couldNotOpen: AlertText =
             file.map { .builtIn("The file “\($0)” couldn’t be opened.") } ?? .builtIn("The file couldn’t be opened.")
         let couldNotSave: AlertText =
             file.map { .builtIn("The file “\($0)” couldn’t be saved.") } ?? .builtIn("The file couldn’t be saved.")
-        var content: ErrorAlert
+        var content: ErrorContent
         switch code {
         case .fileNoSuchFile, .fileReadNoSuchFile:
             content = fileNotFound(file)
@@ -83,7 +83,7 @@ extension ErrorAlert {
             // Data that may never have been a file: JSONSerialization, PropertyListSerialization, coders.
             content = unreadableData()
         case .fileReadCorruptFile:
-            content = ErrorAlert(
+            content = ErrorContent(
                 title: couldNotOpen, failureReason: .builtIn("The file is damaged or in a format that can’t be read."),
                 category: .invalidInput)
         case .fileWriteOutOfSpace:
@@ -95,22 +95,22 @@ extension ErrorAlert {
         case .fileReadInvalidFileName, .fileWriteInvalidFileName:
             content = invalidName()
         case .fileReadTooLarge:
-            content = ErrorAlert(title: .builtIn("The file is too large to open."), category: .inputOutput)
+            content = ErrorContent(title: .builtIn("The file is too large to open."), category: .inputOutput)
         case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
-            content = ErrorAlert(title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
+            content = ErrorContent(title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
         case .fileLocking:
-            content = ErrorAlert(
+            content = ErrorContent(
                 title: .builtIn("The file is locked."),
                 recoverySuggestion: .builtIn("Close it in other apps, then try again."),
                 category: .conflict, retry: .mayHelp)
         case .featureUnsupported:
-            content = ErrorAlert(title: .builtIn("This feature isn’t supported."), category: .unsupported)
+            content = ErrorContent(title: .builtIn("This feature isn’t supported."), category: .unsupported)
         case .userCancelled:
             content = cancelled(byUser: true)
         case .fileReadUnknown:
-            content = ErrorAlert(title: couldNotOpen, category: .inputOutput)
+            content = ErrorContent(title: couldNotOpen, category: .inputOutput)
         case .fileWriteUnknown:
-            content = ErrorAlert(title: couldNotSave, category: .inputOutput)
+            content = ErrorContent(title: couldNotSave, category: .inputOutput)
         default:
             return nil
         }
@@ -118,8 +118,8 @@ extension ErrorAlert {
         return content
     }
 
-    static func fileNotFound(_ file: String?) -> ErrorAlert {
-        var content = ErrorAlert(
+    static func fileNotFound(_ file: String?) -> ErrorContent {
+        var content = ErrorContent(
             title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
                 ?? .builtIn("The file couldn’t be found."),
             recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound)
@@ -127,44 +127,44 @@ extension ErrorAlert {
         return content
     }
 
-    static func alreadyExists(_ file: String?) -> ErrorAlert {
-        ErrorAlert(
+    static func alreadyExists(_ file: String?) -> ErrorContent {
+        ErrorContent(
             title: file.map { .builtIn("A file named “\($0)” already exists.") }
                 ?? .builtIn("The file already exists."),
             recoverySuggestion: .builtIn("Choose a different name."), category: .conflict)
     }
 
-    static func invalidName() -> ErrorAlert {
-        ErrorAlert(
+    static func invalidName() -> ErrorContent {
+        ErrorContent(
             title: .builtIn("The file name isn’t valid."), recoverySuggestion: .builtIn("Choose a different name."),
             category: .invalidInput)
     }
 
-    static func outOfSpace() -> ErrorAlert {
-        var content = ErrorAlert(
+    static func outOfSpace() -> ErrorContent {
+        var content = ErrorContent(
             title: .builtIn("There isn’t enough space to save the file."),
             recoverySuggestion: .builtIn("Free up some space, then try again."), category: .resourcesExhausted)
         content.kind = "out of space"
         return content
     }
 
-    static func readOnlyVolume() -> ErrorAlert {
-        var content = ErrorAlert(
+    static func readOnlyVolume() -> ErrorContent {
+        var content = ErrorContent(
             title: .builtIn("The volume is read-only."), recoverySuggestion: .builtIn("Save to a different location."),
             category: .noPermission)
         content.kind = "read-only volume"
         return content
     }
 
-    static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorAlert {
-        var content = ErrorAlert(
+    static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorContent {
+        var content = ErrorContent(
             title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
         content.kind = "no permission"
         return content
     }
 
-    static func unreadableData() -> ErrorAlert {
-        ErrorAlert(
+    static func unreadableData() -> ErrorContent {
+        ErrorContent(
             title: .builtIn("The data couldn’t be read."), failureReason: .builtIn("It isn’t in the correct format."),
             category: .invalidInput)
     }
@@ -174,7 +174,7 @@ extension ErrorAlert {
     /// Names the place in the data — `settings.port`, `items[2].name`, the keys as the data
     /// spells them — and what is wrong there in the user's words ("should be a number"); never
     /// a type of the program or the decoder's description, which go to ``diagnostic``.
-    static func decoding(_ error: DecodingError) -> ErrorAlert? {
+    static func decoding(_ error: DecodingError) -> ErrorContent? {
         var content = unreadableData()
         let reason: AlertText? =
             switch error {

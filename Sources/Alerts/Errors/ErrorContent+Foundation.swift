@@ -2,12 +2,12 @@ internal import Foundation
 
 // What Foundation's errors carry themselves: their texts (LocalizedError, NSError user info),
 // their recovery options (RecoverableError) and their domain and code. The package's own texts
-// for the errors Foundation throws are in ErrorAlert+FoundationTexts.swift.
+// for the errors Foundation throws are in ErrorContent+FoundationTexts.swift.
 
-extension ErrorAlert {
+extension ErrorContent {
     /// The error's `LocalizedError` texts, shown verbatim (the error localized them), or `nil`
     /// when it has none.
-    static func localizedErrorContent(_ error: any Error) -> ErrorAlert? {
+    static func localizedErrorContent(_ error: any Error) -> ErrorContent? {
         guard let error = error as? any LocalizedError else { return nil }
         func text(_ value: String?) -> AlertText? {
             value.flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
@@ -16,7 +16,7 @@ extension ErrorAlert {
         let reason = text(error.failureReason)
         let suggestion = text(error.recoverySuggestion)
         guard title != nil || reason != nil || suggestion != nil else { return nil }
-        var content = ErrorAlert(
+        var content = ErrorContent(
             title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
             helpAnchor: text(error.helpAnchor))
         content.source = .localizedError
@@ -24,7 +24,7 @@ extension ErrorAlert {
     }
 
     /// The texts under the `NSError` user-info keys, or `nil` when there are none.
-    static func userInfoContent(_ error: ExaminedError) -> ErrorAlert? {
+    static func userInfoContent(_ error: ExaminedError) -> ErrorContent? {
         let info = error.userInfo
         func text(_ key: String) -> AlertText? {
             (info[key] as? String).flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
@@ -33,7 +33,7 @@ extension ErrorAlert {
         let reason = text(NSLocalizedFailureReasonErrorKey)
         let suggestion = text(NSLocalizedRecoverySuggestionErrorKey)
         guard title != nil || reason != nil || suggestion != nil else { return nil }
-        var content = ErrorAlert(
+        var content = ErrorContent(
             title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
             helpAnchor: text(NSHelpAnchorErrorKey))
         content.source = .userInfo

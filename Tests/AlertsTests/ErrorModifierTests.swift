@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The two `alert(isPresented:error:…)` modifiers.
-struct ErrorAlertTests {
+struct ErrorModifierTests {
     struct UploadError: LocalizedError {
         var errorDescription: String? = "The upload failed."
         var failureReason: String? = "The server closed the connection."

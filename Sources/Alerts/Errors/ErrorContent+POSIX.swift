@@ -10,7 +10,7 @@ internal import Foundation
 
 // The package's texts for POSIX errors (`POSIXError`, `NSPOSIXErrorDomain`).
 
-extension ErrorAlert {
+extension ErrorContent {
     // MARK: POSIXError
 
     /// The symbolic names of the codes the package has texts for, for ``domainCode``. Where two
@@ -35,14 +35,14 @@ extension ErrorAlert {
             (ENOEXEC, "ENOEXEC"), (ENXIO, "ENXIO"), (ENODEV, "ENODEV"),
         ], uniquingKeysWith: { first, _ in first })
 
-    static func posix(_ code: Int32) -> ErrorAlert? {
+    static func posix(_ code: Int32) -> ErrorContent? {
         guard var content = posixFile(code) ?? posixNetwork(code) ?? posixSystem(code) else { return nil }
         content.domainCode = posixNames[code]
         return content
     }
 
     /// Codes a program meets working with files and folders.
-    private static func posixFile(_ code: Int32) -> ErrorAlert? {
+    private static func posixFile(_ code: Int32) -> ErrorContent? {
         let checkPath: AlertText = .builtIn("Check the name and location, then try again.")
         let waitAMoment: AlertText = .builtIn("Wait a moment, then try again.")
         switch code {
@@ -61,54 +61,54 @@ extension ErrorAlert {
         case ENAMETOOLONG:
             return invalidName()
         case EIO:
-            return ErrorAlert(title: .genericErrorTitle, category: .inputOutput, retry: .mayHelp)
+            return ErrorContent(title: .genericErrorTitle, category: .inputOutput, retry: .mayHelp)
         case EFBIG:
-            return ErrorAlert(title: .builtIn("The file is too large to open."), category: .inputOutput)
+            return ErrorContent(title: .builtIn("The file is too large to open."), category: .inputOutput)
         case ENOTDIR:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("A part of the path isn’t a folder."), recoverySuggestion: checkPath,
                 category: .notFound)
         case EISDIR:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The item is a folder, not a file."),
                 recoverySuggestion: .builtIn("Choose a file, then try again."), category: .invalidInput)
         case ENOTEMPTY:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The folder isn’t empty."),
                 recoverySuggestion: .builtIn("Remove its contents, then try again."), category: .conflict)
         case EXDEV:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The item can’t be moved to a different volume."),
                 recoverySuggestion: .builtIn("Copy it instead."), category: .unsupported)
         case ELOOP:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("There are too many symbolic links in the path."), recoverySuggestion: checkPath,
                 category: .invalidInput)
         case EMLINK:
-            return ErrorAlert(title: .builtIn("There are too many links to the item."), category: .resourcesExhausted)
+            return ErrorContent(title: .builtIn("There are too many links to the item."), category: .resourcesExhausted)
         case ETXTBSY:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The file is in use."),
                 recoverySuggestion: .builtIn("Close it in other apps, then try again."), category: .conflict,
                 retry: .mayHelp)
         case ESTALE:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The file is no longer available."), recoverySuggestion: checkPath,
                 category: .notFound, retry: .mayHelp)
         case ENOLCK:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The file couldn’t be locked."), recoverySuggestion: waitAMoment,
                 category: .resourcesExhausted, retry: .mayHelp)
         case EDEADLK:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The resource is busy."), recoverySuggestion: waitAMoment, category: .conflict,
                 retry: .mayHelp)
         case EBUSY, EAGAIN:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The resource is busy."), recoverySuggestion: waitAMoment, category: .unavailable,
                 retry: .mayHelp)
         case EMFILE, ENFILE:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("Too many files are open."),
                 recoverySuggestion: .builtIn("Close some files, then try again."),
                 category: .resourcesExhausted, retry: .mayHelp)
@@ -118,57 +118,57 @@ extension ErrorAlert {
     }
 
     /// Codes a program meets talking over a network.
-    private static func posixNetwork(_ code: Int32) -> ErrorAlert? {
+    private static func posixNetwork(_ code: Int32) -> ErrorContent? {
         let checkConnection: AlertText = .builtIn("Check your network connection, then try again.")
         let checkAddress: AlertText = .builtIn("Check the address and your network connection, then try again.")
         switch code {
         case ECONNREFUSED:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The server refused the connection."),
                 recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
                 retry: .mayHelp)
         case EHOSTDOWN:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("Can’t connect to the server."),
                 recoverySuggestion: .builtIn("The service may be down. Try again later."), category: .unavailable,
                 retry: .mayHelp)
         case ETIMEDOUT:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The connection timed out."), recoverySuggestion: checkConnection,
                 category: .timedOut, retry: .mayHelp)
         case ECONNRESET, EPIPE, ECONNABORTED, ENOTCONN, ENETRESET, ESHUTDOWN:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The network connection was lost."), recoverySuggestion: checkConnection,
                 category: .inputOutput, retry: .mayHelp)
         case ENETUNREACH, ENETDOWN:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The network can’t be reached."), recoverySuggestion: checkConnection,
                 category: .unavailable, retry: .mayHelp)
         case EHOSTUNREACH:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The server can’t be found."), recoverySuggestion: checkAddress,
                 category: .unavailable, retry: .mayHelp)
         case EADDRINUSE:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The network address is already in use."),
                 recoverySuggestion: .builtIn("Quit the program that’s using it, then try again."),
                 category: .conflict, retry: .mayHelp)
         case EADDRNOTAVAIL:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The network address isn’t available."), recoverySuggestion: checkAddress,
                 category: .unavailable, retry: .mayHelp)
         case EAFNOSUPPORT, EPROTONOSUPPORT:
-            return ErrorAlert(title: .builtIn("The operation isn’t supported."), category: .unsupported)
+            return ErrorContent(title: .builtIn("The operation isn’t supported."), category: .unsupported)
         default:
             return nil
         }
     }
 
     /// Codes about memory, processes, devices and the operation itself.
-    private static func posixSystem(_ code: Int32) -> ErrorAlert? {
+    private static func posixSystem(_ code: Int32) -> ErrorContent? {
         switch code {
         case ENOMEM, ENOBUFS:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("There isn’t enough memory."),
                 recoverySuggestion: .builtIn("Close other apps, then try again."), category: .resourcesExhausted,
                 retry: .mayHelp)
@@ -176,21 +176,21 @@ extension ErrorAlert {
             return cancelled(byUser: false)
         case EINTR:
             // A signal cut a system call short: not a cancellation, and trying again usually works.
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The operation was interrupted."), category: .unavailable, retry: .mayHelp)
         case EINVAL:
             // Says only that some argument was wrong, often the program's own: no next step to offer.
-            return ErrorAlert(title: .builtIn("The operation isn’t valid."), category: .invalidInput)
+            return ErrorContent(title: .builtIn("The operation isn’t valid."), category: .invalidInput)
         case ENOTSUP, EOPNOTSUPP, ENOSYS:
-            return ErrorAlert(title: .builtIn("The operation isn’t supported."), category: .unsupported)
+            return ErrorContent(title: .builtIn("The operation isn’t supported."), category: .unsupported)
         case E2BIG:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The list of arguments is too long."),
                 recoverySuggestion: .builtIn("Try again with fewer items."), category: .invalidInput)
         case ENOEXEC:
-            return ErrorAlert(title: .builtIn("The file can’t be run as a program."), category: .unsupported)
+            return ErrorContent(title: .builtIn("The file can’t be run as a program."), category: .unsupported)
         case ENXIO, ENODEV:
-            return ErrorAlert(
+            return ErrorContent(
                 title: .builtIn("The device isn’t available."),
                 recoverySuggestion: .builtIn("Check that it’s connected, then try again."), category: .unavailable,
                 retry: .mayHelp)
