@@ -153,7 +153,7 @@ public final class CLIFront: AlertFront {
         let content = ErrorContent(error, mappers: mappers)
         // A report shows no buttons: they are not resolved.
         let alert = content.alert().resolved(
-            for: content, localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
+            localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
         let status = alert.error?.exitStatus ?? .failure
         let labels = labels(for: alert)
         var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)

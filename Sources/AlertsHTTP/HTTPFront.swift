@@ -67,29 +67,29 @@ public struct HTTPFront: Sendable {
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
         let content = ErrorContent(error, mappers: mappers)
-        let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), about: content, in: exchange)
+        let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), in: exchange)
         return exchange.respond(to: alert)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
     /// resolved in the request's languages and written in the form it accepts.
     public func response<Action>(
-        for alert: Alert<Action>, about error: ErrorContent? = nil, to request: HTTPAlertRequest
+        for alert: Alert<Action>, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
-        return exchange.respond(to: resolve(alert, about: error, in: exchange))
+        return exchange.respond(to: resolve(alert, in: exchange))
     }
 
     /// `alert` resolved for the exchange's request, in one language: a title no table has is
     /// shown as its key, which is written in the tables' source language, and then every other
     /// text of the response is taken in that language too.
     package func resolve<Action>(
-        _ alert: Alert<Action>, about error: ErrorContent?, in exchange: HTTPExchange
+        _ alert: Alert<Action>, in exchange: HTTPExchange
     ) -> ResolvedAlert {
-        let resolved = exchange.resolve(alert, for: error)
+        let resolved = exchange.resolve(alert)
         guard resolved.language == nil, alert.title.verbatim == nil else { return resolved }
         var inSourceLanguage = alert.resolved(
-            for: error, localizer: localizer, languages: [localizer.sourceLanguage] + exchange.languages,
+            localizer: localizer, languages: [localizer.sourceLanguage] + exchange.languages,
             order: exchange.buttonOrder)
         // The notes say why: the texts the asked languages lack.
         inSourceLanguage.diagnostics =

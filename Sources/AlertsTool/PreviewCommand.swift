@@ -161,7 +161,6 @@ enum PreviewCommand {
             return problem("\(path): error: \(error)", status: ExitStatus.dataError)
         }
 
-        var error: ErrorContent?
         var shown = alert
         if let type = hints.type, !ProblemType(type, title: alert.title).isValid {
             return problem(
@@ -187,8 +186,8 @@ enum PreviewCommand {
                     + (hints.status.map { [HTTPStatus($0)] } ?? [])
                     + (hints.type.map { [ProblemType($0, title: alert.title)] } ?? []),
                 errorCode: hints.code)
-            shown.message = content.message  // the error's own message: its reason, then the hint
-            error = content
+            shown.message = nil  // the error's own message: its reason, then the hint
+            shown.error = content
         }
         guard let front else {
             let http = HTTPFront(localizer: Localizer(sources: sources), defaultLanguages: languages ?? ["en"])
@@ -196,16 +195,16 @@ enum PreviewCommand {
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
             let exchange = http.exchange(for: request)
-            let resolved = http.resolve(shown, about: error, in: exchange)
+            let resolved = http.resolve(shown, in: exchange)
             let response = exchange.respond(to: resolved)
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
             for diagnostic in resolved.diagnostics {
                 printError("alerts preview: \(diagnostic.oneLine)")
             }
-            guard let error, error.severity >= .error else { return .success }
+            guard let error = shown.error, error.severity >= .error else { return .success }
             return ExitStatus.of(overrides: error.overrides, category: error.category)
         }
-        let resolved = front.resolve(shown, for: error)
+        let resolved = front.resolve(shown)
         if case .interrupted = await front.present(resolved) { return .interrupted }
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.oneLine)")

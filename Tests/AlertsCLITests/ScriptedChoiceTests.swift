@@ -32,7 +32,7 @@ struct ScriptedChoiceTests {
         let content = ErrorContent(URLError(.notConnectedToInternet))
         var alert = content.alert(offeringRetry: true)
         alert.buttons[0].isDefault = retryIsDefault
-        return alert.resolved(for: content, languages: [language], order: .cancelLast)
+        return alert.resolved(languages: [language], order: .cancelLast)
     }
 
     @Test(

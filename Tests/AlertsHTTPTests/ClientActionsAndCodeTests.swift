@@ -80,7 +80,7 @@ import Testing
     @Test func theStandardButtonsAreKnownInEveryLanguage() {
         let alert = ErrorContent(Upgrade(link: false)).alert(offeringRetry: true)
         for language: LanguageTag in ["en", "de", "ar"] {
-            let resolved = alert.resolved(for: ErrorContent(Upgrade(link: false)), languages: [language])
+            let resolved = alert.resolved(languages: [language])
             #expect(resolved.buttons.map(\.isStandard) == [false, false, true, true], "\(language)")
         }
         let ok = Alert<AlertAction>(title: "Saved.").resolved(languages: ["ja"])

@@ -75,7 +75,7 @@ struct AlertResolutionTests {
             var underlyingError: (any Error)? { CocoaError(.fileReadCorruptFile) }
         }
         let content = ErrorContent(Busy())
-        let resolved = content.alert().resolved(for: content, languages: ["ja"])
+        let resolved = content.alert().resolved(languages: ["ja"])
         #expect(resolved.hint == "確認してください。\n30秒後にもう一度お試しください。")
         #expect(resolved.error?.causes.first?.contains("。 ") == false, "\(resolved.error?.causes ?? [])")
     }
@@ -88,7 +88,7 @@ struct AlertLanguageTests {
             var retry: RetryHint { .after(.seconds(Int64.max) * 2) }
         }
         let content = ErrorContent(Beyond())
-        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        let resolved = content.alert().resolved(languages: ["en"])
         #expect(resolved.hint == "Try again in 153722867280912931 minutes.")
     }
 
@@ -116,11 +116,11 @@ struct AlertLanguageTests {
         ])
         let content = ErrorContent(Busy())
         let resolved = content.alert(offeringRetry: true).resolved(
-            for: content, localizer: Localizer(sources: [tables]), languages: ["de", "en"])
+            localizer: Localizer(sources: [tables]), languages: ["de", "en"])
         #expect(resolved.message == "Try again in 30 seconds.", "not the package's German advice")
         #expect(resolved.buttons.map(\.label) == ["Retry", "Cancel"])
         // Without a table for the title, the package's German is used throughout.
-        let untranslated = content.alert(offeringRetry: true).resolved(for: content, languages: ["de"])
+        let untranslated = content.alert(offeringRetry: true).resolved(languages: ["de"])
         #expect(untranslated.message == "Versuchen Sie es in 30 Sekunden erneut.")
     }
 
@@ -131,7 +131,7 @@ struct AlertLanguageTests {
             var recoverySuggestion: AlertText? { "Wait a minute." }
         }
         let content = ErrorContent(Untranslated())
-        let diagnostics = content.alert().resolved(for: content, languages: ["de"]).diagnostics
+        let diagnostics = content.alert().resolved(languages: ["de"]).diagnostics
         #expect(diagnostics.count == 3, "\(diagnostics)")
         #expect(Set(diagnostics).count == diagnostics.count)
     }
@@ -140,7 +140,7 @@ struct AlertLanguageTests {
         let content = ErrorContent(
             title: AlertText(verbatim: "t"), failureReason: AlertText(verbatim: "Why."),
             recoverySuggestion: AlertText(verbatim: ""))
-        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        let resolved = content.alert().resolved(languages: ["en"])
         #expect(resolved.hint == nil)
         #expect(resolved.message == "Why.")
         #expect(resolved.body == "Why.")

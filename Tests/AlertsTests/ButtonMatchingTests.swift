@@ -8,7 +8,7 @@ struct ButtonMatchingTests {
     /// The error alert of a network failure with "Retry", resolved in `language`.
     func networkAlert(_ language: LanguageTag) -> ResolvedAlert {
         let content = ErrorContent(URLError(.notConnectedToInternet))
-        return content.alert(offeringRetry: true).resolved(for: content, languages: [language], order: .cancelLast)
+        return content.alert(offeringRetry: true).resolved(languages: [language], order: .cancelLast)
     }
 
     @Test func resolutionKeepsEachLabelInTheSourceLanguageWhenItDiffers() {

@@ -71,40 +71,47 @@ struct ErrorWorkTests {
         let error = Counted()
         let before = Self.printings.withLock { $0 }
         var content = ErrorContent(error)
-        let resolved = content.alert().resolved(for: content, languages: ["en"])
+        let resolved = content.alert().resolved(languages: ["en"])
         #expect(Self.printings.withLock { $0 } == before, "nothing printed the error yet")
         #expect(content.diagnostic == String(reflecting: error))
         #expect(resolved.error?.diagnostic == String(reflecting: error))
         content.diagnostic = "set by hand"
         #expect(content.diagnostic == "set by hand")
-        #expect(content.alert().resolved(for: content, languages: ["en"]).error?.diagnostic == "set by hand")
+        #expect(content.alert().resolved(languages: ["en"]).error?.diagnostic == "set by hand")
         #expect(ErrorContent(title: "Written by hand.").diagnostic == "")
     }
 
     // MARK: The message
 
-    @Test func theErrorsOwnMessageIsToldFromAnotherWithoutMakingIt() {
-        let nested = AlertText(lines: ["One.", "Two."])
+    @Test func anErrorsAlertWithoutAMessageOfItsOwnShowsTheErrorsWithItsHint() {
         let contents = [
             ErrorContent(title: "t"), ErrorContent(title: "t", failureReason: "Why."),
             ErrorContent(title: "t", recoverySuggestion: "Do this.", retry: .after(.seconds(30))),
             ErrorContent(title: "t", failureReason: "Why.", recoverySuggestion: "Do this."),
-            ErrorContent(title: "t", failureReason: nested, recoverySuggestion: "Do this."),
+            ErrorContent(
+                title: "t", failureReason: AlertText(lines: ["One.", "Two."]), recoverySuggestion: "Do this."),
         ]
-        let others: [AlertText?] = [
-            nil, "Why.", "Do this.", AlertText(lines: ["Why.", "Do this."]), AlertText(lines: ["Why.", "Other."]),
-            AlertText(lines: ["One.", "Two.", "Do this."]), AlertText(lines: [nested, "Do this."]),
-            AlertText(lines: ["Why.", "Do this.", "More."]),
+        let expected: [(message: String?, hint: String?)] = [
+            (nil, nil), ("Why.", nil), ("Do this.\nTry again in 30 seconds.", "Do this.\nTry again in 30 seconds."),
+            ("Why.\nDo this.", "Do this."), ("One.\nTwo.\nDo this.", "Do this."),
         ]
-        for content in contents {
-            // The resolved alert has the error's message as its hint only when it is the message.
-            for message in others + [content.message] {
-                let alert = Alert<ErrorAction>(title: content.title, message: message)
-                let resolved = alert.resolved(for: content, languages: ["en"])
-                let isOwn = message == content.message && content.message != nil
-                #expect(
-                    (resolved.hint != nil) == (isOwn && content.recoverySuggestion != nil),
-                    "\(content) \(message as Any)")
+        for (content, expected) in zip(contents, expected) {
+            let own = content.alert().resolved(languages: ["en"])
+            #expect(own.message == expected.message, "\(content)")
+            #expect(own.hint == expected.hint, "\(content)")
+            // A message of the alert's own replaces the error's, even one with the same words: it
+            // has no hint. An empty one leaves the alert without a message.
+            let messages: [(AlertText, String?)] = [
+                ("Why.", "Why."), (AlertText(lines: ["Why.", "Do this."]), "Why.\nDo this."),
+                (AlertText(verbatim: ""), nil),
+            ]
+            for (message, shown) in messages {
+                var alert = content.alert()
+                alert.message = message
+                let resolved = alert.resolved(languages: ["en"])
+                #expect(resolved.hint == nil, "\(content) \(message)")
+                #expect(resolved.message == shown, "\(content) \(message)")
+                #expect(resolved.error == own.error, "\(content) \(message)")
             }
         }
     }

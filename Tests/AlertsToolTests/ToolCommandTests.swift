@@ -384,7 +384,15 @@ struct ToolCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("alerts")
-        try FileManager.default.copyItem(at: Tool.executable, to: copy)
+        // Copied by `cp`, not in this process: a file this process has open for writing is inherited
+        // by the processes other tests start meanwhile, and running the copy then fails with
+        // "Text file busy" (ETXTBSY) until they exec.
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [Tool.executable.path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0)
         let result = try Tool.run(
             ["demo", "--scenario", "network", "--lang", "zh-Hant", "--json"], executable: copy, directory: folder)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

@@ -13,7 +13,7 @@ internal import Foundation
 /// let content = ErrorContent(error)
 /// let alert = content.alert(offeringRetry: content.retry.mayHelp)
 /// ```
-public struct ErrorContent: Sendable, CustomStringConvertible {
+public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// Where an error's texts came from, in the order they are tried: how a front that shows
     /// errors to strangers (HTTP) tells texts written for them from texts that may hold internals.
     public enum Source: String, Sendable, Hashable {
@@ -211,27 +211,6 @@ public struct ErrorContent: Sendable, CustomStringConvertible {
         return AlertText(lines: lines)
     }
 
-    /// Whether `text` is ``message``, found without making the message.
-    func isMessage(_ text: AlertText?) -> Bool {
-        let (reason, suggestion, advice) = (failureReason, recoverySuggestion, retryAdvice)
-        let parts = (reason == nil ? 0 : 1) + (suggestion == nil ? 0 : 1) + (advice == nil ? 0 : 1)
-        guard parts > 1 else { return text == (reason ?? suggestion ?? advice) }
-        // Several parts make lines, nested lines flattened.
-        guard case .lines(let lines)? = text?.storage else { return false }
-        var index = lines.startIndex
-        func next(_ line: AlertText) -> Bool {
-            guard index < lines.endIndex, lines[index] == line else { return false }
-            index += 1
-            return true
-        }
-        func follows(_ part: AlertText?) -> Bool {
-            guard let part else { return true }
-            guard case .lines(let inner) = part.storage else { return next(part) }
-            return inner.allSatisfy(next)
-        }
-        return follows(reason) && follows(suggestion) && follows(advice) && index == lines.endIndex
-    }
-
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long
     /// to wait before trying again; `nil` otherwise.
     package var retryAdvice: AlertText? {
@@ -257,7 +236,31 @@ public struct ErrorContent: Sendable, CustomStringConvertible {
         if !buttons.isEmpty, !buttons.contains(where: { $0.role == .cancel }) {
             buttons.append(AlertButton(.cancelButton, role: .cancel, action: .cancel))
         }
-        return Alert(title: title, messageOf: self, buttons: buttons)
+        return Alert(title: title, buttons: buttons, error: self)
+    }
+
+    /// Equal when everything a front shows or reads is: the texts, the recovery options (not
+    /// their attempts), the severity, category, overrides (compared as `AnyHashable`), codes,
+    /// retry hint, causes, source, group id and diagnostic.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.failureReason == rhs.failureReason
+            && lhs.recoverySuggestion == rhs.recoverySuggestion && lhs.helpAnchor == rhs.helpAnchor
+            && lhs.recoveryOptions == rhs.recoveryOptions && lhs.severity == rhs.severity
+            && lhs.category == rhs.category
+            && lhs.overrides.map { AnyHashable($0) } == rhs.overrides.map { AnyHashable($0) }
+            && lhs.errorCode == rhs.errorCode && lhs.domainCode == rhs.domainCode && lhs.retry == rhs.retry
+            && lhs.isCancellation == rhs.isCancellation && lhs.isUserCancellation == rhs.isUserCancellation
+            && lhs.causes == rhs.causes && lhs.source == rhs.source && lhs.groupID == rhs.groupID
+            && lhs.diagnostic == rhs.diagnostic
+    }
+
+    /// Hashes the title, the reason, the category, the code and the group id.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(failureReason)
+        hasher.combine(category)
+        hasher.combine(errorCode)
+        hasher.combine(groupID)
     }
 
     /// A readable form for logs and test failures: the source, the title, then the reason, the

@@ -11,7 +11,7 @@
 /// The attempt runs when the button is chosen and says whether it worked. After a success,
 /// ``afterSuccess`` tells the wrapper for throwing calls what to do: run the call again, or
 /// stop and report the error as recovered.
-public struct RecoveryOption: Sendable, CustomStringConvertible {
+public struct RecoveryOption: Sendable, Hashable, CustomStringConvertible {
     /// What happens after an attempt that worked.
     public enum AfterSuccess: Sendable, Hashable {
         /// Run the failed call again: the attempt fixed what made it fail.
@@ -60,6 +60,20 @@ public struct RecoveryOption: Sendable, CustomStringConvertible {
 
     /// Runs the attempt and returns whether it worked.
     public func attemptRecovery() async -> Bool { await attempt() }
+
+    /// Equal when the labels, roles, default marks, what follows a success and where the options
+    /// came from are: attempts, which are closures, are not compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
+            && lhs.afterSuccess == rhs.afterSuccess && lhs.isFromErrorItself == rhs.isFromErrorItself
+    }
+
+    /// Hashes the label, the role and the default mark.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(role)
+        hasher.combine(isDefault)
+    }
 
     /// `"Save a Copy" (then return recovered)`.
     public var description: String {

@@ -1,7 +1,7 @@
 /// An alert as a value: a title, an optional message and buttons, with nothing looked up yet.
 ///
 /// Build one with the same builders SwiftUI's `alert` modifiers take, compare it in tests, and
-/// resolve it for a language with ``resolved(for:localizer:languages:order:)``. An alert with no
+/// resolve it for a language with ``resolved(localizer:languages:order:)``. An alert with no
 /// buttons gets one standard "OK" when it is resolved; no cancel button is ever added for you.
 ///
 /// ```swift
@@ -16,44 +16,24 @@ public struct Alert<Action>: CustomStringConvertible {
     /// The title.
     public var title: AlertText
     /// The message under the title, unstyled text.
-    public var message: AlertText? {
-        get {
-            switch messageSource {
-            case .given(let message): message
-            case .error(let error): error.message
-            }
-        }
-        set { messageSource = .given(newValue) }
-    }
+    ///
+    /// `nil` on an alert about an error (``error``) shows the error's own message,
+    /// ``ErrorContent/message``: its failure reason, recovery suggestion and retry advice.
+    public var message: AlertText?
     /// The buttons in the order they were declared.
     public var buttons: [AlertButton<Action>]
-
-    /// Where ``message`` comes from: given, or an error's own message (``ErrorContent/message``),
-    /// made only when read — resolution reads the error's texts themselves.
-    private var messageSource: MessageSource
-
-    private enum MessageSource {
-        case given(AlertText?)
-        case error(ErrorContent)
-    }
+    /// What the error the alert is about says, when it is about one: resolved with the alert's
+    /// texts into ``ResolvedAlert/error``, and its message when the alert has none of its own.
+    public var error: ErrorContent?
 
     /// An alert from its parts.
-    public init(title: AlertText, message: AlertText? = nil, buttons: [AlertButton<Action>] = []) {
+    public init(
+        title: AlertText, message: AlertText? = nil, buttons: [AlertButton<Action>] = [], error: ErrorContent? = nil
+    ) {
         self.title = title
-        self.messageSource = .given(message)
+        self.message = message
         self.buttons = buttons
-    }
-
-    /// An alert whose message is `error`'s own (``ErrorContent/message``), which is made only if read.
-    init(title: AlertText, messageOf error: ErrorContent, buttons: [AlertButton<Action>]) {
-        self.title = title
-        self.messageSource = .error(error)
-        self.buttons = buttons
-    }
-
-    /// Whether the message is `error`'s own message, ``ErrorContent/message``.
-    func hasMessage(of error: ErrorContent) -> Bool {
-        error.isMessage(message)
+        self.error = error
     }
 
     /// An alert with buttons from the actions builder.
@@ -89,11 +69,8 @@ public struct Alert<Action>: CustomStringConvertible {
 
     /// The same alert with every button's action transformed.
     public func map<NewAction>(_ transform: (Action) throws -> NewAction) rethrows -> Alert<NewAction> {
-        let buttons = try buttons.map { try $0.map(transform) }
-        switch messageSource {
-        case .given(let message): return Alert<NewAction>(title: title, message: message, buttons: buttons)
-        case .error(let error): return Alert<NewAction>(title: title, messageOf: error, buttons: buttons)
-        }
+        Alert<NewAction>(
+            title: title, message: message, buttons: try buttons.map { try $0.map(transform) }, error: error)
     }
 
     /// `Alert("Save failed.", message: …, buttons: [Button(…), …])`.
@@ -101,23 +78,25 @@ public struct Alert<Action>: CustomStringConvertible {
         var parts = [title.description]
         if let message { parts.append("message: \(message)") }
         parts.append("buttons: [" + buttons.map(\.description).joined(separator: ", ") + "]")
+        if let error { parts.append("error: \(error)") }
         return "Alert(" + parts.joined(separator: ", ") + ")"
     }
 }
 
 extension Alert: Sendable where Action: Sendable {}
 extension Alert: Equatable where Action: Equatable {
-    /// Equal when the titles, the messages and the buttons are.
+    /// Equal when the titles, the messages, the buttons and the errors' contents are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons && lhs.error == rhs.error
     }
 }
 
 extension Alert: Hashable where Action: Hashable {
-    /// Hashes the title, the message and the buttons.
+    /// Hashes the title, the message, the buttons and the error's content.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(message)
         hasher.combine(buttons)
+        hasher.combine(error)
     }
 }

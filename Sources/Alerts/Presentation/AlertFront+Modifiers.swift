@@ -118,7 +118,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented, about: error.map { ErrorContent($0) }) { content in
-            content.map { Alert(title: $0.title, message: $0.message, buttons: actions()) }
+            content.map { Alert(title: $0.title, buttons: actions(), error: $0) }
         }
     }
 
@@ -127,7 +127,8 @@ extension AlertFront {
     /// Presents an alert for `error` with a message built from it, when `isPresented` is true and
     /// `error` is not `nil`.
     ///
-    /// The title is the error's `errorDescription`.
+    /// The title is the error's `errorDescription`; a message builder that builds nothing leaves
+    /// the alert without a message, as in SwiftUI.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
@@ -136,7 +137,12 @@ extension AlertFront {
     ) async -> AlertOutcome<Action> {
         await show(isPresented, about: error.map { ErrorContent($0) }) { content in
             content.flatMap { content in
-                error.map { Alert(content.title, presenting: $0, actions: actions, message: message) }
+                error.map { error in
+                    // An empty message, not none: none would show the error's own.
+                    Alert(
+                        title: content.title, message: message(error) ?? AlertText(verbatim: ""),
+                        buttons: actions(error), error: content)
+                }
             }
         }
     }
@@ -153,7 +159,7 @@ extension AlertFront {
         guard isPresented.wrappedValue else { return .notPresented }
         let content = error()
         guard let alert = make(content) else { return .notPresented }
-        return await present(alert, for: content, isPresented: isPresented)
+        return await present(alert, isPresented: isPresented)
     }
 }
 

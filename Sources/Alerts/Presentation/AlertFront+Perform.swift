@@ -125,7 +125,7 @@ private struct Round {
         let asked = RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
-        let (outcome, response) = await front.presentAnswering(alert, for: content)
+        let (outcome, response) = await front.presentAnswering(alert)
         let isScripted = if case .scripted = response { true } else { false }
         switch outcome {
         case .chosen(_, .retry?) where isScripted, .unanswered(_, .retry?):

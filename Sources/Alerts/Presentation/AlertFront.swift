@@ -56,13 +56,13 @@ extension AlertFront {
     /// Shows nothing: a front without a way to say it lets retries happen silently.
     public func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async {}
 
-    /// `alert`, about `error` if given, resolved with this front's localizer, languages and
-    /// button order (``Alert/resolved(for:localizer:languages:order:)``).
-    public func resolve<Action>(_ alert: Alert<Action>, for error: ErrorContent? = nil) -> ResolvedAlert {
-        alert.resolved(for: error, localizer: localizer, languages: languages, order: buttonOrder)
+    /// `alert` resolved with this front's localizer, languages and button order
+    /// (``Alert/resolved(localizer:languages:order:)``).
+    public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert {
+        alert.resolved(localizer: localizer, languages: languages, order: buttonOrder)
     }
 
-    /// Resolves and shows `alert`, about `error` if given, runs the action of the button chosen
+    /// Resolves and shows `alert`, runs the action of the button chosen
     /// (or chosen automatically because nobody could answer), then dismisses it.
     ///
     /// As SwiftUI's pages say, every action dismisses the alert after the action runs: an
@@ -70,26 +70,26 @@ extension AlertFront {
     /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
     /// the outcome for the caller to handle. Every other answer ends the presentation too.
     ///
-    /// An alert about a thrown error (`error` made by ``ErrorContent/init(_:mappers:)``) counts as
-    /// that error reported: a runner around the code, such as the command-line front's `run`,
-    /// does not report the error again when it leaves the work.
+    /// An alert about a thrown error (its ``Alert/error`` made by ``ErrorContent/init(_:mappers:)``)
+    /// counts as that error reported: a runner around the code, such as the command-line front's
+    /// `run`, does not report the error again when it leaves the work.
     @discardableResult
-    public func present<Action>(
-        _ alert: Alert<Action>, for error: ErrorContent? = nil, isPresented: AlertBinding<Bool>? = nil
-    ) async -> AlertOutcome<Action> {
-        await presentAnswering(alert, for: error, isPresented: isPresented).outcome
+    public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async
+        -> AlertOutcome<Action>
+    {
+        await presentAnswering(alert, isPresented: isPresented).outcome
     }
 
-    /// ``present(_:for:isPresented:)``, also giving the front's own answer: the wrapper for
+    /// ``present(_:isPresented:)``, also giving the front's own answer: the wrapper for
     /// throwing calls tells a script's choice from a person's by it. An alert about a thrown error
     /// is noted in the task's ``PresentedErrors``, so a runner does not report the error again.
     func presentAnswering<Action>(
-        _ alert: Alert<Action>, for error: ErrorContent? = nil, isPresented: AlertBinding<Bool>? = nil
+        _ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil
     ) async -> (outcome: AlertOutcome<Action>, response: AlertResponse) {
-        if let thrown = error?.error {
+        if let thrown = alert.error?.error {
             PresentedErrors.current?.record(thrown)
         }
-        let resolved = resolve(alert, for: error)
+        let resolved = resolve(alert)
         let response = await present(resolved)
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
         // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.

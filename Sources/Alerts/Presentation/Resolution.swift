@@ -67,7 +67,7 @@ extension AlertText {
 }
 
 extension Alert {
-    /// Looks up every text of the alert — and of `error`, when the alert is about one — and
+    /// Looks up every text of the alert — and of its ``error``, when it is about one — and
     /// prepares its buttons for display: the one place alerts are resolved.
     ///
     /// - An alert without buttons gets the standard "OK" (key `OK` in the package's `Alerts`
@@ -81,21 +81,21 @@ extension Alert {
     ///   English gets an English message and English buttons, even under a German preference.
     ///   (A title no table has — its key shown as is — decides nothing: the package's standard
     ///   labels and texts then come in the preferred language.)
-    /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert's
-    ///   message is the error's own (``ErrorContent/message``), its recovery suggestion and retry
-    ///   advice are also the ``ResolvedAlert/hint``. Empty texts count as none.
+    /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert has
+    ///   no message of its own, the message is the error's (``ErrorContent/message``), and its
+    ///   recovery suggestion and retry advice are also the ``ResolvedAlert/hint``. Empty texts
+    ///   count as none.
     public func resolved(
-        for error: ErrorContent? = nil, localizer: Localizer = Localizer(sources: []), languages: [LanguageTag],
-        order: ButtonOrder = .declared
+        localizer: Localizer = Localizer(sources: []), languages: [LanguageTag], order: ButtonOrder = .declared
     ) -> ResolvedAlert {
-        resolved(for: error, localizer: localizer, languages: languages, order: order, buttons: true)
+        resolved(localizer: localizer, languages: languages, order: order, buttons: true)
     }
 
-    /// ``resolved(for:localizer:languages:order:)``; without `buttons`, the alert's buttons (and
+    /// ``resolved(localizer:languages:order:)``; without `buttons`, the alert's buttons (and
     /// the standard "OK") are left out, for a report that shows none.
-    package func resolved(
-        for error: ErrorContent?, localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool
-    ) -> ResolvedAlert {
+    package func resolved(localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool)
+        -> ResolvedAlert
+    {
         let localizer = localizer.includingBuiltInTables
         var texts = TextResolution(localizer: localizer, languages: languages)
         let titleResult = texts.resolve(title)
@@ -162,11 +162,12 @@ extension Alert {
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
             // with the details, and the last two are the hint.
-            if hasMessage(of: error) {
+            if let ownMessage = self.message {
+                let text = texts.text(ownMessage)
+                message = text.isEmpty ? nil : text
+            } else {
                 hint = lines(resolvedError.recoverySuggestion, resolvedError.retryAdvice)
                 message = lines(resolvedError.failureReason, hint)
-            } else {
-                message = self.message.map { texts.text($0) }
             }
             details = resolvedError
         } else {

@@ -49,7 +49,7 @@ struct ErrorsBecomeAlertsTests {
         #expect(ExitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
         // Retry is offered, and the message states the wait.
         let busy = ErrorContent(SyncError.serverBusy(retryAfter: .seconds(30)))
-        let alert = busy.alert(offeringRetry: busy.retry.mayHelp).resolved(for: busy, languages: ["en"])
+        let alert = busy.alert(offeringRetry: busy.retry.mayHelp).resolved(languages: ["en"])
         #expect(alert.message == "The server is busy.\nTry again in 30 seconds.")
         #expect(alert.buttons.map(\.label) == ["Retry", "Cancel"])
         // Still a LocalizedError for logs.

@@ -18,14 +18,14 @@ public enum ErrorRows {
 
     // MARK: Row 1: POSIXError(.ENOSPC)
 
-    /// `ErrorContent(error).alert().resolved(for:localizer:languages: ["de"])`, the package's own
+    /// `ErrorContent(error).alert().resolved(localizer:languages: ["de"])`, the package's own
     /// tables only (what every app gets).
     static let posixAlert = Row("error.posix.alert", .micro) {
         let error: any Error = POSIXError(.ENOSPC)
         let localizer = Localizer(sources: [])
         return Prepared {
             let content = ErrorContent(error)
-            let resolved = content.alert().resolved(for: content, localizer: localizer, languages: german)
+            let resolved = content.alert().resolved(localizer: localizer, languages: german)
             return resolved.title.utf8.count &+ (resolved.message?.utf8.count ?? 0)
         }
     }
@@ -64,7 +64,7 @@ public enum ErrorRows {
         let localizer = Localizer(sources: [StringTableDirectory(path: folder.path)])
         let resolve = {
             let content = ErrorContent(error)
-            return content.alert().resolved(for: content, localizer: localizer, languages: german)
+            return content.alert().resolved(localizer: localizer, languages: german)
         }
         return Prepared(
             run: {
