@@ -109,6 +109,8 @@ public struct TableLinter: Sendable {
         var baseListedTables: Set<String> = []
         /// Each catalog's keys not meant to be translated, or stale, by table: none is missing.
         var untranslatedKeys: [String: Set<String>] = [:]
+        /// The `.lproj` folders of each language.
+        var languageFolders: [LanguageTag: Set<URL>] = [:]
     }
 
     /// One table's files in one `.lproj` folder.
@@ -237,6 +239,9 @@ public struct TableLinter: Sendable {
             if listsKeys { groups[groupKey, default: Group()].baseListedTables.insert(table) }
             groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
         case .language(let language):
+            if let folder = files.place.folder {
+                groups[groupKey, default: Group()].languageFolders[language, default: []].insert(folder)
+            }
             if listsKeys { groups[groupKey, default: Group()].listingLanguages[table, default: []].insert(language) }
             groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]].merge(entries) {
                 _, new in new
