@@ -6,9 +6,11 @@ public import Foundation
 /// (found as ``StringTableDirectory`` finds them), the linter reports:
 /// - problems reading a file (errors with line and column) and duplicate keys;
 /// - keys of the source language that a language lacks, and keys a language has that the source
-///   language's `.strings` file or catalog does not list (they are never shown);
+///   language's `.strings` file or catalog does not list (they are never shown); a language any
+///   table of the folder has is asked of every table there;
 /// - translations whose specifiers do not match the source text's (they would be replaced by
-///   the source text at run time);
+///   the source text at run time), and `%@` for an argument the source text reads as a number
+///   (Foundation's `String(format:)` crashes on it);
 /// - plural forms that a number the value can take needs by CLDR but lacks (Russian without
 ///   `few`; an integer never needs Russian `other`, and French `many`, only exact millions,
 ///   is a note), and forms it has but never uses, as notes (`zero` is always allowed: it is an
