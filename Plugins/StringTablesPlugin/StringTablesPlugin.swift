@@ -6,20 +6,26 @@ import PackagePlugin
 ///
 /// Every `.strings`, `.stringsdict` and `.xcstrings` file under the target's folder is an input,
 /// symbolic links to folders followed, so tables kept elsewhere in the package are reached by a
-/// link. `StringTablesCompiler` decides which of them the tables' layout reads, reports problems
-/// as `path:line:column: warning: message` and fails the build on errors. Exclude the tables'
-/// folder from the target (`exclude: ["Localization"]`): SwiftPM would otherwise take its
-/// `.lproj` folders for resources.
+/// link. `StringTablesCompiler` decides which of them the tables' layout reads, checks their
+/// translations with the lint engine, reports problems as `path:line:column: warning: message
+/// [id]` and fails the build on errors. Exclude the tables' folder from the target
+/// (`exclude: ["Localization"]`): SwiftPM would otherwise take its `.lproj` folders for resources.
+///
+/// A build-tool plugin takes no arguments from its users, so its settings are a file: a
+/// `StringTablesPlugin.settings` under the target's folder (in the excluded tables' folder) is
+/// passed to the tool and is an input of the command, so editing it rebuilds.
 @main
 struct StringTablesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
         let package = context.package.directoryURL.path + "/"
-        let tables = TableFileFinder.under(target.directoryURL) { brokenLink in
+        let found = TableFileFinder.under(target.directoryURL) { brokenLink in
             let path = brokenLink.path
             let name = path.hasPrefix(package) ? String(path.dropFirst(package.count)) : path
             Diagnostics.warning("\(name) is a symbolic link to nothing, so it is not compiled in")
         }
+        let tables = found.filter { $0.lastPathComponent != TableFileFinder.settingsName }
+        let settings = found.filter { $0.lastPathComponent == TableFileFinder.settingsName }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedStringTables.swift")
         return [
             .buildCommand(
@@ -29,9 +35,8 @@ struct StringTablesPlugin: BuildToolPlugin {
                     "--output", output.path,
                     "--package-folder", context.package.directoryURL.path,
                     "--target-folder", target.directoryURL.path,
-                    "--",
-                ] + tables.map(\.path),
-                inputFiles: tables,
+                ] + settings.flatMap { ["--settings", $0.path] } + ["--"] + tables.map(\.path),
+                inputFiles: tables + settings,
                 outputFiles: [output])
         ]
     }
@@ -40,8 +45,11 @@ struct StringTablesPlugin: BuildToolPlugin {
 /// Finds the table files under a folder.
 enum TableFileFinder {
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+    /// The name of the settings file (`StringTablesCompiler`'s `BuildSettings`).
+    static let settingsName = "StringTablesPlugin.settings"
 
-    /// Every `.strings`, `.stringsdict` and `.xcstrings` file under `folder`, in path order.
+    /// Every `.strings`, `.stringsdict` and `.xcstrings` file under `folder`, and every settings
+    /// file, in path order.
     /// Symbolic links are followed, each folder is entered once (a link back up ends there), and
     /// hidden files and folders are skipped. A table file that is a link to nothing goes to
     /// `brokenLink` instead: as an input it would stop the build until SwiftPM plans it again.
@@ -58,7 +66,9 @@ enum TableFileFinder {
                 let url = folder.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-                guard extensions.contains(url.pathExtension) || isFolder.boolValue else { continue }
+                guard extensions.contains(url.pathExtension) || name == settingsName || isFolder.boolValue else {
+                    continue
+                }
                 if !exists {
                     brokenLink(url)
                 } else if isFolder.boolValue {

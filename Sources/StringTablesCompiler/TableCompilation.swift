@@ -31,19 +31,25 @@ struct TableCompilation {
     }
 
     /// Compiles `paths`, the table files found under `targetFolder` (symbolic links followed),
-    /// naming files relative to `packageFolder`.
-    init(files paths: [String], targetFolder: String, packageFolder: String) {
+    /// naming files relative to `packageFolder`, and checks their translations with the lint
+    /// engine as `settings` ask.
+    init(files paths: [String], targetFolder: String, packageFolder: String, settings: BuildSettings = .init()) {
         let names = PathNames(packageFolder: packageFolder)
         var problems: [LocalizationDiagnostic] = []
         var embedded: [String: (text: String, name: String, root: String)] = [:]
         var rootNames: [String] = []
         var resolvedRoots: Set<String> = []
+        var checks: [LocalizationDiagnostic] = []
         for (rootPath, found) in Self.roots(of: paths, names, &problems) {
             // Two links to one folder make one root.
             guard resolvedRoots.insert(names.resolved(rootPath)).inserted else { continue }
             let rootName = names.name(ofFolder: rootPath)
             rootNames.append(rootName)
-            for file in Self.filesRead(of: found, under: rootPath, names, &problems) {
+            let read = Self.filesRead(of: found, under: rootPath, names, &problems)
+            checks += Self.checks(of: read.map(\.path), settings).map {
+                names.renamed($0, from: rootPath, to: rootName)
+            }
+            for file in read {
                 let name = TableLayout.path(rootName, file.relativePath)
                 if let other = embedded[file.relativePath] {
                     problems.append(
@@ -63,7 +69,20 @@ struct TableCompilation {
         files = embedded.map { path, file in
             .init(path: path, text: file.text, origin: file.root == root ? nil : file.name)
         }.sorted { $0.path < $1.path }
-        diagnostics = (problems + Self.problems(reading: files, root: self.root)).sortedByLocation()
+        let reading = (problems + Self.problems(reading: files, root: self.root)).compactMap {
+            settings.applied(to: $0, isCheck: false)
+        }
+        diagnostics = (reading + checks.compactMap { settings.applied(to: $0, isCheck: true) }).sortedByLocation()
+    }
+
+    /// What the lint engine finds comparing the languages of one root's tables, the files at
+    /// `paths`. Problems reading a file are left out: the compiler reports them as it reads.
+    private static func checks(of paths: [String], _ settings: BuildSettings) -> [LocalizationDiagnostic] {
+        guard !paths.isEmpty else { return [] }
+        var linter = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: settings.sourceLanguage)
+        // A severity named for a check that is off by default turns it on.
+        linter.severities = settings.severities
+        return linter.lint().diagnostics.filter { BuildSettings.checks.contains($0.id) }
     }
 
     /// The table files of `paths` grouped by root, in path order; a `.strings` or `.stringsdict`

@@ -6,11 +6,14 @@ import StringTables
 // message` on standard error), and fails on errors, so a broken table fails the build.
 
 let usage = """
-    usage: StringTablesCompiler --output FILE --package-folder DIR --target-folder DIR [--] [TABLE-FILE ...]
+    usage: StringTablesCompiler --output FILE --package-folder DIR --target-folder DIR [--settings FILE] [--] [TABLE-FILE ...]
 
     Compiles the string tables among TABLE-FILEs (the .strings, .stringsdict and .xcstrings files
-    under the target's folder) into FILE as `StringTableDirectory.module`. Files are named relative
-    to the package's folder. Exits 1 when a table has an error, 64 on a usage error.
+    under the target's folder) into FILE as `StringTableDirectory.module`, and checks their
+    translations as `alerts lint` does: a translation lookups would replace or show wrongly is a
+    warning. FILE given to --settings (StringTablesPlugin.settings) turns checks on or off and
+    warnings into errors. Files are named relative to the package's folder. Exits 1 when there
+    is an error, 64 on a usage error.
     """
 
 /// The command line, read or refused.
@@ -18,6 +21,7 @@ struct Options {
     var output = ""
     var packageFolder = ""
     var targetFolder = ""
+    var settings: [String] = []
     var files: [String] = []
 
     init(_ arguments: [String]) throws(UsageError) {
@@ -27,8 +31,9 @@ struct Options {
             case "--":
                 files += arguments
                 arguments = []
-            case "--output", "--package-folder", "--target-folder":
+            case "--output", "--package-folder", "--target-folder", "--settings":
                 guard let value = arguments.popFirst() else { throw UsageError("\(argument) needs a value") }
+                if argument == "--settings" { settings.append(value) }
                 if argument == "--output" { output = value }
                 if argument == "--package-folder" { packageFolder = value }
                 if argument == "--target-folder" { targetFolder = value }
@@ -66,8 +71,29 @@ do {
     exit(64)
 }
 
+var settings = BuildSettings()
+let settingsNames = options.settings.map { PathNames(packageFolder: options.packageFolder).name(ofFile: $0) }
+if settingsNames.count > 1 {
+    printError(
+        "\(settingsNames[1]):1:1: error: a target has one settings file, and \(settingsNames[0]) is another; keep one")
+    exit(1)
+}
+if let path = options.settings.first, let name = settingsNames.first {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        printError("\(name):1:1: error: cannot read the settings as UTF-8 text")
+        exit(1)
+    }
+    do {
+        settings = try BuildSettings(text: text)
+    } catch {
+        printError("\(name):\(error.line):\(error.column): error: \(error.message)")
+        exit(1)
+    }
+}
+
 let compilation = TableCompilation(
-    files: options.files, targetFolder: options.targetFolder, packageFolder: options.packageFolder)
+    files: options.files, targetFolder: options.targetFolder, packageFolder: options.packageFolder,
+    settings: settings)
 if !compilation.diagnostics.isEmpty {
     printError(compilation.diagnostics.map(\.oneLine).joined(separator: "\n"))
 }

@@ -341,10 +341,11 @@ struct StringTablesCompilerTests {
             lines == [
                 "Sources/App/Localization/Broken.xcstrings:1:1: error: the file is not valid JSON: the file ends before the object that starts here is closed [syntax]",
                 "Sources/App/Localization/de.lproj/A.strings:2:1: warning: duplicate key 'a' (first at line 1); the last value wins [duplicate-key]",
-                #"Sources/App/Localization/de.lproj/A.strings:4:7: error: expected ';' after the value of 'b\nc' [syntax]"#,
+                // Reading recovered from these two: warnings (the value of 'b\nc' is kept whole).
+                #"Sources/App/Localization/de.lproj/A.strings:4:7: warning: expected ';' after the value of 'b\nc' [syntax]"#,
                 "Sources/App/Localization/es.lproj/Null.strings:1:1: error: this is not a regular file but a pipe, a device or a folder, so it is not read as a table [unreadable-file]",
                 "Sources/App/Localization/fr.lproj/A.strings:1:1: error: the file is not valid UTF-8 text: bytes here are not characters; save it as UTF-8 [encoding]",
-                "Sources/App/Localization/fr.lproj/A.strings:1:1: error: expected the key as a quoted string, but found U+FFFD (bytes that were not characters), a character that needs quotes; the rest of the file is not read [syntax]",
+                "Sources/App/Localization/fr.lproj/A.strings:1:1: warning: expected the key as a quoted string, but found U+FFFD (bytes that were not characters), a character that needs quotes; the rest of the file is not read [syntax]",
                 "Sources/App/Localization/ja.lproj/A.stringsdict:1:14: error: expected <key> or </dict> in a dictionary [syntax]",
                 "Sources/App/Localization/ko.lproj/Gone.strings:1:1: error: cannot read the file: No such file or directory [unreadable-file]",
                 "",

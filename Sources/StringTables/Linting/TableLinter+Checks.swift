@@ -1,3 +1,5 @@
+import Foundation
+
 /// The checks behind ``TableLinter/lint()``, run on each folder's tables once all are read.
 /// The checks behind ``TableLinter/lint()``, run on each folder's tables once all are read.
 ///
@@ -8,6 +10,9 @@ extension TableLinter {
     func check(_ group: Group, _ diagnostics: inout [LocalizationDiagnostic]) {
         let source = sourceLanguage ?? group.catalogSource ?? "en"
         let tableNames = Set(group.tables.keys).union(group.base.keys).sorted()
+        // The app's languages: those any table of the folder has. A language lacking one of the
+        // tables lacks each of its keys, as a language lacking keys in a table it has does.
+        let appLanguages = Set(group.tables.values.flatMap(\.keys))
         for name in tableNames {
             var languages = group.tables[name] ?? [:]
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
@@ -24,7 +29,17 @@ extension TableLinter {
             let lookups = Localizer(
                 sources: [InMemoryStringTables(values: [name: languages.mapValues { $0.mapValues(\.value) }])],
                 sourceLanguage: source)
-            for (language, entries) in languages.sorted(by: { $0.key < $1.key }) {
+            // A language whose folder holds the interface file the table is named after
+            // (`fr.lproj/Alert.xib` for `Alert.strings`) is translated in that file.
+            let localizedInterfaces = appLanguages.subtracting(languages.keys).filter { language in
+                (group.languageFolders[language] ?? []).contains { folder in
+                    ["xib", "storyboard", "nib"].contains {
+                        FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).\($0)").path)
+                    }
+                }
+            }
+            for language in Set(languages.keys).union(appLanguages).subtracting(localizedInterfaces).sorted() {
+                let entries = languages[language] ?? [:]
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                     checkPlurals(entry, key: key, table: name, language: language, &diagnostics)
                     guard !language.isSameLocale(as: source) else { continue }
@@ -57,10 +72,12 @@ extension TableLinter {
                     case .own:
                         break
                     case .missing:
+                        // Another table of the folder has the language; this one does not at all.
+                        let whole = languages[language] == nil ? ", which has no \(language) file" : ""
                         diagnostics.append(
                             LocalizationDiagnostic(
                                 .warning, .missingTranslation,
-                                "'\(key)' has no \(language) translation in table \(name)",
+                                "'\(key)' has no \(language) translation in table \(name)\(whole)",
                                 location: original.location, key: key, table: name, language: language))
                     case .inherited(let parent):
                         diagnostics.append(inherited(key, name, language, from: parent, original.location))
@@ -126,8 +143,30 @@ extension TableLinter {
         // The reference is what lookups check a translation against.
         guard let reference = try? original.value.rememberedArgumentKinds() else { return }
         do throws(FormatError) {
+            var objects: Set<Int> = []
             for format in try entry.value.variantFormats(language: language) {
-                _ = try Localizer.usableFormat(format, reference)
+                let parsed = try Localizer.usableFormat(format, reference)
+                for (position, specifier) in parsed.positionedSpecifiers
+                where specifier.argumentKind == .object && reference[position].map({ $0 != .object }) ?? false {
+                    objects.insert(position)
+                }
+            }
+            // Lookups here show any argument with `%@`, but Foundation's `String(format:)` takes
+            // what `%@` reads for an object: given the number the source text's `%lld` reads, a
+            // translation's `%@` crashes or prints garbage wherever Foundation formats the table.
+            if !objects.isEmpty {
+                let positions = objects.sorted()
+                func listed(_ words: [String]) -> String {
+                    guard let last = words.last, words.count > 1 else { return words.joined() }
+                    return words.dropLast().joined(separator: ", ") + " and " + last
+                }
+                let arguments = "argument\(positions.count > 1 ? "s" : "") \(listed(positions.map(String.init)))"
+                let kinds = listed(positions.compactMap { reference[$0]?.word })
+                diagnostics.append(
+                    LocalizationDiagnostic(
+                        .warning, .specifierMismatch,
+                        "the \(language) text of '\(key)' shows \(arguments) with %@, which \(referenceName) gives as \(kinds); this package shows it, but Foundation's String(format:) reads an object there and crashes",
+                        location: entry.location, key: key, table: table, language: language))
             }
             let translated = try entry.value.argumentKinds()
             // Leaving an argument out formats fine, but the text then lacks what the source shows.

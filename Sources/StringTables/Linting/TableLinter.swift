@@ -6,9 +6,11 @@ public import Foundation
 /// (found as ``StringTableDirectory`` finds them), the linter reports:
 /// - problems reading a file (errors with line and column) and duplicate keys;
 /// - keys of the source language that a language lacks, and keys a language has that the source
-///   language's `.strings` file or catalog does not list (they are never shown);
+///   language's `.strings` file or catalog does not list (they are never shown); a language any
+///   table of the folder has is asked of every table there;
 /// - translations whose specifiers do not match the source text's (they would be replaced by
-///   the source text at run time);
+///   the source text at run time), and `%@` for an argument the source text reads as a number
+///   (Foundation's `String(format:)` crashes on it);
 /// - plural forms that a number the value can take needs by CLDR but lacks (Russian without
 ///   `few`; an integer never needs Russian `other`, and French `many`, only exact millions,
 ///   is a note), and forms it has but never uses, as notes (`zero` is always allowed: it is an
@@ -109,6 +111,8 @@ public struct TableLinter: Sendable {
         var baseListedTables: Set<String> = []
         /// Each catalog's keys not meant to be translated, or stale, by table: none is missing.
         var untranslatedKeys: [String: Set<String>] = [:]
+        /// The `.lproj` folders of each language.
+        var languageFolders: [LanguageTag: Set<URL>] = [:]
     }
 
     /// One table's files in one `.lproj` folder.
@@ -237,6 +241,9 @@ public struct TableLinter: Sendable {
             if listsKeys { groups[groupKey, default: Group()].baseListedTables.insert(table) }
             groups[groupKey, default: Group()].base[table, default: [:]].merge(entries) { _, new in new }
         case .language(let language):
+            if let folder = files.place.folder {
+                groups[groupKey, default: Group()].languageFolders[language, default: []].insert(folder)
+            }
             if listsKeys { groups[groupKey, default: Group()].listingLanguages[table, default: []].insert(language) }
             groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]].merge(entries) {
                 _, new in new

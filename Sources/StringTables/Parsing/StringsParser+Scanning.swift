@@ -123,7 +123,7 @@ extension StringsParser {
                 index = text.count
                 report(
                     .error, .syntax,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); \(Self.unreadRest) \(location(of: open).line), is not read",
                     at: open)
             }
             return nil
@@ -151,7 +151,7 @@ extension StringsParser {
                 index = text.count
                 report(
                     .error, .syntax,
-                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); the rest of the file, from line \(location(of: open).line), is not read",
+                    "this string is never closed; add the missing \(quote == UInt8(ascii: "\"") ? "\"" : "'"); \(Self.unreadRest) \(location(of: open).line), is not read",
                     at: open)
                 return nil
             case .invalidUTF8:
@@ -421,7 +421,7 @@ extension StringsParser {
                 if !closed {
                     report(
                         .error, .syntax,
-                        "this comment is never closed; add the missing */; the rest of the file, from line \(location(of: open).line), is not read",
+                        "this comment is never closed; add the missing */; \(Self.unreadRest) \(location(of: open).line), is not read",
                         at: open)
                     index = text.count
                 }

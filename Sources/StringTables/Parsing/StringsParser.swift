@@ -333,3 +333,18 @@ struct StringsParser {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
+
+extension StringsParser {
+    /// How a message says that a string or comment never closed leaves the rest of the file
+    /// unread, from its line on.
+    static let unreadRest = "the rest of the file, from line"
+}
+
+extension LocalizationDiagnostic {
+    /// Whether this is a syntax error in a `.strings` file that reading recovered from: the
+    /// entry is dropped (or kept whole when only its `;` is missing) and reading goes on, so no
+    /// entry after it is lost. A string or comment never closed loses the rest of the file.
+    package var isRecoveredStringsSyntaxError: Bool {
+        id == .syntax && location?.file.hasSuffix(".strings") == true && !message.contains(StringsParser.unreadRest)
+    }
+}
