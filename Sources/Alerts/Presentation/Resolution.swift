@@ -104,17 +104,17 @@ extension Alert {
         let labelLanguages =
             titleResult.language.map { $0 == languages.first ? languages : [$0] + languages } ?? languages
         texts.languages = labelLanguages
-        // A label as the source language writes it, for scripts (`--choose retry`), is looked up
-        // when read; its diagnostics are the shown label's already, or none. Labels looked up
-        // for the source language alone are already so.
+        // A label as the source language writes it, for scripts (`--choose retry`); its
+        // diagnostics are the shown label's already, or none. Labels looked up for the source
+        // language alone are already so.
         let labelsAreSourceText = labelLanguages.count == 1 && labelLanguages[0] == localizer.sourceLanguage
         func shownButton(_ label: String, of text: AlertText, role: ButtonRole? = nil, isDefault: Bool)
             -> ResolvedButton
         {
-            var button =
-                labelsAreSourceText
-                ? ResolvedButton(label, role: role, isDefault: isDefault)
-                : ResolvedButton(label, role: role, isDefault: isDefault, sourceLabelOf: text, localizer: localizer)
+            let sourceLabel =
+                labelsAreSourceText || text.verbatim != nil
+                ? nil : text.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
+            var button = ResolvedButton(label, role: role, isDefault: isDefault, sourceLabel: sourceLabel)
             button.isStandard = text.isStandardButtonLabel
             return button
         }

@@ -2,10 +2,10 @@ import Alerts
 import Synchronization
 import Testing
 
-/// A button's label in the source language is looked up when first read (issue 14): reading it
-/// again — comparing alerts, describing them, matching a script's choice — must not look it up
-/// again, nor send the lookup's diagnostic events again.
-struct SourceLabelEventsTests {
+/// A button's label in the source language is looked up once, as the alert is resolved: reading
+/// it — comparing alerts, describing them, matching a script's choice — looks nothing up and sends
+/// no event.
+struct SourceLabelTests {
     let tables = InMemoryStringTables([
         "Localizable": [
             "de": ["Save failed.": "Speichern fehlgeschlagen.", "Delete %@": "%@ löschen", "Keep": "Behalten"],
@@ -14,7 +14,7 @@ struct SourceLabelEventsTests {
         ]
     ])
 
-    @Test func readingASourceLabelAgainSendsItsEventsOnlyOnce() {
+    @Test func theSourceLabelIsFoundWhenResolvingAndReadingItSendsNothing() {
         let events = Mutex<[String]>([])
         let id = DiagnosticsSystem.observe { event in
             if event.message.contains("'Delete %@'") { events.withLock { $0.append(event.message) } }
@@ -26,6 +26,7 @@ struct SourceLabelEventsTests {
             AlertButton<Never>("Keep", role: .cancel)
         }
         let resolved = alert.resolved(localizer: Localizer(sources: [tables]), languages: ["de"])
+        #expect(events.withLock { $0.count } == 1, "the English text's warning, once, when resolving")
         let copy = resolved
         for _ in 0..<3 {
             #expect(resolved.buttons.map(\.sourceLabel) == ["Delete a.txt", "Keep"])
@@ -37,13 +38,11 @@ struct SourceLabelEventsTests {
         #expect(events.withLock { $0.count } == 1, "\(events.withLock { $0 })")
     }
 
-    @Test func aChangedLabelIsComparedWithTheSourceLabelFoundBefore() {
+    @Test func aLabelAlreadyInTheSourceLanguageHasNoSourceLabel() {
         let alert = Alert<Never>("Save failed.") { AlertButton<Never>("Keep", role: .cancel) }
-        let resolved = alert.resolved(localizer: Localizer(sources: [tables]), languages: ["de"])
-        var button = resolved.buttons[0]
-        #expect(button.sourceLabel == "Keep")
-        button.label = "Keep"
-        #expect(button.sourceLabel == nil)
-        #expect(resolved.buttons[0].sourceLabel == "Keep")
+        let localizer = Localizer(sources: [tables])
+        #expect(alert.resolved(localizer: localizer, languages: ["de"]).buttons[0].sourceLabel == "Keep")
+        #expect(alert.resolved(localizer: localizer, languages: ["en"]).buttons[0].sourceLabel == nil)
+        #expect(ResolvedButton("Keep", sourceLabel: "Keep").sourceLabel == nil)
     }
 }
