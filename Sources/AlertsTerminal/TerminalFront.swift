@@ -53,21 +53,6 @@ internal import StringTables
 /// pool; cancelling the presenting task ends the dialog as `AlertResponse.interrupted`.
 /// One dialog is shown at a time in a process: others wait their turn.
 public final class TerminalFront: AlertFront {
-    /// When the dialog uses colour, decided as on the command line.
-    ///
-    /// With ``auto``, the first of these that applies decides: `NO_COLOR` set and not empty
-    /// turns colour off; `FORCE_COLOR` set and not empty or `0` turns it on; `TERM=dumb` turns
-    /// it off; otherwise the dialog, always on a terminal, is coloured. Focus never depends on
-    /// colour.
-    public enum ColorMode: String, Sendable, Hashable, CaseIterable {
-        /// Decide from the environment.
-        case auto
-        /// Always colour.
-        case always
-        /// Never colour.
-        case never
-    }
-
     /// How the front asks.
     public struct Options: Sendable, Hashable {
         /// When to colour: reverse video on the focused button, bold for the default and the
@@ -322,16 +307,5 @@ extension TerminalFront {
         return DialogState(
             buttons: alert.buttons, yesKeys: yes.subtracting(shared).union(["y"]),
             noKeys: no.subtracting(shared).union(["n"]))
-    }
-}
-
-extension TerminalFront.ColorMode {
-    /// The flag ``ColorPolicy`` takes: `nil` for ``auto``.
-    var flag: Bool? {
-        switch self {
-        case .auto: nil
-        case .always: true
-        case .never: false
-        }
     }
 }

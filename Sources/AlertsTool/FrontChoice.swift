@@ -31,7 +31,7 @@ enum FrontChoice {
         if !commandLineOnly && (name == "terminal" || name == "auto" && canAsk) {
             return TerminalFront(
                 languages: languages, sources: sources,
-                options: TerminalFront.Options(color: TerminalFront.ColorMode(rawValue: color) ?? .auto),
+                options: TerminalFront.Options(color: ColorMode(rawValue: color) ?? .auto),
                 environment: environment)
         }
         return CLIFront(

@@ -41,7 +41,7 @@ struct PseudoTerminalTests {
 
     /// Presents `alert` on `terminal`, returns the running presentation once the dialog is drawn.
     func present(
-        _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: TerminalFront.ColorMode = .never,
+        _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: ColorMode = .never,
         timeout: Duration = .seconds(30), environment: [String: String] = environment
     ) -> Task<AlertResponse, Never> {
         let front = TerminalFront(
