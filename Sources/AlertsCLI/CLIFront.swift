@@ -87,9 +87,18 @@ public final class CLIFront: AlertFront {
     let customOutput: Bool
     /// What the environment and options say, read once: they do not change.
     private let settings: Settings
+    /// The note on why texts are in the source language (``LocaleCharset``), until the first
+    /// report writes it; `nil` when there is none to write (a UTF-8 locale).
+    private let charsetNote: Locked<String?>?
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
+    ///
+    /// In a locale whose character set is not UTF-8 (`LANG=ru_RU.KOI8-R`, `de_DE.ISO-8859-1`, `C`),
+    /// which cannot show most languages, the default is the tables' source language instead,
+    /// reports are ASCII (other letters transliterated: `ž` as `z`, `ж` as `zh`, others as `?`),
+    /// and the first report starts with a note that says why and which locale would show the
+    /// process's language: never `\u{…}` escapes in place of letters.
     ///
     /// - Parameters:
     ///   - languages: The languages to resolve alerts in, most preferred first; read from
@@ -106,7 +115,10 @@ public final class CLIFront: AlertFront {
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.localizer = Localizer(sources: sources)
-        self.languages = languages ?? LanguageTag.processPreferences(environment: environment)
+        let (languages, note) = LocaleCharset(environment: environment).languages(
+            given: languages, environment: environment, sourceLanguage: localizer.sourceLanguage)
+        self.languages = languages
+        self.charsetNote = note.map { Locked($0) }
         self.options = options
         self.environment = environment
         self.write = write ?? { text, stream in CLIFront.writeToStandardStream(text, stream) }
@@ -177,7 +189,13 @@ public final class CLIFront: AlertFront {
     private func emit(_ report: CLIReport) {
         DiagnosticsSystem.tell(errorOf: report.alert, front: "cli")
         if options.json { write(report.json() + "\n", .output) }
-        write(report.text(width: width, color: settings.color, unicode: unicode), .error)
+        let text = report.text(width: width, color: settings.color, unicode: unicode)
+        // The note, once: there is one only in a locale that is not UTF-8.
+        let note = charsetNote?.withLock { note in
+            defer { note = nil }
+            return note.map { TerminalText.wrap($0, width: max(10, width)).joined(separator: "\n") + "\n" }
+        }
+        write(note.map { $0 + text } ?? text, .error)
     }
 
     // MARK: The terminal

@@ -11,18 +11,21 @@ extension CLIReport {
     ///     • The volume isn’t mounted.
     /// hint: Check the name and location, then try again.
     /// ```
+    ///
+    /// A text past ``bound`` is cut, with a note, unless the report is verbose.
     func text(width: Int, color: Bool, unicode: Bool) -> String {
-        var layout = TextLayout(width: max(10, width), color: color, unicode: unicode, labels: labels)
+        var layout = TextLayout(
+            width: max(10, width), color: color, unicode: unicode, labels: labels, bound: verbose ? nil : Self.bound)
         // The error's parts are read one by one: a copy of the whole error costs more.
         if let severity = alert.error?.severity {
             let label = labels.severity(severity)
             layout.labelledParagraph(label, alert.title, indent: 2, label: severity.colorCode, styled: "1")
         } else {
-            layout.paragraph(alert.title, indent: 2, styled: "1")
+            layout.paragraph(alert.title, indent: 2, styled: "1", bounded: true)
         }
         if let body = alert.body, !body.isEmpty {
             layout.write("  ")
-            layout.paragraph(body, leadWidth: 2, indent: 2)
+            layout.paragraph(body, leadWidth: 2, indent: 2, bounded: true)
         }
         if let causes = alert.error?.causes, !causes.isEmpty {
             layout.write("  ")
@@ -31,13 +34,13 @@ extension CLIReport {
             let bullet = unicode ? "    • " : "    - "
             for cause in causes {
                 layout.write(bullet)
-                layout.paragraph(cause, leadWidth: 6, indent: 6)
+                layout.paragraph(cause, leadWidth: 6, indent: 6, bounded: true)
             }
         }
         if let codes, !codes.isEmpty { layout.labelledParagraph(labels.code, codes, indent: 4) }
         if let help = alert.error?.help, !help.isEmpty { layout.labelledParagraph(labels.help, help, indent: 4) }
         if verbose, let details = alert.error?.diagnostic, !details.isEmpty {
-            layout.labelledParagraph(labels.details, details, indent: 4)
+            layout.labelledParagraph(labels.details, details, indent: 4, bounded: false)
         }
         // One button taken without a note (an OK nobody had to choose) is not listed.
         if showsButtons, choiceNote != nil || (chosen != nil && alert.buttons.count > 1) {
@@ -75,13 +78,15 @@ private struct TextLayout {
     /// Whether the terminal shows Unicode; else every text is made ASCII.
     let unicode: Bool
     let labels: CLIReport.Labels
+    /// The bound on the alert's texts (``CLIReport/bound``); `nil` shows them whole.
+    let bound: TextBound?
     /// How a label goes before its text, looked up once, when the first label is printed.
     private var format: String?
     /// The text so far.
     private(set) var text = ""
 
-    init(width: Int, color: Bool, unicode: Bool, labels: CLIReport.Labels) {
-        (self.width, self.color, self.unicode, self.labels) = (width, color, unicode, labels)
+    init(width: Int, color: Bool, unicode: Bool, labels: CLIReport.Labels, bound: TextBound?) {
+        (self.width, self.color, self.unicode, self.labels, self.bound) = (width, color, unicode, labels, bound)
         text.reserveCapacity(256)
     }
 
@@ -117,9 +122,19 @@ private struct TextLayout {
     /// Text that is `clean` already may hold parts ``TerminalText/keptTogether(_:)``, which stay on
     /// one line and print as written, so an option can be copied. (Sanitizing escapes any such
     /// marks of the text's own.)
+    /// When `bounded`, a text past ``bound`` is cut, ends with `…`, and a dim note under it, at
+    /// `indent`, says how many characters were left out.
     mutating func paragraph(
-        _ text: String, leadWidth: Int = 0, indent: Int, styled codes: String? = nil, isClean: Bool = false
+        _ text: String, leadWidth: Int = 0, indent: Int, styled codes: String? = nil, isClean: Bool = false,
+        bounded: Bool = false
     ) {
+        if bounded, let cut = bound?.cut(text) {
+            paragraph(String(cut.shown) + "…", leadWidth: leadWidth, indent: indent, styled: codes)
+            writeSpaces(indent)
+            paragraph(
+                labels.omitted(characters: cut.omittedCharacters), leadWidth: indent, indent: indent, styled: "2")
+            return
+        }
         // Most texts are ready as they stand and fit their first line: one look at their bytes.
         if let line = TerminalText.readyLine(text, fitting: width - leadWidth, asciiOnly: !unicode) {
             append(line, styled: codes)
@@ -139,7 +154,8 @@ private struct TextLayout {
     /// Appends a labelled paragraph, indented by `indent - 2` spaces: `label:` (in this language's
     /// form, styled `codes`) before `text`, with a space unless the form ends in a full-width colon.
     mutating func labelledParagraph(
-        _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil
+        _ label: String, _ text: String, indent: Int, label codes: String? = nil, styled: String? = nil,
+        bounded: Bool = true
     ) {
         if format == nil { format = labels.format }
         let labelled = CLIReport.Labels.labelled(label, format: format ?? "%@:")
@@ -157,6 +173,6 @@ private struct TextLayout {
         writeSpaces(indent - 2)
         append(lead, styled: codes)
         write(gap)
-        paragraph(text, leadWidth: indent - 2 + leadWidth, indent: indent, styled: styled)
+        paragraph(text, leadWidth: indent - 2 + leadWidth, indent: indent, styled: styled, bounded: bounded)
     }
 }

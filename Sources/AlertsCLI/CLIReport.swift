@@ -48,6 +48,11 @@ struct CLIReport: Sendable {
         var help: String { text("help", "Label of a help reference") }
         /// The label of the verbose details.
         var details: String { text("details", "Label of the technical details a verbose report adds") }
+        /// The note under a text cut to ``CLIReport/bound``: how many characters were left out,
+        /// and how to see them.
+        func omitted(characters: Int) -> String {
+            resolved(.builtIn("Not shown: \(characters) characters. ALERTS_VERBOSE=1 shows the whole text."))
+        }
         /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
         var format: String { text("%@:", "A label before its text") }
 
@@ -56,6 +61,12 @@ struct CLIReport: Sendable {
             format.replacing("%@", with: label)
         }
     }
+
+    /// The most of one text — the title, the message, a cause, the hint — a report that is not
+    /// verbose shows: 20 lines and 2,000 bytes of UTF-8 (some 2,000 letters of English, 660 of
+    /// Chinese). A longer text is cut after its last whole character that fits, with `…` and a
+    /// note saying how many characters were left out; verbose reports and the JSON show it whole.
+    static let bound = TextBound.commandLine
 
     var alert: ResolvedAlert
     var labels: Labels

@@ -55,7 +55,8 @@ public final class HTTPExchange: AlertFront {
         let form = Representation(accept: request.accept)
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
-            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON
+            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
+            maximumTextBytes: front.maximumTextBytes
         ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }

@@ -49,15 +49,28 @@ public struct HTTPFront: Sendable {
     public var defaultLanguages: [LanguageTag]
     /// The mappers errors are mapped with; an error they map counts as written for clients.
     public var mappers: ErrorMappers
+    /// The most UTF-8 bytes of one text in a response — the title, the detail, a field error's
+    /// detail, an action's label — ``defaultMaximumTextBytes`` unless you say.
+    ///
+    /// A longer text is cut after its last whole character that fits, never inside a character
+    /// (a letter with its combining marks, an emoji sequence) or a UTF-8 sequence, and ends with
+    /// `…`, which the bound counts: a response stays small whatever an error carries. The
+    /// `DiagnosticsSystem` handler still gets the error itself, whole.
+    public var maximumTextBytes: Int
+
+    /// The bound on one text that ``maximumTextBytes`` has by default: 4,096 bytes, some
+    /// 4,000 letters of English, 1,300 of Chinese.
+    public static let defaultMaximumTextBytes = 4096
 
     /// A front with your tables and your server's default languages.
     public init(
         localizer: Localizer = ProcessLocalization.current.localizer, defaultLanguages: [LanguageTag] = ["en"],
-        mappers: ErrorMappers = .shared
+        mappers: ErrorMappers = .shared, maximumTextBytes: Int = HTTPFront.defaultMaximumTextBytes
     ) {
         self.localizer = localizer
         self.defaultLanguages = defaultLanguages
         self.mappers = mappers
+        self.maximumTextBytes = maximumTextBytes
     }
 
     /// The response for `error`, thrown while serving `request`: its alert resolved in the

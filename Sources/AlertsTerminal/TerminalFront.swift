@@ -41,6 +41,14 @@ internal import StringTables
 /// terminal gets the dialog drawn again at its new size. Keys typed before the dialog appeared
 /// are discarded.
 ///
+/// A message longer than the terminal has rows for does not push the dialog off the screen: the
+/// box shows the lines that fit, with “↑ Lines above: 12” over them and “↓ Lines below: 1950”
+/// under them, and ↑/↓ scroll it a line at a time, Page Up and Page Down a screen at a time, as
+/// in `dialog` and `less`; the key hints then start with `↑/↓ scroll`. The box left in the
+/// scrollback keeps the lines last shown. The line prompt shows at most 20 lines and 2,000 bytes
+/// of a message, as a command-line report does, and says how much it left out; with
+/// `ALERTS_VERBOSE=1` in the environment it shows the message whole.
+///
 /// When the dialog cannot be drawn the front asks on one line instead —
 /// `1) Retry  2) Cancel` then “Type a number from 1 to 2, then press Enter: [1]” — on a terminal
 /// with `TERM=dumb` or too small for the box, or when standard input is not a terminal (one
@@ -101,6 +109,9 @@ public final class TerminalFront: AlertFront {
     public let options: Options
     let environment: [String: String]
     let devices: Devices
+    /// The note on why texts are in the source language (``LocaleCharset``), until the first
+    /// dialog or prompt writes it; `nil` when there is none to write (a UTF-8 locale).
+    private let charsetNote: Locked<String?>?
 
     /// Cancel buttons last, everything else as declared (`ButtonOrder.cancelLast`): the way
     /// out is the rightmost button, as in `whiptail`'s `<Ok> <Cancel>`.
@@ -108,6 +119,12 @@ public final class TerminalFront: AlertFront {
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
+    ///
+    /// In a locale whose character set is not UTF-8 (`LANG=ru_RU.KOI8-R`, `de_DE.ISO-8859-1`, `C`),
+    /// which cannot show most languages, the default is the tables' source language instead, the
+    /// dialog is ASCII (other letters transliterated: `ž` as `z`, `ж` as `zh`, others as `?`), and
+    /// the first dialog has a line over it that says why and which locale would show the
+    /// process's language: never `\u{…}` escapes in place of letters.
     ///
     /// - Parameters:
     ///   - languages: The languages to resolve alerts in, most preferred first; read from
@@ -132,7 +149,10 @@ public final class TerminalFront: AlertFront {
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.localizer = Localizer(sources: sources)
-        self.languages = languages ?? LanguageTag.processPreferences(environment: environment)
+        let (languages, note) = LocaleCharset(environment: environment).languages(
+            given: languages, environment: environment, sourceLanguage: localizer.sourceLanguage)
+        self.languages = languages
+        self.charsetNote = note.map { Locked($0) }
         self.options = options
         self.environment = environment
         self.devices = devices
@@ -211,6 +231,14 @@ extension TerminalFront {
                 ? TerminalDevice(input: devices.input, output: devices.output) : nil)
         defer { device?.closeOpened() }
         let size = device?.size ?? fallbackSize
+        if let note = charsetNote?.withLock({ note in
+            defer { note = nil }
+            return note
+        }) {
+            // Over the first dialog or prompt, in the terminal's cooked mode, wrapped as it is.
+            let lines = TerminalText.wrap(note, width: max(10, size.columns - 1))
+            writeAll(Array((lines.joined(separator: "\n") + "\n").utf8), to: device?.output ?? devices.output)
+        }
         let color = ColorPolicy.usesColor(
             flag: options.color.flag, environment: environment, outputIsTerminal: device != nil)
         let codeLabel = self.codeLabel(alert, languages)
@@ -225,7 +253,11 @@ extension TerminalFront {
                 device: device, screen: screen, state: dialogState(alert, languages: languages),
                 automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
                 showsKeyHints: options.showsKeyHints, fallbackSize: fallbackSize,
-                watchesInterrupts: devices.watchesInterrupts
+                watchesInterrupts: devices.watchesInterrupts,
+                linesBeyond: { [self] count, above in
+                    (above ? "↑ " : "↓ ")
+                        + text(above ? .builtIn("Lines above: \(count)") : .builtIn("Lines below: \(count)"), languages)
+                }
             ) { [self] response in record(of: response, alert, languages) }
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
@@ -234,15 +266,25 @@ extension TerminalFront {
             LinePrompt.onlyAcknowledges(alert)
             ? text(.builtIn("Press Enter to continue:"), languages)
             : text(.builtIn("Type a number from 1 to \(alert.buttons.count), then press Enter:"), languages)
+        // A long message is cut, as on the command line, unless `ALERTS_VERBOSE` asks for it whole.
+        let verbose = environment["ALERTS_VERBOSE"].map { !$0.isEmpty && $0 != "0" } == true
+        let omitted: ((Int) -> String)? =
+            verbose
+            ? nil
+            : { [self] count in
+                text(.builtIn("Not shown: \(count) characters. ALERTS_VERBOSE=1 shows the whole text."), languages)
+            }
         guard case .linePrompt(let onTerminal) = route else {
             // Nobody can answer: the alert is still shown, as the command line would show it.
-            let prompt = LinePrompt(alert: alert, request: request, codeLabel: codeLabel, unicode: unicode)
+            let prompt = LinePrompt(
+                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted)
             let columns = TerminalEnvironment.width(environment: environment, terminal: nil)
             writeAll(Array(prompt.report(columns: columns).utf8), to: devices.output)
             return .unanswered(automaticChoice: alert.automaticChoice)
         }
         let session = LineSession(
-            prompt: LinePrompt(alert: alert, request: request, codeLabel: codeLabel, unicode: unicode),
+            prompt: LinePrompt(
+                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted),
             input: onTerminal ? device?.input ?? devices.input : devices.input,
             output: onTerminal ? device?.output ?? devices.output : devices.output,
             inputIsTerminal: onTerminal || stdinIsTerminal,
@@ -293,7 +335,7 @@ extension TerminalFront {
     private func keyHints(languages: [LanguageTag]) -> DialogScreen.KeyHints? {
         DialogScreen.KeyHints(
             move: text(.builtIn("move"), languages), choose: text(.builtIn("choose"), languages),
-            close: text(.builtIn("close"), languages))
+            close: text(.builtIn("close"), languages), scroll: text(.builtIn("scroll"), languages))
     }
 
     /// The dialog's state, with `y`/`n` and the first letters of “Yes” and “No” in `languages`

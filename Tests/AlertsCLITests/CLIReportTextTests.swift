@@ -82,14 +82,15 @@ struct CLIReportTextTests {
                 """)
     }
 
-    @Test func anASCIITerminalGetsEscapesCutBeforeTheirBackslash() {
+    @Test func anASCIITerminalGetsTransliteratedLettersAndAQuestionMarkForEachOtherCharacter() {
         let alert = ResolvedAlert(
-            title: "“notes.txt” – 保存失败", message: nil, hint: nil, buttons: [], error: ResolvedError())
+            title: "“notes.txt” – 保存失败 à Zürich", message: "Нет подключения.", hint: nil, buttons: [],
+            error: ResolvedError())
         #expect(
             Self.report(alert).text(width: 24, color: false, unicode: false) == """
                 error: "notes.txt" -
-                  \\u{4FDD}\\u{5B58}
-                  \\u{5931}\\u{8D25}
+                  ???? a Zurich
+                  Net podklyucheniya.
 
                 """)
     }

@@ -173,13 +173,13 @@ struct DialogScreenTests {
             unicode: false)
         #expect(
             screen.lines(focus: 0, columns: 80).joined(separator: "\n") == """
-                +----------------------------------------+
-                | Can't save "Draft".                    |
-                |                                        |
-                | \\u{DC}ber 90 % full - free up space... |
-                |                                        |
-                |                 [ OK ]                 |
-                +----------------------------------------+
+                +-----------------------------------+
+                | Can't save "Draft".               |
+                |                                   |
+                | Uber 90 % full - free up space... |
+                |                                   |
+                |              [ OK ]               |
+                +-----------------------------------+
                  <-/-> move * Enter choose * Esc close
                 """)
     }

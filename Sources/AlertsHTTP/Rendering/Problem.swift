@@ -1,4 +1,5 @@
 internal import Alerts
+internal import FrontSupport
 internal import StringTables
 
 /// What an HTTP response says about one alert, in one language, before it is written in one
@@ -44,9 +45,11 @@ extension Problem {
     /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
+    /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``).
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
-        sourceLanguage: LanguageTag, forReaders: Bool, resolve: (AlertText) -> LocalizedString
+        sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,
+        resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
@@ -79,7 +82,9 @@ extension Problem {
         code = isInternal ? nil : error?.code
         // Only HTML and plain text label the code: JSON names it by its member.
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
-        fieldErrors = fields.map { (Self.pointer($0.pointer), text($0.detail)) }
+        fieldErrors = fields.map {
+            (Self.pointer($0.pointer), Self.bounded(text($0.detail), maximumBytes: maximumTextBytes))
+        }
         if isInternal {
             type = "about:blank"
             title = statusTitle()
@@ -93,9 +98,12 @@ extension Problem {
             }
             type = problemType?.uri ?? "about:blank"
             let typeTitle = problemType.map { text($0.title) }
-            title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
+            let title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
+            self.title = Self.bounded(title, maximumBytes: maximumTextBytes)
             let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
-            detail = (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n")
+            detail = Self.bounded(
+                (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n"),
+                maximumBytes: maximumTextBytes)
             if detail?.isEmpty == true { detail = nil }
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
@@ -107,12 +115,23 @@ extension Problem {
                 // cancel button) or repeats the request (Retry: the status and Retry-After say
                 // it): only a link or an action of the alert's own is listed.
                 guard link != nil || (!button.isStandard && button.role != .cancel) else { return nil }
-                return Action(label: button.label, role: button.role, isDefault: button.isDefault, link: link)
+                return Action(
+                    label: Self.bounded(button.label, maximumBytes: maximumTextBytes), role: button.role,
+                    isDefault: button.isDefault, link: link)
             }
             retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
         }
         reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
         languages = used
+    }
+
+    /// `text` whole when it has at most `maximumBytes` UTF-8 bytes; else its longest start of whole
+    /// characters that leaves room for the `…` after it (``TextBound``).
+    static func bounded(_ text: String, maximumBytes: Int) -> String {
+        let ellipsis = "…"
+        guard text.utf8.count > maximumBytes else { return text }
+        let cut = TextBound(bytes: maximumBytes - ellipsis.utf8.count).cut(text)
+        return cut.map { String($0.shown) + ellipsis } ?? text
     }
 
     /// Whole seconds for `Retry-After`: for a 429 or 503 whose error says how long to wait.

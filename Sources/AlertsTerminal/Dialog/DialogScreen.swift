@@ -1,5 +1,6 @@
 internal import Alerts
 internal import FrontSupport
+internal import StringTables
 
 /// The dialog drawn as lines of text, without a terminal: a box holding the title, the message
 /// and the buttons, and the key hints under it.
@@ -23,10 +24,13 @@ internal import FrontSupport
 /// border lines up whatever the script: every line of the box has the same width. The box is
 /// as wide as its longest text needs, from ``narrowest`` to ``widest`` cells, and never wider
 /// than the terminal less one column (a line that fills the last column makes some terminals
-/// wrap); the key hints may be wider, up to the terminal's width. The focused button is bracketed, `[ Retry ]`, so focus shows without colour; with
+/// wrap); the key hints may be wider, up to the terminal's width. A message longer than the
+/// terminal has rows for is shown through a ``Window``: the lines that fit, between a line that
+/// says how many are above and one that says how many are below, and the key hints start with
+/// `↑/↓ scroll`. The focused button is bracketed, `[ Retry ]`, so focus shows without colour; with
 /// colour it is also in reverse video, the default button bold, a destructive one red, the
 /// title bold and the hint and key hints dim.
-struct DialogScreen: Sendable, Hashable {
+struct DialogScreen: Sendable {
     /// The narrowest box, and the narrowest terminal the dialog is drawn on (less one column).
     static let narrowest = 20
     /// The widest box: wider lines are hard to read.
@@ -40,6 +44,31 @@ struct DialogScreen: Sendable, Hashable {
         var choose: String
         /// After Esc: it closes the dialog.
         var close: String
+        /// After ↑/↓, when the message scrolls: they scroll it.
+        var scroll: String = "scroll"
+    }
+
+    /// The part of a long message shown: from line `first`, `visible` lines, between two lines
+    /// that say how many are above and below (either may be empty).
+    struct Window: Sendable, Hashable {
+        /// The index of the message's first line shown.
+        var first: Int
+        /// How many lines of the message are shown.
+        var visible: Int
+        /// The line over them: how many lines are above, or empty at the top.
+        var above: String
+        /// The line under them: how many lines are below, or empty at the end.
+        var below: String
+    }
+
+    /// How the dialog fits a terminal.
+    enum Fit: Sendable, Hashable {
+        /// All of it.
+        case whole
+        /// All but the message, of which `visible` lines of `total` fit (``Window``).
+        case scrolling(visible: Int, total: Int)
+        /// Not even with a line of the message: only the buttons can be drawn.
+        case none
     }
 
     /// The title, message body, hint and labels as shown: sanitized, and ASCII if need be.
@@ -51,8 +80,15 @@ struct DialogScreen: Sendable, Hashable {
     let code: String?
     let buttons: [ResolvedButton]
     let keyHints: String?
+    /// The key hints when the message scrolls, `↑/↓ scroll` first.
+    let scrollingKeyHints: String?
     let unicode: Bool
     let color: Bool
+    /// The width in cells of the longest line of the title, message, hint and code.
+    private let longest: Int
+    /// The message's rows for each inner width drawn at, wrapped once: a long message scrolls
+    /// without being wrapped again at each key. A few widths at most (a resize adds one).
+    private let wrappedMessages = Locked<[Int: [[Segment]]]>([:])
 
     /// The screen for `alert`; `codeLabel` is the label before the error's code in the dialog's
     /// language (`code:`, `代码：`).
@@ -68,29 +104,40 @@ struct DialogScreen: Sendable, Hashable {
         self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.buttons = alert.buttons.map { ResolvedButton(shown($0.label), role: $0.role, isDefault: $0.isDefault) }
         // Each hint stays on one line, with the dot after it; the hints wrap between them.
-        self.keyHints = keyHints.map { hints in
-            let dot = unicode ? " ·" : " *"
-            return [
-                shown("←/→ " + hints.move) + dot, shown("Enter " + hints.choose) + dot, shown("Esc " + hints.close),
-            ]
-            .map(TerminalText.keptTogether)
-            .joined(separator: " ")
+        let dot = unicode ? " ·" : " *"
+        let hints = keyHints.map { hints in
+            [shown("←/→ " + hints.move) + dot, shown("Enter " + hints.choose) + dot, shown("Esc " + hints.close)]
+        }
+        self.keyHints = hints.map { $0.map(TerminalText.keptTogether).joined(separator: " ") }
+        self.scrollingKeyHints = hints.map { hints in
+            ([shown("↑/↓ " + (keyHints?.scroll ?? "scroll")) + dot] + hints).map(TerminalText.keptTogether)
+                .joined(separator: " ")
         }
         self.unicode = unicode
         self.color = color
+        let texts = [title, body, hint, code].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
+        self.longest = texts.map { TerminalText.width(of: $0) }.max() ?? 0
     }
 
     // MARK: Drawing
 
     /// The box, then the key hints if `showsKeyHints`, for a terminal `columns` cells wide;
-    /// `focus` is the focused button.
-    func lines(focus: Int?, columns: Int, showsKeyHints: Bool = true) -> [String] {
-        let width = boxWidth(columns: columns)
+    /// `focus` is the focused button; the message through `window` when there is one.
+    func lines(focus: Int?, columns: Int, showsKeyHints: Bool = true, window: Window? = nil) -> [String] {
+        let width = boxWidth(columns: columns, scrolling: window != nil)
         let inner = width - 4
         var rows: [[Segment]] = []
         rows += wrapped(title, inner).map { [Segment($0, .title)] }
-        let message =
-            wrapped(body, inner).map { [Segment($0, .plain)] } + wrapped(hint, inner).map { [Segment($0, .hint)] }
+        var message = messageRows(inner)
+        if let window {
+            let first = max(0, min(window.first, message.count - window.visible))
+            func mark(_ text: String) -> [Segment] {
+                [Segment(fitted(unicode ? text : TerminalText.ascii(text), inner), .hint)]
+            }
+            message =
+                [mark(window.above)] + message[first..<min(message.count, first + max(1, window.visible))]
+                + [mark(window.below)]
+        }
         if !message.isEmpty { rows += [[]] + message }
         if let code { rows += [[]] + wrapped(code, inner).map { [Segment($0, .hint)] } }
         rows += [[]] + buttonRows(focus: focus, width: inner)
@@ -103,7 +150,7 @@ struct DialogScreen: Sendable, Hashable {
             lines.append(box.vertical + " " + row.map(styled).joined() + padding + " " + box.vertical)
         }
         lines.append(box.bottomLeft + String(repeating: box.horizontal, count: width - 2) + box.bottomRight)
-        if showsKeyHints, let keyHints {
+        if showsKeyHints, let keyHints = window == nil ? keyHints : scrollingKeyHints {
             // As wide as the box, or wider if the terminal has room: hints wrap only when they must.
             let hintsWidth = max(width - 1, min(TerminalText.width(of: keyHints), columns - 2))
             lines += wrapped(keyHints, hintsWidth).map { " " + styled(Segment($0, .hint)) }
@@ -118,10 +165,28 @@ struct DialogScreen: Sendable, Hashable {
         return wrapped(text, max(1, columns - 2)).map { " " + styled(Segment($0, .hint)) }
     }
 
-    /// Whether the whole dialog fits a terminal of this size, with a line to spare for the
-    /// cursor: at least ``narrowest`` cells wide (plus the column left free).
+    /// Whether the dialog fits a terminal of this size, whole or with its message scrolling
+    /// (``fit(columns:rows:showsKeyHints:)``).
     func fits(columns: Int, rows: Int, showsKeyHints: Bool = true) -> Bool {
-        columns > Self.narrowest && lines(focus: nil, columns: columns, showsKeyHints: showsKeyHints).count < rows
+        fit(columns: columns, rows: rows, showsKeyHints: showsKeyHints) != .none
+    }
+
+    /// How the dialog fits a terminal of this size, with a line to spare for the cursor: it
+    /// needs at least ``narrowest`` cells (plus the column left free), and all but the message
+    /// with a line of it, and the lines above and below, in the rows.
+    func fit(columns: Int, rows: Int, showsKeyHints: Bool = true) -> Fit {
+        guard columns > Self.narrowest else { return .none }
+        // A message with as many rows as the terminal cannot fit whole: it is not drawn to see.
+        if messageRows(boxWidth(columns: columns) - 4).count < rows,
+            lines(focus: nil, columns: columns, showsKeyHints: showsKeyHints).count < rows
+        {
+            return .whole
+        }
+        let total = messageRows(boxWidth(columns: columns, scrolling: true) - 4).count
+        let smallest = Window(first: 0, visible: 1, above: "", below: "")
+        let others = lines(focus: nil, columns: columns, showsKeyHints: showsKeyHints, window: smallest).count - 3
+        let visible = rows - 1 - others - 2
+        return visible >= 1 && visible < total ? .scrolling(visible: visible, total: total) : .none
     }
 
     /// The buttons alone on one line, cut to fit: what is drawn when a terminal is resized
@@ -175,10 +240,10 @@ struct DialogScreen: Sendable, Hashable {
         return cells
     }
 
-    /// The width of the box for a terminal `columns` cells wide.
-    func boxWidth(columns: Int) -> Int {
-        let texts = [title, body, hint, code].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
-        let longest = texts.map { TerminalText.width(of: $0) }.max() ?? 0
+    /// The width of the box for a terminal `columns` cells wide; as wide as it may be when the
+    /// message scrolls, for the most of it and room for the lines above and below.
+    func boxWidth(columns: Int, scrolling: Bool = false) -> Int {
+        if scrolling { return max(Self.narrowest, min(Self.widest, columns - 1)) }
         let buttonsWidth = buttons.reduce(0) { $0 + TerminalText.width(of: $1.label) + 5 } - 1
         let needed = max(longest, buttonsWidth) + 4
         return max(Self.narrowest, min(needed, Self.widest, columns - 1))
@@ -216,6 +281,18 @@ struct DialogScreen: Sendable, Hashable {
             if codes.isEmpty { return segment.text }
         }
         return "\u{1B}[" + codes.joined(separator: ";") + "m" + segment.text + "\u{1B}[0m"
+    }
+
+    /// The message's rows, `width` cells wide: the body, then the hint; wrapped once per width.
+    private func messageRows(_ width: Int) -> [[Segment]] {
+        if let rows = wrappedMessages.withLock({ $0[width] }) { return rows }
+        let rows =
+            wrapped(body, width).map { [Segment($0, .plain)] } + wrapped(hint, width).map { [Segment($0, .hint)] }
+        wrappedMessages.withLock { cache in
+            if cache.count >= 4 { cache.removeAll() }
+            cache[width] = rows
+        }
+        return rows
     }
 
     /// `text` wrapped to `width` cells, each line no wider (a character wider than the line is

@@ -70,7 +70,7 @@ struct DialogState: Sendable, Hashable {
         case .interrupt: return .answer(.interrupted)
         case .suspend: return .suspend
         case .character(let character): return letter(character)
-        case .other: return .none
+        case .pageUp, .pageDown, .other: return .none
         }
     }
 

@@ -13,6 +13,10 @@ enum Key: Sendable, Hashable {
     case home
     /// End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`).
     case end
+    /// Page Up (`ESC [ 5 ~`).
+    case pageUp
+    /// Page Down (`ESC [ 6 ~`).
+    case pageDown
     /// Tab (byte 0x09).
     case tab
     /// Shift-Tab (`ESC [ Z`).

@@ -97,6 +97,8 @@ struct KeyDecoder: Sendable {
             switch parameters.split(separator: ";").first {
             case "1", "7": return .home
             case "4", "8": return .end
+            case "5": return .pageUp
+            case "6": return .pageDown
             default: return .other
             }
         case UInt8(ascii: "Z"): return .backTab

@@ -47,15 +47,24 @@ struct LinePrompt: Sendable, Hashable {
     }
 
     /// The prompt for `alert`; `codeLabel` is the label before the error's code in the prompt's
-    /// language (`code:`, `代码：`).
-    init(alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool) {
+    /// language (`code:`, `代码：`). With `omitted`, a message past ``TextBound/commandLine`` is
+    /// cut, ends with `…`, and has a line under it, `omitted(characters left out)`.
+    init(
+        alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool,
+        omitted: ((Int) -> String)? = nil
+    ) {
         self.alert = alert
         func shown(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
             return unicode ? safe : TerminalText.ascii(safe)
         }
         self.title = shown(alert.title)
-        self.message = alert.message.flatMap { $0.isEmpty ? nil : shown($0) }
+        self.message = alert.message.flatMap { message in
+            if let omitted, let cut = TextBound.commandLine.cut(message) {
+                return shown(String(cut.shown) + "…") + "\n" + shown(omitted(cut.omittedCharacters))
+            }
+            return message.isEmpty ? nil : shown(message)
+        }
         self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.labels = alert.buttons.map { shown($0.label) }
         if let index = alert.defaultIndex, alert.buttons[index].role != .destructive {

@@ -21,6 +21,10 @@ internal import FrontSupport
 /// “Cancel”.", "Closed without a choice.", "Interrupted.", "No answer in time." — and the cursor
 /// under that.
 ///
+/// A message longer than the terminal has rows for scrolls (``DialogScreen/Window``): ↑ and ↓
+/// move it by a line, Page Up and Page Down by all but one of the lines shown; the buttons still
+/// take ←/→, Tab and the other keys. The record keeps the part of the message last shown.
+///
 /// Every way out gives the terminal back as it was — its modes and the cursor shown: an answer,
 /// a timeout, a cancelled task, SIGTERM or SIGHUP (then passed on: by default they end the
 /// process), Ctrl-Z (then stopped, and on SIGCONT raw again and drawn again).
@@ -45,13 +49,21 @@ final class DialogSession {
     private var isFinished = false
     /// The line the record ends with, for each way the dialog may end, in its language.
     private let record: (AlertResponse) -> String?
+    /// The line that says how many lines of a scrolling message are above (`true`) or below it.
+    private let linesBeyond: (Int, _ above: Bool) -> String
+    /// The first line of the message shown, when it scrolls.
+    private var scroll = 0
+    /// How the dialog fit the terminal when it was last drawn.
+    private var fit = DialogScreen.Fit.whole
 
     init(
         device: TerminalDevice, screen: DialogScreen, state: DialogState, automaticChoice: Int?,
         deadline: ContinuousClock.Instant?, cancellation: Cancellation, showsKeyHints: Bool,
         fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool,
+        linesBeyond: @escaping (Int, _ above: Bool) -> String,
         record: @escaping (AlertResponse) -> String?
     ) {
+        self.linesBeyond = linesBeyond
         self.device = device
         self.screen = screen
         self.state = state
@@ -116,6 +128,10 @@ final class DialogSession {
     private func handle(_ keys: [Key], signals: TerminalSignals) -> AlertResponse? {
         var moved = false
         for key in keys {
+            if scrolls(by: key) {
+                moved = true
+                continue
+            }
             switch state.handle(key) {
             case .none: break
             case .moved: moved = true
@@ -128,6 +144,22 @@ final class DialogSession {
         }
         if moved { draw() }
         return nil
+    }
+
+    /// Scrolls the message for ↑, ↓, Page Up and Page Down, when it scrolls; whether `key` did.
+    private func scrolls(by key: Key) -> Bool {
+        guard case .scrolling(let visible, let total) = fit else { return false }
+        let page = max(1, visible - 1)
+        let step: Int
+        switch key {
+        case .up: step = -1
+        case .down: step = 1
+        case .pageUp: step = -page
+        case .pageDown: step = page
+        default: return false
+        }
+        scroll = max(0, min(scroll + step, total - visible))
+        return true
     }
 
     /// What a signal, passed on through the wake pipe, does.
@@ -190,10 +222,22 @@ final class DialogSession {
 
     private func draw(focus: Int?, showingKeyHints hints: Bool, record: String? = nil) {
         let (columns, rows) = size
-        var lines =
-            screen.fits(columns: columns, rows: rows, showsKeyHints: hints)
-            ? screen.lines(focus: focus, columns: columns, showsKeyHints: hints)
-            : [screen.compactLine(focus: focus, columns: columns)]
+        // The fit with the key hints, as while the dialog is up: the record keeps the same window.
+        fit = screen.fit(columns: columns, rows: rows, showsKeyHints: showsKeyHints)
+        var lines: [String]
+        switch fit {
+        case .whole:
+            lines = screen.lines(focus: focus, columns: columns, showsKeyHints: hints)
+        case .scrolling(let visible, let total):
+            scroll = max(0, min(scroll, total - visible))
+            let below = total - visible - scroll
+            let window = DialogScreen.Window(
+                first: scroll, visible: visible, above: scroll > 0 ? linesBeyond(scroll, true) : "",
+                below: below > 0 ? linesBeyond(below, false) : "")
+            lines = screen.lines(focus: focus, columns: columns, showsKeyHints: hints, window: window)
+        case .none:
+            lines = [screen.compactLine(focus: focus, columns: columns)]
+        }
         if let record { lines += screen.recordLines(record, columns: columns) }
         device.write(erasing() + lines.joined(separator: "\r\n"))
         drawnWidths = lines.map(DialogScreen.cells)

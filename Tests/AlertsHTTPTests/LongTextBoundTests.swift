@@ -1,0 +1,88 @@
+import Alerts
+import AlertsHTTP
+import Foundation
+import Testing
+
+/// An error whose message is whatever a test gives it, for clients to read.
+private struct ImportFailed: AlertableError {
+    var message: String
+    var errorDescription: AlertText? { "Import failed." }
+    var failureReason: AlertText? { AlertText(verbatim: message) }
+    var category: ErrorCategory? { .invalidInput }
+}
+
+/// A long text in a response is cut to ``HTTPFront/maximumTextBytes``, after a whole character.
+@Suite struct LongTextBoundTests {
+    /// Long texts that are hard to cut well: one line with no space, many short lines, CJK,
+    /// combining marks, right-to-left text with its marks, emoji sequences, flags.
+    static let longTexts: [String] = [
+        String(repeating: "x", count: 200_000),
+        String(repeating: "line\n", count: 40_000),
+        String(repeating: "漢字かな混じり文", count: 10_000),
+        String(repeating: "e\u{301}", count: 50_000),
+        "Z" + String(repeating: "\u{300}\u{316}\u{35C}", count: 3_000) + String(repeating: "a", count: 5_000),
+        String(repeating: "مَرْحَبًا بِالْعَالَمِ ", count: 5_000),
+        String(repeating: "👩‍👩‍👧‍👦🇫🇷", count: 5_000),
+        String(repeating: "\r\n", count: 10_000),
+    ]
+
+    /// The detail of the problem+json answer to `error`.
+    func detail(_ front: HTTPFront, _ error: some Error) throws -> String {
+        let response = front.response(for: error, to: HTTPAlertRequest(accept: "application/problem+json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        return try #require(object["detail"] as? String)
+    }
+
+    @Test(arguments: longTexts, [4096, 1000, 64, 7])
+    func aLongDetailIsCutAfterAWholeCharacterWithinTheBound(text: String, bound: Int) throws {
+        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: bound)
+        let detail = try detail(front, ImportFailed(message: text))
+        let whole = "Import failed.\n" + text
+        #expect(detail.utf8.count <= bound)
+        #expect(detail.hasSuffix("…"))
+        // Character by character the start of the whole text: no character cut in two.
+        let shown = Array(detail.dropLast())
+        #expect(Array(whole.prefix(shown.count)) == shown)
+        // As much as fits: the next character would not have.
+        let next = whole.prefix(shown.count + 1)
+        #expect(next.utf8.count + "…".utf8.count > bound)
+    }
+
+    @Test func theBoundIs4096BytesByDefaultAndTextsWithinItAreWhole() throws {
+        #expect(HTTPFront().maximumTextBytes == 4096)
+        let front = HTTPFront(mappers: ErrorMappers())
+        let fits = String(repeating: "é", count: 2_040)  // 4,080 bytes, with the title's 15 more
+        #expect(try detail(front, ImportFailed(message: fits)) == "Import failed.\n" + fits)
+        let over = fits + "éé"
+        #expect(try detail(front, ImportFailed(message: over)).utf8.count <= 4096)
+    }
+
+    @Test(arguments: ["text/html", "text/plain", "application/problem+json"])
+    func everyFormOfA200KBMessageStaysSmall(accept: String) {
+        let front = HTTPFront(mappers: ErrorMappers())
+        let message = String(repeating: "0123456789", count: 20_000)
+        let response = front.response(for: ImportFailed(message: message), to: HTTPAlertRequest(accept: accept))
+        #expect(response.body.count < 6_000, "\(response.body.count) bytes")
+        #expect(response.bodyText.contains("Import failed."))
+        #expect(response.bodyText.contains("4567…"), "4,078 digits after the title's 15 bytes")
+    }
+
+    @Test func aLongTitleIsCutToo() throws {
+        struct Titled: AlertableError {
+            var errorDescription: AlertText? { AlertText(verbatim: String(repeating: "長", count: 10_000)) }
+            var category: ErrorCategory? { .conflict }
+            var overrides: [any FrontOverride] {
+                [
+                    ProblemType(
+                        "https://example.com/problems/long",
+                        title: AlertText(verbatim: "T" + String(repeating: "長", count: 10_000)))
+                ]
+            }
+        }
+        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: 100)
+        let response = front.response(for: Titled(), to: HTTPAlertRequest(accept: "application/problem+json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let title = try #require(object["title"] as? String)
+        #expect(title == "T" + String(repeating: "長", count: 32) + "…")
+    }
+}
