@@ -264,17 +264,30 @@ struct Accessors {
                 "\(parameter.label.map(declared) ?? "_") argument\(index + 1): \(parameter.type)"
             }
             let arguments = parameters.map(\.argument).joined(separator: ", ")
-            let call =
-                "AlertText(AlertText.Key(\(SwiftSource.literal(key)), arguments: [\(arguments)])\(tableArgument))"
-            lines.append("    static func \(declared(name))(\(list.joined(separator: ", "))) -> AlertText {")
-            // One line when it fits in 120 columns inside a namespace, as swift-format writes it.
+            let literal = SwiftSource.literal(key)
+            // Laid out as swift-format lays it out in 120 columns, inside a namespace's 4: on one
+            // line when it fits, else split once, else one parameter and argument a line.
+            let signature = "    static func \(declared(name))(\(list.joined(separator: ", "))) -> AlertText {"
+            if signature.count <= 116 {
+                lines.append(signature)
+            } else {
+                lines.append("    static func \(declared(name))(")
+                lines += list.map { "        \($0)," }
+                lines[lines.count - 1].removeLast()
+                lines.append("    ) -> AlertText {")
+            }
+            let call = "AlertText(AlertText.Key(\(literal), arguments: [\(arguments)])\(tableArgument))"
+            let split = "            AlertText.Key(\(literal), arguments: [\(arguments)])\(tableArgument))"
             if call.count <= 120 - 12 {
                 lines.append("        " + call)
+            } else if split.count <= 116 {
+                lines += ["        AlertText(", split]
             } else {
-                lines += [
-                    "        AlertText(",
-                    "            AlertText.Key(\(SwiftSource.literal(key)), arguments: [\(arguments)])\(tableArgument))",
-                ]
+                lines += ["        AlertText(", "            AlertText.Key("]
+                lines += ["                \(literal),", "                arguments: ["]
+                lines += parameters.map { "                    \($0.argument)," }
+                lines.append("                ]\(table == nil ? "))" : "),")")
+                if let table { lines.append("            table: \(SwiftSource.literal(table)))") }
             }
             lines.append("    }")
         }

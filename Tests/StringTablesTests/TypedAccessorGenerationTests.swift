@@ -109,13 +109,44 @@ struct TypedAccessorGenerationTests {
                 """))
         #expect(
             accessors.contains(
-                "static func syncRatio(_ argument1: Double, _ argument2: UInt, _ argument3: Int, _ argument4: Int, _ argument5: UInt, _ argument6: UInt, _ argument7: Double, _ argument8: Double) -> AlertText {"
-            ))
+                """
+                        static func syncRatio(
+                            _ argument1: Double,
+                            _ argument2: UInt,
+                            _ argument3: Int,
+                            _ argument4: Int,
+                            _ argument5: UInt,
+                            _ argument6: UInt,
+                            _ argument7: Double,
+                            _ argument8: Double
+                        ) -> AlertText {
+                            AlertText(
+                                AlertText.Key(
+                                    "sync.ratio",
+                                    arguments: [
+                                        .double(argument1),
+                                        .uint(UInt64(argument2)),
+                """))
+        try Self.expectFormatted(accessors)
         #expect(accessors.contains("static func filesLeft(files argument1: Int, _ argument2: String) -> AlertText {"))
         // A % in prose is no specifier: the text takes no arguments.
         #expect(accessors.contains("static var percentProse: AlertText {"))
         // The German translation's mismatch is issue 27's warning, not another signature.
         #expect(output.run.stderr.contains("[specifier-mismatch]"))
+    }
+
+    /// `swift format lint --strict`, with the package's configuration, finds nothing to change in `source`.
+    static func expectFormatted(_ source: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("format-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("StringTableAccessors.swift")
+        try Data(source.utf8).write(to: file)
+        let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.swift-format").standardized
+        let run = try BuiltProgram(executable: URL(fileURLWithPath: "/usr/bin/env")).run(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration.path, file.path])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
     }
 
     @Test func catalogsGetAccessorsWithTheirCommentsAndPluralForms() throws {
@@ -229,6 +260,7 @@ struct TypedAccessorGenerationTests {
         let first = try Self.generate(tables, insideAlerts: true)
         let second = try Self.generate(tables, insideAlerts: true)
         #expect(first.accessors != nil && first.accessors == second.accessors)
+        try Self.expectFormatted(try #require(first.accessors))
         #expect(
             first.accessors == Self.header + """
 
