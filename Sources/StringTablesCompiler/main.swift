@@ -108,7 +108,10 @@ let accessors = options.accessors.map { _ in
         tables: compilation.sourceTables, comments: compilation.comments,
         placement: options.insideAlerts ? .insideAlerts : .importingAlerts)
 }
-let diagnostics = (compilation.diagnostics + (accessors?.diagnostics ?? [])).sortedByLocation()
+// A note about keys without accessors can be ignored; a name collision cannot, as the target
+// would not compile.
+let accessorDiagnostics = (accessors?.diagnostics ?? []).filter { !settings.ignored.contains($0.id) }
+let diagnostics = (compilation.diagnostics + accessorDiagnostics).sortedByLocation()
 if !diagnostics.isEmpty {
     printError(diagnostics.map(\.oneLine).joined(separator: "\n"))
 }

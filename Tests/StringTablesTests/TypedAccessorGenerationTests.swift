@@ -27,7 +27,10 @@ struct TypedAccessorGenerationTests {
             [
                 "--output", output.path, "--package-folder", package.path, "--target-folder", target.path,
                 "--accessors", accessors.path,
-            ] + (insideAlerts ? ["--inside-alerts"] : []) + ["--"] + Compiler.tableFiles(under: target))
+            ] + (insideAlerts ? ["--inside-alerts"] : [])
+                + files.keys.filter { $0.hasSuffix(".settings") }.flatMap {
+                    ["--settings", package.appendingPathComponent($0).path]
+                } + ["--"] + Compiler.tableFiles(under: target))
         return Output(run: run, accessors: try? String(contentsOf: accessors, encoding: .utf8))
     }
 
@@ -284,6 +287,15 @@ struct TypedAccessorGenerationTests {
                 }
 
                 """)
+    }
+
+    @Test func theSettingsFileCanSilenceTheNoteAboutSentenceKeys() throws {
+        let output = try Self.generate([
+            "Sources/App/Localization/en.lproj/Localizable.strings": "\"Delete %@\" = \"Delete %@\";\n\"ok\" = \"OK\";",
+            "Sources/App/Localization/StringTablesPlugin.settings": "ignore: no-accessor\n",
+        ])
+        #expect(output.run.status == 0 && output.run.stderr.isEmpty, "\(output.run.stderr)")
+        #expect(output.accessors?.contains("static var ok: AlertText {") == true)
     }
 
     @Test func withoutTheOptionNoAccessorsAreWrittenOrCounted() throws {
