@@ -43,6 +43,11 @@ let package = Package(
             // Tables of every kind, compiled in by the plugin and compared with the files.
             exclude: ["Fixtures"], plugins: ["StringTablesPlugin"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
+        // A target that uses the plugin as an app does: its tables (`Localization/`) give it
+        // `StringTableDirectory.module` and the typed accessors the tests check.
+        .testTarget(
+            name: "StringTablesPluginTests", dependencies: ["Alerts"], exclude: ["Localization"],
+            plugins: ["StringTablesPlugin"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport", "TestSupport"]),
         .testTarget(
             name: "AlertsCLITests", dependencies: ["AlertsCLI", "AlertsTesting", "FrontSupport", "TestSupport"]),

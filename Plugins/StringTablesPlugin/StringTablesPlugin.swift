@@ -11,6 +11,10 @@ import PackagePlugin
 /// [id]` and fails the build on errors. Exclude the tables' folder from the target
 /// (`exclude: ["Localization"]`): SwiftPM would otherwise take its `.lproj` folders for resources.
 ///
+/// In a target that depends on `Alerts` (and in `Alerts` itself), the tool also generates typed
+/// accessors for the tables it compiles in: `AlertText.appTitle` for a key of `Localizable`,
+/// `AlertText.Errors.quotaFull(3)` for one of another table; they are internal to the target.
+///
 /// A build-tool plugin takes no arguments from its users, so its settings are a file: a
 /// `StringTablesPlugin.settings` under the target's folder (in the excluded tables' folder) is
 /// passed to the tool and is an input of the command, so editing it rebuilds.
@@ -27,6 +31,18 @@ struct StringTablesPlugin: BuildToolPlugin {
         let tables = found.filter { $0.lastPathComponent != TableFileFinder.settingsName }
         let settings = found.filter { $0.lastPathComponent == TableFileFinder.settingsName }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedStringTables.swift")
+        // Accessors are members of `AlertText`: generated where the target can use it, in `Alerts`
+        // itself (this package's target of that name) or in a target that depends on it.
+        let definesAlertText =
+            target.name == "Alerts" && context.package.targets.contains { $0.name == "StringTablesCompiler" }
+        let usesAlertText = target.recursiveTargetDependencies.contains { $0.name == "Alerts" }
+        var accessors: [String] = []
+        var outputs = [output]
+        if definesAlertText || usesAlertText {
+            let file = context.pluginWorkDirectoryURL.appendingPathComponent("StringTableAccessors.swift")
+            accessors = ["--accessors", file.path] + (definesAlertText ? ["--inside-alerts"] : [])
+            outputs.append(file)
+        }
         return [
             .buildCommand(
                 displayName: "Compiling the string tables of \(target.name)",
@@ -35,9 +51,9 @@ struct StringTablesPlugin: BuildToolPlugin {
                     "--output", output.path,
                     "--package-folder", context.package.directoryURL.path,
                     "--target-folder", target.directoryURL.path,
-                ] + settings.flatMap { ["--settings", $0.path] } + ["--"] + tables.map(\.path),
+                ] + accessors + settings.flatMap { ["--settings", $0.path] } + ["--"] + tables.map(\.path),
                 inputFiles: tables + settings,
-                outputFiles: [output])
+                outputFiles: outputs)
         ]
     }
 }

@@ -334,8 +334,8 @@ extension TerminalFront {
     /// The key hints' words in `languages`, if shown.
     private func keyHints(languages: [LanguageTag]) -> DialogScreen.KeyHints? {
         DialogScreen.KeyHints(
-            move: text(.builtIn("move"), languages), choose: text(.builtIn("choose"), languages),
-            close: text(.builtIn("close"), languages), scroll: text(.builtIn("scroll"), languages))
+            move: text(.builtIn("hint.move"), languages), choose: text(.builtIn("hint.choose"), languages),
+            close: text(.builtIn("hint.close"), languages), scroll: text(.builtIn("hint.scroll"), languages))
     }
 
     /// The dialog's state, with `y`/`n` and the first letters of “Yes” and “No” in `languages`

@@ -40,9 +40,18 @@ struct PathNames {
 
     /// `diagnostic` with its file under the folder `path` named under `name` instead.
     func renamed(_ diagnostic: LocalizationDiagnostic, from path: String, to name: String) -> LocalizationDiagnostic {
-        guard let file = diagnostic.location?.file, file.hasPrefix(path + "/") else { return diagnostic }
         var renamed = diagnostic
-        renamed.location?.file = TableLayout.path(name, String(file.dropFirst(path.count + 1)))
+        renamed.location = diagnostic.location.map { self.renamed($0, from: path, to: name) }
+        return renamed
+    }
+
+    /// `location` with its file under the folder `path` named under `name` instead.
+    func renamed(
+        _ location: LocalizationDiagnostic.Location, from path: String, to name: String
+    ) -> LocalizationDiagnostic.Location {
+        guard location.file.hasPrefix(path + "/") else { return location }
+        var renamed = location
+        renamed.file = TableLayout.path(name, String(location.file.dropFirst(path.count + 1)))
         return renamed
     }
 }

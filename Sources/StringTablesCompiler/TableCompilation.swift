@@ -17,6 +17,12 @@ struct TableCompilation {
     private(set) var root = ""
     /// Every problem, ordered by file, line and column.
     private(set) var diagnostics: [LocalizationDiagnostic] = []
+    /// Each table's entries in its source language, read by the lint engine as it checks the
+    /// others against them, named as ``diagnostics`` name files: what accessors are made from.
+    /// A table in two folders has the entries of both, the first folder's for a key in both.
+    private(set) var sourceTables: [TableLinter.SourceTable] = []
+    /// The translator's comment on each key of ``sourceTables``, by table and key.
+    private(set) var comments: [String: [String: String]] = [:]
 
     /// Whether any problem is an error, which fails the build.
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -46,8 +52,25 @@ struct TableCompilation {
             let rootName = names.name(ofFolder: rootPath)
             rootNames.append(rootName)
             let read = Self.filesRead(of: found, under: rootPath, names, &problems)
-            checks += Self.checks(of: read.map(\.path), settings).map {
-                names.renamed($0, from: rootPath, to: rootName)
+            let (found, sources) = Self.checks(of: read.map(\.path), settings)
+            checks += found.map { names.renamed($0, from: rootPath, to: rootName) }
+            var translatorComments = TranslatorComments()
+            for var source in sources {
+                for entry in source.entries where comments[source.name]?[entry.key] == nil {
+                    if let comment = translatorComments.comment(on: entry.key, at: entry.location) {
+                        comments[source.name, default: [:]][entry.key] = comment
+                    }
+                }
+                source.entries = source.entries.map {
+                    ($0.key, $0.value, names.renamed($0.location, from: rootPath, to: rootName))
+                }
+                if let index = sourceTables.firstIndex(where: { $0.name == source.name }) {
+                    let known = Set(sourceTables[index].entries.map(\.key))
+                    sourceTables[index].entries += source.entries.filter { !known.contains($0.key) }
+                    sourceTables[index].entries.sort { $0.key < $1.key }
+                } else {
+                    sourceTables.append(source)
+                }
             }
             for file in read {
                 let name = TableLayout.path(rootName, file.relativePath)
@@ -77,12 +100,16 @@ struct TableCompilation {
 
     /// What the lint engine finds comparing the languages of one root's tables, the files at
     /// `paths`. Problems reading a file are left out: the compiler reports them as it reads.
-    private static func checks(of paths: [String], _ settings: BuildSettings) -> [LocalizationDiagnostic] {
-        guard !paths.isEmpty else { return [] }
+    /// The source-language entries of each table come from the same reading.
+    private static func checks(
+        of paths: [String], _ settings: BuildSettings
+    ) -> (diagnostics: [LocalizationDiagnostic], sources: [TableLinter.SourceTable]) {
+        guard !paths.isEmpty else { return ([], []) }
         var linter = TableLinter(paths: paths.map { URL(fileURLWithPath: $0) }, sourceLanguage: settings.sourceLanguage)
         // A severity named for a check that is off by default turns it on.
         linter.severities = settings.severities
-        return linter.lint().diagnostics.filter { BuildSettings.checks.contains($0.id) }
+        let (report, sources) = linter.lintReadingSources()
+        return (report.diagnostics.filter { BuildSettings.checks.contains($0.id) }, sources)
     }
 
     /// The table files of `paths` grouped by root, in path order; a `.strings` or `.stringsdict`

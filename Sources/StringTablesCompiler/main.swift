@@ -6,14 +6,18 @@ import StringTables
 // message` on standard error), and fails on errors, so a broken table fails the build.
 
 let usage = """
-    usage: StringTablesCompiler --output FILE --package-folder DIR --target-folder DIR [--settings FILE] [--] [TABLE-FILE ...]
+    usage: StringTablesCompiler --output FILE --package-folder DIR --target-folder DIR [--settings FILE]
+                                [--accessors FILE [--inside-alerts]] [--] [TABLE-FILE ...]
 
     Compiles the string tables among TABLE-FILEs (the .strings, .stringsdict and .xcstrings files
     under the target's folder) into FILE as `StringTableDirectory.module`, and checks their
     translations as `alerts lint` does: a translation lookups would replace or show wrongly is a
     warning. FILE given to --settings (StringTablesPlugin.settings) turns checks on or off and
-    warnings into errors. Files are named relative to the package's folder. Exits 1 when there
-    is an error, 64 on a usage error.
+    warnings into errors. With --accessors, FILE given there gets typed accessors for every
+    table compiled in: static members of AlertText for Localizable (`AlertText.appTitle`), a
+    namespace for any other (`AlertText.Errors.quotaFull(3)`); the file imports Alerts, unless
+    --inside-alerts says it is compiled into Alerts itself. Files are named relative to the
+    package's folder. Exits 1 when there is an error, 64 on a usage error.
     """
 
 /// The command line, read or refused.
@@ -22,6 +26,8 @@ struct Options {
     var packageFolder = ""
     var targetFolder = ""
     var settings: [String] = []
+    var accessors: String?
+    var insideAlerts = false
     var files: [String] = []
 
     init(_ arguments: [String]) throws(UsageError) {
@@ -31,9 +37,12 @@ struct Options {
             case "--":
                 files += arguments
                 arguments = []
-            case "--output", "--package-folder", "--target-folder", "--settings":
+            case "--inside-alerts":
+                insideAlerts = true
+            case "--output", "--package-folder", "--target-folder", "--settings", "--accessors":
                 guard let value = arguments.popFirst() else { throw UsageError("\(argument) needs a value") }
                 if argument == "--settings" { settings.append(value) }
+                if argument == "--accessors" { accessors = value }
                 if argument == "--output" { output = value }
                 if argument == "--package-folder" { packageFolder = value }
                 if argument == "--target-folder" { targetFolder = value }
@@ -94,16 +103,29 @@ if let path = options.settings.first, let name = settingsNames.first {
 let compilation = TableCompilation(
     files: options.files, targetFolder: options.targetFolder, packageFolder: options.packageFolder,
     settings: settings)
-if !compilation.diagnostics.isEmpty {
-    printError(compilation.diagnostics.map(\.oneLine).joined(separator: "\n"))
+let accessors = options.accessors.map { _ in
+    Accessors(
+        tables: compilation.sourceTables, comments: compilation.comments,
+        placement: options.insideAlerts ? .insideAlerts : .importingAlerts)
 }
-if compilation.hasErrors { exit(1) }
-do {
-    let output = URL(fileURLWithPath: options.output)
-    try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(SwiftSource.file(embedding: compilation.files, root: compilation.root).utf8).write(
-        to: output, options: .atomic)
-} catch {
-    printError("\(options.output): error: cannot write the generated Swift file: \(error.localizedDescription)")
-    exit(1)
+// A note about keys without accessors can be ignored; a name collision cannot, as the target
+// would not compile.
+let accessorDiagnostics = (accessors?.diagnostics ?? []).filter { !settings.ignored.contains($0.id) }
+let diagnostics = (compilation.diagnostics + accessorDiagnostics).sortedByLocation()
+if !diagnostics.isEmpty {
+    printError(diagnostics.map(\.oneLine).joined(separator: "\n"))
+}
+if diagnostics.contains(where: { $0.severity == .error }) { exit(1) }
+var outputs = [(options.output, SwiftSource.file(embedding: compilation.files, root: compilation.root))]
+if let path = options.accessors, let accessors { outputs.append((path, accessors.source)) }
+for (path, text) in outputs {
+    do {
+        let output = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: output, options: .atomic)
+    } catch {
+        printError("\(path): error: cannot write the generated Swift file: \(error.localizedDescription)")
+        exit(1)
+    }
 }

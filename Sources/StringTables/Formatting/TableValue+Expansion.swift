@@ -21,7 +21,7 @@ extension TableValue {
             func expanded(within budget: Int) throws(FormatError) -> String {
                 var budget = budget
                 return try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
-                    variable, argument throws(FormatError) in
+                    _, variable, argument throws(FormatError) in
                     try Self.form(of: variable, argument: argument, arguments: arguments, language: language)
                 }
             }
@@ -139,7 +139,7 @@ extension TableValue {
             for category in PluralCategory.allCases {
                 var budget = budget
                 let expanded = try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
-                    variable, argument throws(FormatError) in
+                    _, variable, argument throws(FormatError) in
                     if let kind = variable.valueSpecifier?.argumentKind,
                         kinds[argument] == nil || kinds[argument] == .object
                     {
@@ -152,6 +152,21 @@ extension TableValue {
             }
         }
         return kinds
+    }
+
+    /// The name of the plural variable each position reads (`%#@files@` → `files`), by 1-based
+    /// position: what generated accessors label their arguments with. A position two variables
+    /// read takes the first name in the format.
+    package func argumentLabels() -> [Int: String] {
+        guard case .variables(let format, let variables) = self else { return [:] }
+        var labels: [Int: String] = [:]
+        var budget = Self.expansionBudget(format, variables)
+        _ = try? Self.expand(format, variables: variables, depth: 0, budget: &budget) {
+            name, variable, argument throws(FormatError) in
+            if labels[argument] == nil { labels[argument] = name }
+            return try Self.numbering(variable.forms.other, for: variable, argument: argument)
+        }
+        return labels
     }
 
     /// Every plain format this value can stand for in `language`: the text, each plural form
@@ -172,7 +187,7 @@ extension TableValue {
             for category in categories {
                 var budget = budget
                 let expanded = try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
-                    variable, argument throws(FormatError) in
+                    _, variable, argument throws(FormatError) in
                     try Self.numbering(
                         variable.forms.forms[category] ?? variable.forms.other, for: variable, argument: argument)
                 }
@@ -203,7 +218,7 @@ extension TableValue {
     /// that runs out.
     fileprivate static func expand(
         _ format: String, variables: [String: PluralVariable], depth: Int, budget: inout Int,
-        choose: (PluralVariable, Int) throws(FormatError) -> String
+        choose: (String, PluralVariable, Int) throws(FormatError) -> String
     ) throws(FormatError) -> String {
         var output = ""
         var next = 1
@@ -245,7 +260,7 @@ extension TableValue {
                 let argument = variable.argument ?? position ?? next
                 if position == nil { next += 1 }
                 budget -= referenceCost
-                let form = try choose(variable, argument)
+                let form = try choose(name, variable, argument)
                 if form.contains("#@") {
                     output += try expand(form, variables: variables, depth: depth + 1, budget: &budget, choose: choose)
                 } else {

@@ -7,6 +7,21 @@ import Foundation
 /// does: a missing translation is asked of ``Localizer`` over the same tables, and a
 /// translation is checked by the rule lookups use (``Localizer/usableFormat(_:_:)``).
 extension TableLinter {
+    /// The source-language entries of each table of `group`, chosen as ``check(_:_:)`` chooses them.
+    func sourceTables(of group: Group) -> [SourceTable] {
+        let source = sourceLanguage ?? group.catalogSource ?? "en"
+        return Set(group.tables.keys).union(group.base.keys).sorted().compactMap { name in
+            var languages = group.tables[name] ?? [:]
+            if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
+            guard let language = Self.sourceTable(among: languages.keys, for: source),
+                let entries = languages[language]
+            else { return nil }
+            return SourceTable(
+                name: name, language: language,
+                entries: entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value, $0.value.location) })
+        }
+    }
+
     func check(_ group: Group, _ diagnostics: inout [LocalizationDiagnostic]) {
         let source = sourceLanguage ?? group.catalogSource ?? "en"
         let tableNames = Set(group.tables.keys).union(group.base.keys).sorted()

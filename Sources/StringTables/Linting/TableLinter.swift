@@ -123,7 +123,22 @@ public struct TableLinter: Sendable {
     }
 
     /// Runs every check.
-    public func lint() -> Report {
+    public func lint() -> Report { lintReadingSources().report }
+
+    /// One table's entries in its source language, as ``lint()`` compares the others with them.
+    package struct SourceTable: Sendable {
+        /// The table's name.
+        package var name: String
+        /// The language of the entries (`Base.lproj`'s count as the source language's).
+        package var language: LanguageTag
+        /// The entries, ordered by key.
+        package var entries: [(key: String, value: TableValue, location: LocalizationDiagnostic.Location)]
+    }
+
+    /// Runs every check, and gives each table's source-language entries too: what the build
+    /// generates typed accessors from, read in the same pass. A table with no source-language
+    /// file has none.
+    package func lintReadingSources() -> (report: Report, sources: [SourceTable]) {
         var diagnostics: [LocalizationDiagnostic] = []
         var unreadable: [String] = []
         var groups: [String: Group] = [:]
@@ -159,15 +174,18 @@ public struct TableLinter: Sendable {
             read(table, into: &groups, &diagnostics)
         }
         var languages: Set<LanguageTag> = []
+        var sources: [SourceTable] = []
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
             check(group, &diagnostics)
+            sources += sourceTables(of: group)
             languages.formUnion(group.tables.values.flatMap(\.keys))
             if !group.base.isEmpty { languages.insert(sourceLanguage ?? group.catalogSource ?? "en") }
         }
-        return Report(
+        let report = Report(
             diagnostics: applyingPolicy(diagnostics).sortedByLocation(), filesRead: filesRead,
             unreadablePaths: unreadable,
             languages: languages.sorted())
+        return (report, sources)
     }
 
     // MARK: Reading
