@@ -57,6 +57,22 @@ struct PseudoLanguageToolTests {
         #expect(buttons.map { $0["label"] as? String } == ["[Ðéļéţé report.txt lorem]", "[Ŕéţŕý lorem]"])
     }
 
+    @Test func anHTTPPageInTheMirroredLanguageIsRightToLeft() throws {
+        let tables = try Self.tables()
+        let alert = tables.appendingPathComponent("alert.json")
+        try Data(
+            #"{"title": {"key": "Save failed."}, "message": {"key": "delete", "args": ["notes.txt"]}, "status": 507}"#
+                .utf8
+        ).write(to: alert)
+        let result = try Tool.run([
+            "preview", alert.path, "--tables", tables.path, "--front", "http", "--accept", "text/html",
+            "--accept-language", "ar-XB",
+        ])
+        #expect(result.stdout.contains("Content-Language: ar-XB"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"<html lang="ar-XB" dir="rtl">"#))
+        #expect(result.stdout.contains("<p>.deliaf evaS</p>\n<p>?notes.txt eteleD</p>\n"))
+    }
+
     @Test func theDemosReportIsMirroredAndReadableOnATerminal() throws {
         let result = try Tool.run(["demo", "--lang", "ar-XB", "--no-input"])
         let lines = result.stderr.split(separator: "\n")
