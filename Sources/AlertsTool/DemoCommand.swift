@@ -108,7 +108,9 @@ enum DemoCommand {
                                   --yes or --json; else cli. --choose and --yes choose without a
                                   dialog, on the command line.
           --lang TAGS             Languages, most preferred first (de, zh-Hant, pt-BR,...);
-                                  by default LANGUAGE, LC_ALL, LC_MESSAGES, LANG.
+                                  by default LANGUAGE, LC_ALL, LC_MESSAGES, LANG. en-XA
+                                  (accented, bracketed) and ar-XB (mirrored) are
+                                  pseudo-languages made from English.
           --color auto|always|never
                                   Colour: --color, then NO_COLOR, then FORCE_COLOR, then
                                   TERM=dumb, then whether stderr is a terminal.

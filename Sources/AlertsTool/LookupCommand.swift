@@ -22,6 +22,7 @@ enum LookupCommand {
           --tables PATH     A folder of .lproj folders and .xcstrings files. Required.
           --table NAME      The table (default: Localizable).
           --lang TAGS       Languages, most preferred first; by default the process's.
+                            en-XA (accented) and ar-XB (mirrored): pseudo-languages.
           --arg VALUE       An argument, in order; each is converted to what its specifier in
                             the source text (else the key) asks for: %d and %lld an integer,
                             %u an unsigned one, %f a number, %@ text. Plural variables pick

@@ -28,6 +28,7 @@ enum PreviewCommand {
         Options:
           --tables PATH           Your tables (repeat for several folders).
           --lang TAGS             Languages, most preferred first; by default the process's.
+                                  en-XA, ar-XB: pseudo-languages (accented, mirrored).
           --front cli|terminal|http|auto
                                   The front to render on: cli (the default) prints the report;
                                   terminal shows the dialog and waits for an answer; http prints

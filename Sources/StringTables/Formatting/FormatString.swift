@@ -140,6 +140,19 @@ package struct FormatString: Sendable, Hashable {
         self.storage = Storage(pieces: pieces, specifiers: specifiers, positions: positions)
     }
 
+    /// A format made of `pieces`, as a transformation of a parsed format makes it: each
+    /// specifier reads its `n$` position, or the position after the previous one without one.
+    package init(pieces: [Piece]) {
+        let specifiers = pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
+        var next = 1
+        let positions = specifiers.map { spec in
+            if let position = spec.position { return position }
+            defer { next += 1 }
+            return next
+        }
+        self.storage = Storage(pieces: pieces, specifiers: specifiers, positions: positions)
+    }
+
     /// Widths and precisions above this are read as this, so a hostile translation cannot ask
     /// for gigabytes of padding.
     package static let maximumWidth = 4096

@@ -9,6 +9,14 @@
 /// subtags are filled in, so a `zh_TW.lproj` table serves `zh-Hant` and a `pt-BR.lproj` table
 /// serves `pt`, but `zh-Hant` never gets `zh`.
 ///
+/// Two pseudo-languages are made from the source language's text at run time, for testing
+/// layouts and finding text that is not localized (see <doc:TestingWithPseudoLanguages>): `en-XA`
+/// (accented, longer, in brackets: `[Šáṽé ƒáíļéð. lorem ipsum]`) and `ar-XB` (right to left,
+/// mirrored: `.deliaf evaS`). As the most preferred language, one gives every text its form of
+/// the source text — the table's, the default value or the key — formatted with the source
+/// language's plural rules and numbers; specifiers and the arguments' values are not changed.
+/// Further down a list of languages, a pseudo-language stands for the source language.
+///
 /// The first lookup of a table name in a list of languages finds the tables to search and the
 /// localizer remembers them (in a bounded cache, safe to share between threads and shared by
 /// copies), so the lookups after it are a dictionary probe per table tried, and a hit without
@@ -89,7 +97,7 @@ public struct Localizer: Sendable {
             switch key.kind {
             case .preferences: fallbackChain(for: key.languages)
             case .chain: key.languages
-            case .sourceLanguage: sourceLanguage.fallbackChain
+            case .sourceLanguage, .pseudo: sourceLanguage.fallbackChain
             }
         return LookupPlan(
             table: key.table, chain: chain, firstPreference: key.kind == .preferences ? key.languages.first : nil,
@@ -120,7 +128,16 @@ public struct Localizer: Sendable {
         arguments: [FormatArgument] = [],
         languages: [LanguageTag]
     ) -> LocalizedString {
-        let plan = plan(table, languages, .preferences)
+        let pseudo = languages.first.flatMap(PseudoLanguage.init)
+        let plan: LookupPlan
+        if let pseudo {
+            plan = self.plan(table, [pseudo.tag], .pseudo)
+        } else if languages.contains(where: { PseudoLanguage($0) != nil }) {
+            // A pseudo-language after the first stands for the language it is made from.
+            plan = self.plan(table, languages.map { PseudoLanguage($0) != nil ? sourceLanguage : $0 }, .preferences)
+        } else {
+            plan = self.plan(table, languages, .preferences)
+        }
         let decisionKey = LookupDecision.Key(key, defaultValue: defaultValue, arguments: arguments)
         if let decisionKey, let decision = plan.decisions.cached(decisionKey),
             let result = apply(decision, key: key, plan: plan, arguments: arguments)
@@ -129,7 +146,8 @@ public struct Localizer: Sendable {
         }
         var outcome: LookupDecision.Outcome?
         let result = lookUp(
-            key, table: table, defaultValue: defaultValue, arguments: arguments, plan: plan, outcome: &outcome)
+            key, table: table, defaultValue: defaultValue, arguments: arguments, plan: plan, pseudo: pseudo,
+            outcome: &outcome)
         if let decisionKey, let outcome {
             plan.decisions.remember(decisionKey, LookupDecision(outcome, missing: result.missing?.shown))
         }
@@ -164,7 +182,7 @@ public struct Localizer: Sendable {
     /// decisions; `outcome` is set to what may be remembered, if anything.
     private func lookUp(
         _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument], plan: LookupPlan,
-        outcome: inout LookupDecision.Outcome?
+        pseudo: PseudoLanguage?, outcome: inout LookupDecision.Outcome?
     ) -> LocalizedString {
         let hit = plan.find(key)
         let found = hit.map { (value: $0.value, language: plan.tables[$0.index].language) }
@@ -189,7 +207,8 @@ public struct Localizer: Sendable {
             } else {
                 shown = (defaultValue ?? key, defaultValue != nil ? sourceLanguage : nil)
             }
-            if let shown {
+            if var shown {
+                if let pseudo { shown = (pseudo.transformed(text: shown.text), pseudo.tag) }
                 outcome = .shown(shown.text, language: shown.language)
                 return LocalizedString(value: shown.text, language: shown.language, missing: missing)
             }
@@ -197,7 +216,7 @@ public struct Localizer: Sendable {
         return formatted(
             key, table: table, defaultValue: defaultValue, arguments: arguments, found: found,
             foundIsSource: foundIsSource, source: foundIsSource ? nil : sourceText(key, table: table), missing: missing,
-            outcome: &outcome)
+            pseudo: pseudo, outcome: &outcome)
     }
 
     /// The kind of argument each position of `key` takes, as its source text reads them: the
@@ -259,12 +278,13 @@ public struct Localizer: Sendable {
     private func formatted(
         _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument],
         found: (value: TableValue, language: LanguageTag)?, foundIsSource: Bool,
-        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?,
+        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?, pseudo: PseudoLanguage?,
         outcome: inout LookupDecision.Outcome?
     ) -> LocalizedString {
         var diagnostics: [LocalizationDiagnostic] = []
         /// `text`, remembering how it was made when it is plain text formatted without a warning.
         func shown(_ text: Formatted, from value: TableValue, language: LanguageTag?) -> LocalizedString {
+            let language = pseudo?.tag ?? language
             if diagnostics.isEmpty, case .text = value {
                 outcome = .formatted(text.format, language: language, numbers: text.numbers)
             }
@@ -287,40 +307,46 @@ public struct Localizer: Sendable {
                 }
             }
             if let text = attempt(
-                found.value, language: found.language, checkedAgainst: reference, key, table, arguments, &diagnostics)
+                found.value, language: found.language, checkedAgainst: reference, pseudo, key, table, arguments,
+                &diagnostics)
             {
                 return shown(text, from: found.value, language: found.language)
             }
         }
         if let source,
-            let text = attempt(source.value, language: source.language, key, table, arguments, &diagnostics)
+            let text = attempt(source.value, language: source.language, pseudo, key, table, arguments, &diagnostics)
         {
             return shown(text, from: source.value, language: source.language)
         }
         if let defaultValue,
-            let text = attempt(.text(defaultValue), language: sourceLanguage, key, table, arguments, &diagnostics)
+            let text = attempt(
+                .text(defaultValue), language: sourceLanguage, pseudo, key, table, arguments, &diagnostics)
         {
             return shown(text, from: .text(defaultValue), language: sourceLanguage)
         }
-        if let text = attempt(.text(key), language: nil, key, table, arguments, &diagnostics) {
+        if let text = attempt(.text(key), language: nil, pseudo, key, table, arguments, &diagnostics) {
             return shown(text, from: .text(key), language: nil)
         }
         // Every candidate failed, the key included: show the key's text without formatting
         // rather than guess at arguments.
-        return LocalizedString(value: key, language: nil, missing: missing, diagnostics: diagnostics)
+        return LocalizedString(
+            value: pseudo.map { $0.transformed(text: key) } ?? key, language: pseudo?.tag, missing: missing,
+            diagnostics: diagnostics)
     }
 
     /// `value` formatted with `arguments` in `language` (the source language for the key,
     /// `nil`), or `nil` with a warning added to `diagnostics` when it cannot be: it does not fit
-    /// the arguments, or reads them otherwise than `reference`, its source text, does.
+    /// the arguments, or reads them otherwise than `reference`, its source text, does. For a
+    /// `pseudo`-language, its literal text is transformed once it is known to fit.
     private func attempt(
         _ value: TableValue, language: LanguageTag?,
-        checkedAgainst reference: [Int: FormatSpecifier.ArgumentKind]? = nil,
+        checkedAgainst reference: [Int: FormatSpecifier.ArgumentKind]? = nil, _ pseudo: PseudoLanguage?,
         _ key: String, _ table: String, _ arguments: [FormatArgument], _ diagnostics: inout [LocalizationDiagnostic]
     ) -> Formatted? {
         let formatLanguage = language ?? sourceLanguage
         do throws(FormatError) {
-            let template = try Self.usableFormat(value.format(for: arguments, language: formatLanguage), reference)
+            var template = try Self.usableFormat(value.format(for: arguments, language: formatLanguage), reference)
+            if let pseudo { template = pseudo.transformed(template) }
             let numbers = NumberSymbols(language: formatLanguage)
             let text = try StringFormatter.format(template, arguments, numbers: numbers)
             return Formatted(value: text, format: template, numbers: numbers)

@@ -12,6 +12,9 @@ final class LookupCache: Sendable {
             case preferences
             /// A fallback chain as given.
             case chain
+            /// The source language's own fallback chain, for a pseudo-language (the one language
+            /// given) made from it.
+            case pseudo
             /// The source language's own fallback chain.
             case sourceLanguage
         }
