@@ -30,23 +30,28 @@ internal import FrontSupport
 /// ```swift
 /// let front = ConsoleFront(
 ///     sources: [StringTableDirectory.module],
-///     options: .init(commandLine: .init(choice: yes ? "default" : nil, choiceOptionName: "--choose")))
+///     options: .init(commandLine: .init(choice: choice, choiceOptionName: "--choose", noInput: noInput)))
 /// await front.main {
-///     if await front.present(confirmation).action != .delete { throw CancellationError() }
-///     try await front.perform { try storage.delete(name) }.get()
+///     @Bound var isPresented = true
+///     let outcome = await front.alert("Delete “\(name)”?", isPresented: $isPresented) {
+///         AlertButton("Delete", role: .destructive, isDefault: true, action: Confirmation.delete)
+///         AlertButton<Confirmation>("Cancel", role: .cancel)
+///     }
+///     guard outcome.action == .delete else { throw CancellationError() }
+///     try await storage.delete(name)
 /// }
 /// ```
 ///
-/// Whichever way it presents, what ends the program is the command line's: ``run(timeout:grace:passingThrough:_:)``
-/// and ``main(timeout:grace:_:)`` report an error the work throws on standard error (once: not
-/// an error the dialog already showed) and give its exit status; Ctrl-C in the dialog ends the
-/// program by SIGINT, as it does outside it; a user's Cancel thrown as `CancellationError` ends it
-/// with status 1.
+/// Whichever way it presents, what ends the program is the command line's:
+/// ``run(timeout:grace:passingThrough:_:)`` and ``main(timeout:grace:_:)`` report an error the
+/// work throws on standard error (once: not an error the dialog already showed) and give its exit
+/// status; Ctrl-C in the dialog ends the program by SIGINT, as it does outside it; a user's Cancel
+/// thrown as `CancellationError` ends it with status 1.
 public final class ConsoleFront: AlertFront {
     /// How the front asks and how it reports.
     public struct Options: Sendable {
-        /// How reports are written, and what a script answers: a ``CLIFront/Options/choice``,
-        /// ``CLIFront/Options/noInput`` or ``CLIFront/Options/json`` also means nobody is asked.
+        /// How reports are written, and what a script answers: a `choice`, `noInput` or `json`
+        /// here also means that nobody is asked.
         public var commandLine: CLIFront.Options
         /// How the dialog asks: its colour, timeout and key hints.
         public var dialog: TerminalFront.Options
