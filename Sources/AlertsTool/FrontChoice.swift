@@ -22,11 +22,12 @@ enum FrontChoice {
         if name == "http" {
             throw .init(message: "--front http: only alerts preview shows an HTTP response; use cli or terminal here")
         }
-        let color = ColorMode(rawValue: try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto"))
+        let colorName = try parsed.choice("--color", ColorMode.allCases.map(\.rawValue), default: "auto")
+        let color = ColorMode(rawValue: colorName) ?? .auto
         let commandLine = CLIFront.Options(
-            color: color ?? .auto, json: parsed.has("--json"), choice: try parsed.buttonChoice(),
+            color: color, json: parsed.has("--json"), choice: try parsed.buttonChoice(),
             choiceOptionName: "--choose", noInput: parsed.has("--no-input"), verbose: verbose)
-        let dialog = TerminalFront.Options(color: TerminalFront.ColorMode(color ?? .auto))
+        let dialog = TerminalFront.Options(color: TerminalFront.ColorMode(color))
         // Read once and handed to the front: building the dictionary of the environment is not free.
         let environment = ProcessInfo.processInfo.environment
         switch name {
