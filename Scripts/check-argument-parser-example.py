@@ -383,12 +383,14 @@ class Checker(Tally):
         label = "delete in a terminal, Ctrl-C"
         with TmuxSession(cwd, env) as shell:
             shell.type("stty -g > modes-before")
+            shell.wait_for_prompt(after="$ stty -g > modes-before")
             shell.type(line)
             shown = shell.wait_for(photos, after="$ " + line)
             self.check(f"{label}: the dialog asks", shown is not None, shell.screen())
             shell.press("C-c")
             # The next prompt comes once the line is over, however it ended.
-            self.check(f"{label}: the line ends", shell.wait_for("$ ", after="$ " + line) is not None, shell.screen())
+            self.check(f"{label}: the line ends", shell.wait_for_prompt(after="$ " + line) is not None,
+                       shell.screen())
             shell.type("echo STATUS-$?; stty -g > modes-after")
             shown = shell.wait_for(re.compile(r"STATUS-\d+"), after="$ " + line)
             self.check(f"{label}: $? is 130", shown is not None and "STATUS-130" in shown, shell.screen())

@@ -9,7 +9,7 @@
 Each session has a tmux server of its own (its socket in a new temporary folder, no configuration
 file), so no other tmux server or setting is touched, and `close()` ends it. The shell is bash,
 without start-up files, in an 80 x 24 terminal, with the environment given (nothing else: `CI` and
-the like stay out unless given) and the prompt "$ ". Waits poll the screen until a deadline, never
+the like stay out unless given) and the prompt "$ ", which `wait_for_prompt` waits for. Waits poll the screen until a deadline, never
 sleep a fixed time. Needs tmux (`.ci/run` installs it).
 """
 
@@ -32,13 +32,13 @@ class TmuxSession:
     def __init__(self, cwd, env):
         self.folder = tempfile.mkdtemp(prefix="tmux-check-")
         self.socket = os.path.join(self.folder, "socket")
-        environment = dict(env)
-        environment.update({"PS1": "$ ", "HISTFILE": "/dev/null"})
-        # tmux gives the shell its server's environment: the server starts with this one only.
-        self.environment = {key: value for key, value in environment.items() if value is not None}
+        # tmux gives the shell its server's environment: the server starts with this one only. The
+        # prompt is set on the shell's command line: bash does not take PS1 from there.
+        self.environment = {key: value for key, value in env.items() if value is not None}
         self.tmux("new-session", "-d", "-s", "check", "-x", str(self.COLUMNS), "-y", str(self.ROWS), "-c", str(cwd),
-                  "bash --norc --noprofile")
-        self.wait_for("$ ")
+                  "PS1='$ ' HISTFILE=/dev/null exec bash --norc --noprofile")
+        if self.wait_for_prompt() is None:
+            raise RuntimeError(f"tmux: no shell prompt after a minute: {self.screen()!r}")
 
     def __enter__(self):
         return self
@@ -81,6 +81,19 @@ class TmuxSession:
             late = time.monotonic() >= deadline  # the screen is read once after the deadline too
             shown = self.below(after)
             if (pattern.search(shown) if isinstance(pattern, re.Pattern) else pattern in shown):
+                return shown
+            if late:
+                return None
+            time.sleep(0.05)
+
+    def wait_for_prompt(self, after=None, seconds=60):
+        """Waits until the shell prompts again, below the last line holding `after` if given: the
+        screen's last line is the bare prompt. Returns that part of the screen, or None."""
+        deadline = time.monotonic() + seconds
+        while True:
+            late = time.monotonic() >= deadline
+            shown = self.below(after)
+            if shown.split("\n")[-1] == "$":
                 return shown
             if late:
                 return None
