@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Alerts", targets: ["Alerts"]),
         .library(name: "AlertsCLI", targets: ["AlertsCLI"]),
         .library(name: "AlertsTerminal", targets: ["AlertsTerminal"]),
+        .library(name: "AlertsConsole", targets: ["AlertsConsole"]),
         .library(name: "AlertsHTTP", targets: ["AlertsHTTP"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
         .executable(name: "alerts", targets: ["AlertsTool"]),
@@ -26,11 +27,15 @@ let package = Package(
         .target(name: "FrontSupport", dependencies: ["Alerts"]),
         .target(name: "AlertsCLI", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTerminal", dependencies: ["Alerts", "FrontSupport"]),
+        // The dialog when a person can answer, else the command line: it composes the two fronts,
+        // which know nothing of each other, and decides between them by the shared machinery's rule.
+        .target(name: "AlertsConsole", dependencies: ["AlertsCLI", "AlertsTerminal", "FrontSupport"]),
         .target(name: "AlertsHTTP", dependencies: ["Alerts", "FrontSupport"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
         // The demo's own texts, in `Localization/` under the target, are compiled in by the plugin.
         .executableTarget(
-            name: "AlertsTool", dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "FrontSupport"],
+            name: "AlertsTool",
+            dependencies: ["Alerts", "AlertsCLI", "AlertsTerminal", "AlertsConsole", "AlertsHTTP", "FrontSupport"],
             exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
 
         // What the tests that run a built program share.
@@ -54,6 +59,7 @@ let package = Package(
         .testTarget(
             name: "AlertsTerminalTests",
             dependencies: ["AlertsTerminal", "AlertsTesting", "FrontSupport", "TestSupport"]),
+        .testTarget(name: "AlertsConsoleTests", dependencies: ["AlertsConsole", "AlertsTesting"]),
         .testTarget(
             name: "AlertsHTTPTests", dependencies: ["AlertsHTTP", "AlertsTesting", "TestSupport"],
             // The JSON Schema that Scripts/validate-problems.py reads; the tests run the script.
@@ -65,7 +71,9 @@ let package = Package(
         // the articles' own, are compiled in by the plugin.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["StringTables", "Alerts", "AlertsCLI", "AlertsTerminal", "AlertsHTTP", "AlertsTesting"],
+            dependencies: [
+                "StringTables", "Alerts", "AlertsCLI", "AlertsTerminal", "AlertsConsole", "AlertsHTTP", "AlertsTesting",
+            ],
             exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
     ]
 )

@@ -7,7 +7,7 @@
 # Writes, under .build/docs (git-ignored):
 #   symbol-graphs/<Module>/   the module's graphs, which Scripts/check-doc-comments.py reads too;
 #   <Module>.doccarchive      each module's documentation, built on its own;
-#   swift-alerts.doccarchive  the six merged by `docc merge`, one site whose sidebar holds them all.
+#   swift-alerts.doccarchive  the seven merged by `docc merge`, one site whose sidebar holds them all.
 # A module's catalog is every file in Sources/<Module>/Documentation.docc: articles added there are
 # built without naming them here. Links between modules stay plain `code` (each module is built
 # alone, so ``Symbol`` resolves only within it); the merged archive gives one navigation over all.
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(StringTables Alerts AlertsCLI AlertsTerminal AlertsHTTP AlertsTesting)
+modules=(StringTables Alerts AlertsCLI AlertsTerminal AlertsConsole AlertsHTTP AlertsTesting)
 out=.build/docs
 
 rm -rf "$out"

@@ -18,11 +18,19 @@ line, the usage line). The cases:
   (status 64, the parser's "Error: ..." and usage); a usage error (unknown option, bad --color: 64);
 - --timeout (124, reported), and Ctrl-C typed at a terminal (a pseudo-terminal) while the tool
   waits: the process dies by SIGINT, with nothing reported after;
+- `backup delete`, whose confirmation asks in a dialog when a person is there: without a terminal,
+  and with --yes or --choose, it chooses without asking (the backup kept, 1, or deleted, 0); in a
+  real terminal (tmux, an interactive bash; Scripts/tmux_session.py) Enter takes the focused
+  button, Cancel; Esc after the focus moved to Delete cancels, and the box left in the scrollback
+  marks Cancel, not Delete; Delete chosen deletes; --yes and input that is not a terminal choose
+  without a dialog; and Ctrl-C in the dialog kills the tool by SIGINT: in a `backup delete …; echo`
+  line the shell does not run the echo, and `$?` is 130 (a tool that exited 130 by itself would
+  let it run), with the terminal's modes as before;
 - translations in German, Russian and French, by --lang and by LANG, Russian plural forms for
   1, 3, 5, 11, 21 and 22 files included; with CI=true (a throwaway clone) the example's table
   folder is moved away meanwhile and put back after: the tables are in the binary, compiled in by
   StringTablesPlugin;
-- the six options of AlertOptions: in --help, and each one doing what it says.
+- the seven options of AlertOptions: in --help of each command, and each one doing what it says.
 
 The script exits 1 when any check failed, saying which; it ends with "N passed, N failed".
 Needs only Python 3.
@@ -41,6 +49,7 @@ import time
 from pathlib import Path
 
 from tally import Tally
+from tmux_session import TmuxSession
 
 # The options AlertOptions adds to every command.
 ALERT_OPTIONS = ["--lang", "--color", "--json", "--choose", "--yes", "--no-input", "--verbose"]
@@ -121,6 +130,8 @@ class Checker(Tally):
         self.usage_errors()
         self.time_limit()
         self.ctrl_c()
+        self.delete_without_a_terminal()
+        self.delete_in_a_terminal()
         # The tables are compiled into the binary (StringTablesPlugin): on CI, a throwaway clone,
         # the example's table folder is moved away meanwhile and the copy still speaks every
         # language. Elsewhere the source tree is left alone.
@@ -282,6 +293,141 @@ class Checker(Tally):
         self.equal("Ctrl-C: nothing reported after", result.stderr, "Waiting for another backup to finish…\n")
         self.check("Ctrl-C: nothing saved", not (cwd / "vault" / "photos").exists())
 
+    def vault_with_photos(self, files=3):
+        """A working folder whose vault holds the backup "photos" of `files` files."""
+        cwd = self.folder(files=files)
+        self.run(cwd, "save", "photos")
+        return cwd
+
+    def delete_without_a_terminal(self):
+        confirmation = ("Delete the backup “photos”?\n"
+                        "  3 files will be removed from the vault. This can’t be undone.\n")
+        cwd = self.vault_with_photos()
+        self.outcome("delete, no terminal: kept", self.run(cwd, "delete", "photos"), 1, "",
+                     confirmation + "  [Delete] [Cancel]✓\n"
+                     "  Chose “Cancel” without asking, because input isn’t interactive. To choose\n"
+                     "  another button, run again with --choose Delete.\n")
+        self.check("delete, no terminal: the backup is still there", (cwd / "vault" / "photos").is_dir())
+        self.outcome("delete --choose cancel", self.run(cwd, "delete", "photos", "--choose", "cancel"), 1, "",
+                     confirmation + "  [Delete] [Cancel]✓\n")
+        self.outcome("delete --yes", self.run(cwd, "delete", "photos", "--yes"), 0,
+                     "Deleted the backup “photos”.\n", confirmation + "  [Delete]✓ [Cancel]\n")
+        self.check("delete --yes: the backup is gone", not (cwd / "vault" / "photos").exists())
+        self.outcome("delete, no such backup", self.run(cwd, "delete", "photos"), 2, "",
+                     "Error: There’s no backup named “photos”.\n"
+                     "  The vault holds no backups.\n"
+                     "hint: Save one with “backup save photos” first.\n")
+        cwd = self.vault_with_photos(files=1)
+        (cwd / "vault" / ".lock").touch()
+        result = self.run(cwd, "delete", "photos", "-y")
+        self.equal("delete -y, vault busy: status", result.status, 69)
+        self.check("delete -y, vault busy: reported", "Error: The vault is busy.\n" in result.stderr, result.stderr)
+        (cwd / "vault" / ".lock").unlink()
+        self.outcome("delete --yes, ru", self.run(cwd, "delete", "photos", "--yes", "--lang", "ru"), 0,
+                     "Резервная копия «photos» удалена.\n",
+                     "Удалить резервную копию «photos»?\n"
+                     "  1 файл будет удалён из хранилища. Это действие нельзя отменить.\n"
+                     "  [Удалить]✓ [Отменить]\n")
+
+    def delete_in_a_terminal(self):
+        """`backup delete` typed into an interactive bash in tmux, the dialog answered with keys."""
+        if not TmuxSession.available():
+            self.check("delete in a terminal: tmux is installed (apt-get install tmux)", False)
+            return
+        # The shell's environment: the checks' own, with the binary on PATH and nothing else (no CI).
+        env = self.environment({"PATH": f"{self.binary.parent}:{os.environ.get('PATH', '/usr/bin:/bin')}",
+                                "TERM": None})
+        line = "backup delete photos; echo AFTER-$?"  # "AFTER-" and a number only if the echo runs
+        echoed = re.compile(r"AFTER-\d+")
+        photos = "[ Cancel ]"  # the dialog is up, the focus on Cancel
+
+        def session(label, cwd, steps, status, record, kept, extra=None):
+            """Types `line` with `steps` pressed in the dialog; checks the status the echo prints,
+            the dialog's record below the command line, and whether the backup was kept."""
+            with TmuxSession(cwd, env) as shell:
+                shell.type(line)
+                shown = shell.wait_for(photos, after="$ " + line)
+                self.check(f"{label}: the dialog asks", shown is not None, shell.screen())
+                if shown is None:
+                    return
+                for keys, expected in steps:
+                    shell.press(*keys)
+                    if expected:
+                        self.check(f"{label}: {' '.join(keys)} shows {expected}",
+                                   shell.wait_for(expected, after="$ " + line) is not None, shell.screen())
+                shown = shell.wait_for(f"AFTER-{status}", after="$ " + line)
+                self.check(f"{label}: status {status}", shown is not None, shell.screen())
+                shown = shell.below("$ " + line)
+                for text in record:
+                    self.check(f"{label}: the record shows {text!r}", text in shown, shown)
+                self.check(f"{label}: one button bracketed", shown.count("[ ") == 1, shown)
+                self.check(f"{label}: no key hints left", "Esc" not in shown, shown)
+                if extra:
+                    extra(shown)
+            self.equal(f"{label}: the backup kept", (cwd / "vault" / "photos").is_dir(), kept)
+
+        session("delete in a terminal, Enter", self.vault_with_photos(), [(["Enter"], None)], 1,
+                ["[ Cancel ]", "Chose “Cancel”."], kept=True)
+        session("delete in a terminal, ← then Esc", self.vault_with_photos(),
+                [(["Left"], "[ Delete ]"), (["Escape"], None)], 1,
+                ["[ Cancel ]", "Chose “Cancel”."], kept=True,
+                extra=lambda shown: self.check("delete in a terminal, ← then Esc: Delete not bracketed",
+                                               "[ Delete ]" not in shown, shown))
+        session("delete in a terminal, ← then Enter", self.vault_with_photos(), [(["Left"], "[ Delete ]"),
+                                                                                (["Enter"], None)], 0,
+                ["[ Delete ]", "Chose “Delete”.", "Deleted the backup “photos”."], kept=False)
+
+        # Ctrl-C: the tool dies by SIGINT, so the shell drops the rest of the line, as it does when
+        # Ctrl-C reaches a program outside a dialog; `$?` is 130 and the terminal's modes are back.
+        cwd = self.vault_with_photos()
+        label = "delete in a terminal, Ctrl-C"
+        with TmuxSession(cwd, env) as shell:
+            shell.type("stty -g > modes-before")
+            shell.wait_for_prompt(after="$ stty -g > modes-before")
+            shell.type(line)
+            shown = shell.wait_for(photos, after="$ " + line)
+            self.check(f"{label}: the dialog asks", shown is not None, shell.screen())
+            shell.press("C-c")
+            # The next prompt comes once the line is over, however it ended.
+            self.check(f"{label}: the line ends", shell.wait_for_prompt(after="$ " + line) is not None,
+                       shell.screen())
+            shell.type("echo STATUS-$?; stty -g > modes-after")
+            shown = shell.wait_for(re.compile(r"STATUS-\d+"), after="$ " + line)
+            self.check(f"{label}: $? is 130", shown is not None and "STATUS-130" in shown, shell.screen())
+            shown = shell.below("$ " + line)
+            self.check(f"{label}: the shell does not run the rest of the line", not echoed.search(shown), shown)
+            self.check(f"{label}: the record says so", "Interrupted." in shown, shown)
+            self.check(f"{label}: no button bracketed", "[ " not in shown, shown)
+        before, after = cwd / "modes-before", cwd / "modes-after"
+        self.check(f"{label}: the terminal's modes as before", before.exists() and after.exists()
+                   and before.read_text() == after.read_text())
+        self.check(f"{label}: the backup kept", (cwd / "vault" / "photos").is_dir())
+
+        # Nobody is asked with --yes, nor when standard input is not a terminal.
+        cwd = self.vault_with_photos()
+        with TmuxSession(cwd, env) as shell:
+            label = "delete in a terminal, --yes"
+            command = "backup delete photos --yes; echo AFTER-$?"
+            shell.type(command)
+            shown = shell.wait_for("AFTER-0", after="$ " + command)
+            self.check(f"{label}: deleted", shown is not None, shell.screen())
+            shown = shell.below("$ " + command)
+            self.check(f"{label}: no dialog", "[ " not in shown and "┌" not in shown, shown)
+            self.check(f"{label}: reported as chosen", "[Delete]✓ [Cancel]" in shown, shown)
+        self.check("delete in a terminal, --yes: the backup is gone", not (cwd / "vault" / "photos").exists())
+        cwd = self.vault_with_photos()
+        with TmuxSession(cwd, env) as shell:
+            label = "delete in a terminal, input from /dev/null"
+            command = "backup delete photos < /dev/null; echo AFTER-$?"
+            shell.type(command)
+            shown = shell.wait_for("AFTER-1", after="$ " + command)
+            self.check(f"{label}: kept, 1", shown is not None, shell.screen())
+            shown = shell.below("$ " + command)
+            self.check(f"{label}: no dialog", "[ " not in shown and "┌" not in shown, shown)
+            self.check(f"{label}: Cancel chosen without asking",
+                       "[Delete] [Cancel]✓" in shown and "without asking, because input isn’t" in shown, shown)
+        self.check("delete in a terminal, input from /dev/null: the backup kept", (cwd / "vault" / "photos").is_dir())
+
     def translations(self):
         russian = {1: "Сохранён 1 файл в vault.", 3: "Сохранено 3 файла в vault.", 5: "Сохранено 5 файлов в vault.",
                    11: "Сохранено 11 файлов в vault.", 21: "Сохранён 21 файл в vault.",
@@ -334,7 +480,7 @@ class Checker(Tally):
 
     def alert_options(self):
         cwd = self.folder(files=1)
-        for command in ["save", "restore"]:
+        for command in ["save", "restore", "delete"]:
             result = self.run(cwd, command, "--help")
             self.equal(f"{command} --help: status", result.status, 0)
             for option in ALERT_OPTIONS:

@@ -15,8 +15,8 @@ let package = Package(
         .executableTarget(
             name: "BackupTool",
             dependencies: [
-                .product(name: "Alerts", package: "swift-alerts"),
-                .product(name: "AlertsCLI", package: "swift-alerts"),
+                // The console front: the dialog when a person can answer, else the command line.
+                .product(name: "AlertsConsole", package: "swift-alerts"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The tool's string tables, compiled into the binary by the plugin (not resources: a

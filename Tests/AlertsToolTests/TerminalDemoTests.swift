@@ -233,6 +233,23 @@ import Testing
         #expect(end.modesKept)
     }
 
+    @Test func autoAsksWithVerboseWhichSaysHowMuchAReportShowsNotWhetherAnybodyIsThere() async throws {
+        guard let session = try Session(["demo", "--scenario", "login", "--verbose"]) else { return }
+        #expect(try await session.waitFor("[ OK ]"), "\((try? session.screen()) ?? "")")
+        try session.press("Enter")
+        let end = try await session.end()
+        #expect(end.status == "1", "the login failed")
+    }
+
+    @Test func autoReportsInATerminalWhenAScriptChoseAlready() async throws {
+        guard let session = try Session(["demo", "--scenario", "network", "--choose", "cancel"]) else { return }
+        let end = try await session.end()
+        #expect(end.status == "69", "the error's status: service unavailable")
+        let screen = try session.screen()
+        #expect(screen.contains("[Retry] [Cancel]✓"), "the command line's report: \(screen)")
+        #expect(!screen.contains("[ Retry ]") && !screen.contains("[ Cancel ]"), "no dialog: \(screen)")
+    }
+
     @Test func previewShowsTheDialogAndEndsWithTheErrorsStatus() async throws {
         let root = try ToolCommandTests.tables([
             "alert.json": #"{"title": "Disk full.", "buttons": [{"label": "OK"}], "exitCode": 74}"#

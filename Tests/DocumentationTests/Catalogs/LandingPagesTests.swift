@@ -1,4 +1,5 @@
 import Alerts
+import AlertsConsole
 import AlertsHTTP
 import AlertsTerminal
 import AlertsTesting
@@ -44,6 +45,33 @@ struct LandingPagesTests {
         await presentTheSaveAlert(of: Model(), on: front)
         #expect(front.presented.first?.labels == ["Delete report.txt", "Retry"])
         #expect(front.presented.first?.message == "The disk is full.")
+    }
+
+    // MARK: AlertsConsole
+
+    enum Confirmation: Sendable, Hashable {
+        case delete
+    }
+
+    /// Where the page's tool deletes.
+    struct Storage: Sendable {
+        func delete(_ name: String) async throws {}
+    }
+
+    /// The page's tool: compiled, not run (it would end the process).
+    func deleteTool(_ name: String, choice: String?, noInput: Bool, storage: Storage) async -> Never {
+        let front = ConsoleFront(
+            sources: [StringTableDirectory.module],
+            options: .init(commandLine: .init(choice: choice, choiceOptionName: "--choose", noInput: noInput)))
+        await front.main {
+            @Bound var isPresented = true
+            let outcome = await front.alert("Delete “\(name)”?", isPresented: $isPresented) {
+                AlertButton("Delete", role: .destructive, isDefault: true, action: Confirmation.delete)
+                AlertButton<Confirmation>("Cancel", role: .cancel)
+            }
+            guard outcome.action == .delete else { throw CancellationError() }
+            try await storage.delete(name)
+        }
     }
 
     // MARK: AlertsHTTP

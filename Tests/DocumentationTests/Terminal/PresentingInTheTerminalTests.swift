@@ -1,5 +1,6 @@
 import Alerts
 import AlertsCLI
+import AlertsConsole
 import AlertsTerminal
 import Foundation
 import Testing
@@ -14,16 +15,17 @@ struct PresentingInTheTerminalTests {
         return choice
     }
 
-    func makeFront(noInput: Bool) -> any AlertFront {
-        let environment = ProcessInfo.processInfo.environment
-        let canAsk = isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (environment["CI"] ?? "").isEmpty
-        if canAsk && !noInput { return TerminalFront(sources: [StringTableDirectory.module]) }
-        return CLIFront(sources: [StringTableDirectory.module], options: CLIFront.Options(noInput: noInput))
+    func makeFront(noInput: Bool) -> ConsoleFront {
+        let front = ConsoleFront(
+            sources: [StringTableDirectory.module],
+            options: .init(commandLine: .init(noInput: noInput), dialog: .init(timeout: .seconds(60))))
+        return front
     }
 
     @Test func aScriptGetsTheCommandLine() {
-        #expect(makeFront(noInput: true) is CLIFront)
-        if isatty(STDIN_FILENO) != 1 { #expect(makeFront(noInput: false) is CLIFront) }
+        #expect(!makeFront(noInput: true).asks)
+        if isatty(STDIN_FILENO) != 1 { #expect(!makeFront(noInput: false).asks) }
+        #expect(makeFront(noInput: false).options.dialog.timeout == .seconds(60))
     }
 
     @Test func theTimeoutAndHintsAreOptions() {

@@ -1,6 +1,6 @@
-// The glue between swift-argument-parser and swift-alerts' command-line front. Copy this file into
-// your own tool: swift-alerts does not depend on swift-argument-parser, so the few lines that need
-// the types of both live in the tool that has both.
+// The glue between swift-argument-parser and swift-alerts' console front. Copy this file into your
+// own tool: swift-alerts does not depend on swift-argument-parser, so the few lines that need the
+// types of both live in the tool that has both.
 //
 // A command adds the options with one line and runs its work through them:
 //
@@ -12,18 +12,23 @@
 //         }
 //     }
 //
-// The parser's own errors (`ExitCode`, `CleanExit`, `ValidationError`, usage errors) reach the
-// parser untouched, which prints its message and exits with its status (64 for a validation error);
-// the tool's errors are reported once, in the user's language, and end the command with their
-// status; Ctrl-C ends the process by SIGINT, as a shell expects of an interrupted program.
+// The front asks in a terminal dialog when a person is there (standard input and error are
+// terminals, CI is not set, and no --no-input, --choose, --yes or --json), else it reports on the
+// command line and chooses without asking. The parser's own errors (`ExitCode`, `CleanExit`,
+// `ValidationError`, usage errors) reach the parser untouched, which prints its message and exits
+// with its status (64 for a validation error); the tool's errors are reported once, in the user's
+// language, on standard error, and end the command with their status; Ctrl-C, in a dialog too,
+// ends the process by SIGINT, as a shell expects of an interrupted program.
 
-import Alerts
-import AlertsCLI
+import AlertsConsole
 import ArgumentParser
 import Foundation
 
 /// swift-alerts' options for a command: `--lang`, `--color`, `--json`, `--choose`, `--yes`,
 /// `--no-input` and `--verbose`. Add them with `@OptionGroup var alerts: AlertOptions`.
+///
+/// `--choose`, `--yes`, `--no-input` and `--json` also mean that nobody is asked: alerts are then
+/// reported on the command line, as they are without a terminal or with `CI` set.
 ///
 /// Reports start with `Error:`, capitalized as the parser writes its own errors, so the tool's
 /// messages and the parser's read alike.
@@ -46,27 +51,29 @@ struct AlertOptions: ParsableArguments {
     @Option(
         name: .customLong("choose"),
         help: ArgumentHelp(
-            "The button to choose when a call fails: a role (cancel, default, destructive), a number from 1, or a label.",
+            "The button to choose without asking: a role (cancel, default, destructive), a number from 1, or a label.",
             valueName: "button"))
     var choice: String?
 
-    @Flag(name: .shortAndLong, help: "Choose the default button when a call fails (as --choose default).")
+    @Flag(name: .shortAndLong, help: "Choose the default button without asking (as --choose default).")
     var yes = false
 
-    @Flag(help: "Never ask.")
+    @Flag(help: "Never ask: report on the command line and choose without asking.")
     var noInput = false
 
     @Flag(help: "Add an error's domain code and diagnostic to reports (also ALERTS_VERBOSE=1).")
     var verbose = false
 
-    /// The command-line front these options ask for, looking texts up in `sources` before the
-    /// package's own tables.
-    func front(sources: [any StringTableSource] = []) -> CLIFront {
-        CLIFront(
+    /// The front these options ask for, looking texts up in `sources` before the package's own
+    /// tables: a dialog when a person can answer, else the command line.
+    func front(sources: [any StringTableSource] = []) -> ConsoleFront {
+        ConsoleFront(
             languages: lang, sources: sources,
-            options: CLIFront.Options(
-                color: color, json: json, choice: yes ? "default" : choice, choiceOptionName: "--choose",
-                noInput: noInput, verbose: verbose, capitalizesSeverity: true))
+            options: ConsoleFront.Options(
+                commandLine: CLIFront.Options(
+                    color: color, json: json, choice: yes ? "default" : choice, choiceOptionName: "--choose",
+                    noInput: noInput, verbose: verbose, capitalizesSeverity: true),
+                dialog: TerminalFront.Options(color: color)))
     }
 
     /// `--yes` and `--choose` both name the button: only one may be given.
@@ -77,12 +84,14 @@ struct AlertOptions: ParsableArguments {
     /// Runs `work` with the front these options ask for: the whole of a command's `run()`.
     ///
     /// The parser's own errors that `work` throws pass through, for the parser to report; any other
-    /// error is reported once on the front (not again if the front already presented it), and the
-    /// command ends with its status — `ExitCode`, which the parser exits with silently. Ctrl-C ends
-    /// the process by SIGINT; with a `timeout`, the work is stopped and the command exits 124.
+    /// error is reported once on the command line (not again if the front already presented it),
+    /// and the command ends with its status — `ExitCode`, which the parser exits with silently. A
+    /// user's Cancel thrown as `CancellationError` ends it with 1, silently. Ctrl-C, in a dialog
+    /// too, ends the process by SIGINT; with a `timeout`, the work is stopped and the command
+    /// exits 124.
     func run(
         sources: [any StringTableSource] = [], timeout: Duration? = nil,
-        _ work: @escaping @Sendable (CLIFront) async throws -> Void
+        _ work: @escaping @Sendable (ConsoleFront) async throws -> Void
     ) async throws {
         let front = front(sources: sources)
         let status = try await front.run(timeout: timeout) { try await work(front) }

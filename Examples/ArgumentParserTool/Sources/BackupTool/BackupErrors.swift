@@ -1,5 +1,4 @@
-import Alerts
-import AlertsCLI
+import AlertsConsole
 
 // The errors the backup tool throws. They know nothing of swift-argument-parser: the command-line
 // front reports each one on standard error, in the user's language, and the tool exits with the

@@ -1,5 +1,4 @@
-import Alerts
-import AlertsCLI
+import AlertsConsole
 import ArgumentParser
 import Foundation
 

@@ -10,7 +10,8 @@ import Foundation
 /// `vault/photos/…` for `backup save photos`. Only the files directly in a folder are kept.
 ///
 /// While a backup saves, the vault holds a lock file, `.lock`, made so that only one saver can
-/// hold it: a second `backup save` waits for it, and `backup restore` reports the vault busy.
+/// hold it: a second `backup save` waits for it, and `backup restore` and `backup delete` report
+/// the vault busy.
 struct Vault {
     var path: String
 
@@ -93,6 +94,17 @@ struct Vault {
                 toPath: (folder as NSString).appendingPathComponent(file))
         }
         return names.count
+    }
+
+    /// How many files the backup `name` holds.
+    func fileCount(of name: String) -> Int {
+        (try? files(in: copy(of: name)).count) ?? 0
+    }
+
+    /// Removes the backup `name` from the vault.
+    func delete(_ name: String) throws {
+        if isLocked { throw VaultBusy() }
+        try manager.removeItem(atPath: copy(of: name))
     }
 
     /// Where the vault keeps its copy of `folder`: under the folder's last name.
