@@ -97,7 +97,8 @@ extension ErrorContent {
         case .fileReadTooLarge:
             content = ErrorContent(title: .builtIn("The file is too large to open."), category: .inputOutput)
         case .fileReadUnknownStringEncoding, .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding:
-            content = ErrorContent(title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
+            content = ErrorContent(
+                title: .builtIn("The file’s text encoding isn’t supported."), category: .invalidInput)
         case .fileLocking:
             content = ErrorContent(
                 title: .builtIn("The file is locked."),
