@@ -128,7 +128,10 @@ struct CLIFrontTests {
         #expect(output.all.hasPrefix("erreur\u{A0}: Le fichier «\u{A0}b.txt\u{A0}» est introuvable."))
         #expect(front.report(POSIXError(.EACCES)) == .noPermission)
         #expect(front.report(CancellationError()) == .failure)  // a user's Cancel, never SIGINT's 130
-        struct Custom: AlertableError { var overrides: [any FrontOverride] { [ExitStatus(42)] } }
+        struct Custom: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
+            var overrides: [any FrontOverride] { [ExitStatus(42)] }
+        }
         #expect(front.report(Custom()) == ExitStatus(42))
         struct Unknown: Error {}
         #expect(front.report(Unknown()) == .failure)
@@ -236,6 +239,7 @@ struct CLIChoiceSafetyTests {
 
     @Test func anErrorNeverExitsZeroOrOutOfRange() {
         struct Coded: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var exitCode: Int32
             var overrides: [any FrontOverride] { [ExitStatus(exitCode)] }
         }

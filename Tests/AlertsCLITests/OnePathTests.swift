@@ -134,8 +134,13 @@ struct CLIReportContentTests {
     }
 
     @Test func jsonSaysWhetherAndWhenToRetry() async throws {
-        struct Busy: AlertableError { var retry: RetryHint { .after(.milliseconds(1500)) } }
-        struct Final: AlertableError {}
+        struct Busy: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
+            var retry: RetryHint { .after(.milliseconds(1500)) }
+        }
+        struct Final: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
+        }
         let output = Output()
         let cli = front(output, .init(json: true))
         cli.report(Busy())

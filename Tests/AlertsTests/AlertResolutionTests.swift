@@ -7,9 +7,11 @@ import Testing
 struct AlertResolutionTests {
     @Test func anEndlessRetryWaitIsStatedWithoutOverflow() {
         struct Endless: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max)) }
         }
         struct AlmostEndless: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max) + .milliseconds(500)) }
         }
         for error in [Endless(), AlmostEndless()] as [any AlertableError] {
@@ -85,6 +87,7 @@ struct AlertResolutionTests {
 struct AlertLanguageTests {
     @Test func aWaitBeyondInt64SecondsIsStatedWithoutATrap() {
         struct Beyond: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max) * 2) }
         }
         let content = ErrorContent(Beyond())

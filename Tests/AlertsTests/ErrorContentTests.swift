@@ -54,15 +54,17 @@ struct ErrorContentTests {
         #expect(Set([one.groupID, two.groupID, other.groupID]).count == 3)
     }
 
+    /// A `LocalizedError` moved to ``AlertableError`` with its title (which the compiler asks for)
+    /// but a reason still written as a `String`.
     enum Migrated: AlertableError {
         case full
-        var errorDescription: String? { "Saving failed." }
+        var errorDescription: AlertText? { "Saving failed." }
         var failureReason: String? { "The disk is full." }
     }
 
-    @Test func aTypeThatKeptItsStringTextsStillShowsThem() {
+    @Test func aTypeThatKeptAStringTextStillShowsIt() {
         let content = ErrorContent(Migrated.full)
-        #expect(content.title == AlertText(verbatim: "Saving failed."))
+        #expect(content.title == "Saving failed.")
         #expect(content.failureReason == AlertText(verbatim: "The disk is full."))
     }
 

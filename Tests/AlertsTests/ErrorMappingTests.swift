@@ -33,7 +33,9 @@ struct ErrorMappingTests {
         var retry: RetryHint { .after(.seconds(30)) }
     }
 
-    struct PlainAlertableError: AlertableError {}
+    struct PlainAlertableError: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
+    }
 
     struct WrappingError: AlertableError {
         var cause: any Error
@@ -74,7 +76,6 @@ struct ErrorMappingTests {
 
     @Test func everyRequirementHasItsDocumentedDefault() {
         let error = PlainAlertableError()
-        #expect((error.errorDescription as AlertText?) == nil)
         #expect((error.failureReason as AlertText?) == nil)
         #expect((error.recoverySuggestion as AlertText?) == nil)
         #expect((error.helpAnchor as AlertText?) == nil)
@@ -401,6 +402,7 @@ struct ErrorMappingTests {
     // MARK: Causes and grouping
 
     final class Loop: AlertableError, @unchecked Sendable {
+        var errorDescription: AlertText? { nil }  // the generic title
         var underlyingError: (any Error)? { self }
     }
 

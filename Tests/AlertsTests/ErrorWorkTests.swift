@@ -126,9 +126,12 @@ struct ErrorWorkTests {
     }
     final class Subclass: NSError, @unchecked Sendable {}
     struct Coded: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
         var errorCode: String? { "E1042" }
     }
-    struct Uncoded: AlertableError {}
+    struct Uncoded: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
+    }
 
     static func local() -> any Error {
         struct Local: Error {}

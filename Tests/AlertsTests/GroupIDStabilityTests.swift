@@ -33,11 +33,20 @@ struct GroupIDStabilityTests {
     }
     struct CustomDefaults: CustomNSError {}
     enum CustomEnum: CustomNSError { case a, b(Int) }
-    struct Coded: AlertableError { var errorCode: String? { "E-12" } }
-    struct Uncoded: AlertableError {}
-    enum AlertableEnum: AlertableError { case x, y }
+    struct Coded: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
+        var errorCode: String? { "E-12" }
+    }
+    struct Uncoded: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
+    }
+    enum AlertableEnum: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
+        case x, y
+    }
     struct Localized: LocalizedError { var errorDescription: String? { "x" } }
     struct Caused: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
         var cause: any Error
         var underlyingError: (any Error)? { cause }
     }

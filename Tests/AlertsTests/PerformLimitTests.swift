@@ -23,6 +23,7 @@ struct PerformLimitTests {
     }
 
     struct Conflict: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Unlock and Save") { true }] }
     }
 
@@ -62,6 +63,7 @@ struct PerformLimitTests {
     }
 
     struct Busy: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
         var delay: Duration
         var retry: RetryHint { .after(delay) }
     }

@@ -215,6 +215,7 @@ struct PerformTests {
         #expect(outcome.value == 2)
 
         struct Mixed: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var recoveryOptions: [RecoveryOption] {
                 [
                     RecoveryOption("Later") { () async -> Bool in true },
@@ -247,6 +248,7 @@ struct PerformTests {
     }
 
     struct BusyError: AlertableError {
+        var errorDescription: AlertText? { nil }  // the generic title
         var retry: RetryHint { .after(.milliseconds(60)) }
     }
 

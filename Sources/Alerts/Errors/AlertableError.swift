@@ -4,8 +4,8 @@ public import Foundation
 /// texts that are ``AlertText`` instead of strings looked up once for the whole process.
 ///
 /// Each front resolves the texts for its own audience: an HTTP front per request, in the
-/// client's `Accept-Language`; a command line in the process's language. Every requirement has
-/// a default, so a conformance states only what it knows:
+/// client's `Accept-Language`; a command line in the process's language. Every requirement but
+/// the title has a default, so a conformance states only what it knows:
 ///
 /// ```swift
 /// enum SaveError: AlertableError {
@@ -29,7 +29,9 @@ public import Foundation
 public protocol AlertableError: LocalizedError {
     /// The alert's title: what went wrong, in one sentence.
     ///
-    /// The default, `nil`, shows the generic title ``AlertText/genericErrorTitle``.
+    /// It has no default, so that a title written as a `String?` (the `LocalizedError` habit) or
+    /// misspelt is a compiler error rather than an alert with the generic title. `nil` shows the
+    /// generic title ``AlertText/genericErrorTitle``.
     var errorDescription: AlertText? { get }
 
     /// Why it went wrong; the first part of the message.
@@ -90,8 +92,6 @@ public protocol AlertableError: LocalizedError {
 }
 
 extension AlertableError {
-    /// No title of its own: the alert shows the generic title.
-    public var errorDescription: AlertText? { nil }
     /// No reason.
     public var failureReason: AlertText? { nil }
     /// No suggestion.

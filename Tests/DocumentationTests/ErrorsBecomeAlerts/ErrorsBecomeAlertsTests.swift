@@ -61,6 +61,7 @@ struct ErrorsBecomeAlertsTests {
 
     @Test func aCategoryOfYourOwnIsOneNoFrontKnows() {
         struct PlanLimit: AlertableError {
+            var errorDescription: AlertText? { nil }  // the generic title
             var category: ErrorCategory? { .paymentRequired }
         }
         #expect(ErrorCategory.paymentRequired.name == "payment-required")
