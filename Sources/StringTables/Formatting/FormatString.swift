@@ -131,26 +131,26 @@ package struct FormatString: Sendable, Hashable {
         if numbered > 0 && numbered < specifiers.count {
             throw FormatError(.mixedPositions)
         }
-        var next = 1
-        let positions = specifiers.map { spec in
-            if let position = spec.position { return position }
-            defer { next += 1 }
-            return next
-        }
-        self.storage = Storage(pieces: pieces, specifiers: specifiers, positions: positions)
+        self.storage = Self.storage(pieces, specifiers)
     }
 
     /// A format made of `pieces`, as a transformation of a parsed format makes it: each
     /// specifier reads its `n$` position, or the position after the previous one without one.
     package init(pieces: [Piece]) {
         let specifiers = pieces.compactMap { if case .specifier(let spec) = $0 { spec } else { nil } }
+        self.storage = Self.storage(pieces, specifiers)
+    }
+
+    /// The storage of `pieces` and their `specifiers`, with the argument each specifier reads: its
+    /// `n$` position, or the position after the previous one without one.
+    private static func storage(_ pieces: [Piece], _ specifiers: [FormatSpecifier]) -> Storage {
         var next = 1
         let positions = specifiers.map { spec in
             if let position = spec.position { return position }
             defer { next += 1 }
             return next
         }
-        self.storage = Storage(pieces: pieces, specifiers: specifiers, positions: positions)
+        return Storage(pieces: pieces, specifiers: specifiers, positions: positions)
     }
 
     /// Widths and precisions above this are read as this, so a hostile translation cannot ask
