@@ -88,8 +88,9 @@ public final class CLIFront: AlertFront {
     /// What the environment and options say, read once: they do not change.
     private let settings: Settings
     /// The note on why texts are in the source language (``LocaleCharset``), until the first
-    /// report writes it; `nil` when there is none to write (a UTF-8 locale).
-    private let charsetNote: Locked<String?>?
+    /// report writes it; `nil` when there is none to write (a UTF-8 locale). A `ConsoleFront`
+    /// shares it with its dialog, so that the note is said once, by whichever shows first.
+    package let charsetNote: Locked<String?>?
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
@@ -191,11 +192,19 @@ public final class CLIFront: AlertFront {
         if options.json { write(report.json() + "\n", .output) }
         let text = report.text(width: width, color: settings.color, unicode: unicode)
         // The note, once: there is one only in a locale that is not UTF-8.
-        let note = charsetNote?.withLock { note in
-            defer { note = nil }
-            return note.map { TerminalText.wrap($0, width: max(10, width)).joined(separator: "\n") + "\n" }
+        let note = takeCharsetNote().map {
+            TerminalText.wrap($0, width: max(10, width)).joined(separator: "\n") + "\n"
         }
         write(note.map { $0 + text } ?? text, .error)
+    }
+
+    /// The note on why texts are in the source language, if it is still to be written; taken, it
+    /// is not written again.
+    package func takeCharsetNote() -> String? {
+        charsetNote?.withLock { note in
+            defer { note = nil }
+            return note
+        }
     }
 
     // MARK: The terminal

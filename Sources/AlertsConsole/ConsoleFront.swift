@@ -126,8 +126,11 @@ public final class ConsoleFront: AlertFront {
             stderrIsTerminal: stderrIsTerminal)
         self.dialog =
             asks
+            // In the command line's languages, and with its note on a locale that is not UTF-8: said
+            // once, over the first dialog or in the first report.
             ? TerminalFront(
-                languages: commandLine.languages, sources: sources, options: options.dialog, environment: environment)
+                languages: commandLine.languages, sources: sources, options: options.dialog, environment: environment,
+                sharingCharsetNote: commandLine.charsetNote)
             : nil
     }
 

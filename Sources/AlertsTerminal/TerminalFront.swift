@@ -1,7 +1,7 @@
 public import Alerts
 internal import Foundation
 internal import FrontSupport
-internal import StringTables
+package import StringTables
 
 #if canImport(Glibc)
     import Glibc
@@ -143,16 +143,28 @@ public final class TerminalFront: AlertFront {
             languages: languages, sources: sources, options: options, environment: environment, devices: Devices())
     }
 
+    /// A front as above that writes `sharedNote` — another front's note on the locale's
+    /// character set, which that front then does not write again — over its first dialog or
+    /// prompt, when it is given: a `ConsoleFront`'s dialog, made in its command line's languages.
+    package convenience init(
+        languages: [LanguageTag], sources: [any StringTableSource], options: Options,
+        environment: [String: String]?, sharingCharsetNote sharedNote: Locked<String?>?
+    ) {
+        self.init(
+            languages: languages, sources: sources, options: options, environment: environment, devices: Devices(),
+            sharedNote: sharedNote)
+    }
+
     init(
         languages: [LanguageTag]?, sources: [any StringTableSource], options: Options,
-        environment: [String: String]?, devices: Devices
+        environment: [String: String]?, devices: Devices, sharedNote: Locked<String?>? = nil
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.localizer = Localizer(sources: sources)
         let (languages, note) = LocaleCharset(environment: environment).languages(
             given: languages, environment: environment, sourceLanguage: localizer.sourceLanguage)
         self.languages = languages
-        self.charsetNote = note.map { Locked($0) }
+        self.charsetNote = sharedNote ?? note.map { Locked($0) }
         self.options = options
         self.environment = environment
         self.devices = devices
@@ -178,6 +190,17 @@ public final class TerminalFront: AlertFront {
             }
         } onCancel: {
             cancellation.cancel()
+        }
+    }
+}
+
+extension TerminalFront {
+    /// The note on why texts are in the source language, if it is still to be written; taken, it
+    /// is not written again.
+    package func takeCharsetNote() -> String? {
+        charsetNote?.withLock { note in
+            defer { note = nil }
+            return note
         }
     }
 }
@@ -231,10 +254,7 @@ extension TerminalFront {
                 ? TerminalDevice(input: devices.input, output: devices.output) : nil)
         defer { device?.closeOpened() }
         let size = device?.size ?? fallbackSize
-        if let note = charsetNote?.withLock({ note in
-            defer { note = nil }
-            return note
-        }) {
+        if let note = takeCharsetNote() {
             // Over the first dialog or prompt, in the terminal's cooked mode, wrapped as it is.
             let lines = TerminalText.wrap(note, width: max(10, size.columns - 1))
             writeAll(Array((lines.joined(separator: "\n") + "\n").utf8), to: device?.output ?? devices.output)

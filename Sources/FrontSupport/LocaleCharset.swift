@@ -6,9 +6,10 @@ package import StringTables
 ///
 /// The first of `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty names the locale. Its
 /// codeset, after the `.` (`ru_RU.KOI8-R`, `de_DE.ISO-8859-1@euro`), decides; a locale with no
-/// codeset (`ru_RU`, `de_DE@euro`) has its legacy one, which is not UTF-8, and `C` and `POSIX`
-/// are ASCII. With none of the variables set — the usual case in containers, whose terminals
-/// are UTF-8 — it is UTF-8.
+/// codeset (`ru_RU`, `de_DE@euro`) has its legacy one, which is not UTF-8, unless it is named for
+/// UTF-8 alone (`UTF-8`, as macOS's Terminal sets `LC_CTYPE`); `C` and `POSIX` are ASCII. With
+/// none of the variables set — the usual case in containers, whose terminals are UTF-8 — it is
+/// UTF-8.
 ///
 /// In a locale that is not UTF-8 a front cannot show most languages: it resolves its texts in
 /// the tables' source language, writes ASCII (which every such character set shares, and which
@@ -36,10 +37,11 @@ package struct LocaleCharset: Sendable, Hashable {
     }
 
     /// Whether `locale`'s codeset, between its `.` and any `@`, is UTF-8 (`UTF-8`, `utf8`, in
-    /// any case).
+    /// any case); or, without a `.`, whether its name is (macOS's Terminal sets `LC_CTYPE=UTF-8`,
+    /// and ssh passes it on).
     static func namesUTF8(_ locale: String) -> Bool {
-        guard let dot = locale.firstIndex(of: ".") else { return false }
-        let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }
+        let codeset = locale[(locale.firstIndex(of: ".").map(locale.index(after:)) ?? locale.startIndex)...]
+            .prefix { $0 != "@" }
         return codeset.lowercased().filter { $0 != "-" && $0 != "_" } == "utf8"
     }
 

@@ -66,10 +66,12 @@ struct BuildSettings {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let column = rawLine.prefix { $0.isWhitespace }.count + 1
-            let parts = line.split(separator: ":", maxSplits: 1)
+            // Empty parts kept: a line that is only `:` has a name, an empty one, and is no setting.
+            let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             let value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-            switch (name, value) {
+            let given = value?.isEmpty == false ? value : nil
+            switch (name, given) {
             case ("warnings-as-errors", nil):
                 warningsAsErrors = true
             case ("source-language", let value?):

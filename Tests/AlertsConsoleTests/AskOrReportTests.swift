@@ -116,6 +116,21 @@ struct AskOrReportTests {
         #expect(await yes.front { _, _ in }.present(alert) == .scripted(0), "--yes: the default button, Delete")
     }
 
+    @Test func theDialogSaysWhyTextsAreNotInTheLanguageOfALocaleThatIsNotUTF8AndOnlyItSaysSo() throws {
+        let front = ConsoleFront(
+            languages: nil, sources: [], options: .init(),
+            environment: ["TERM": "xterm-256color", "LANG": "ru_RU.KOI8-R"], stdinIsTerminal: true,
+            stderrIsTerminal: true, write: { _, _ in })
+        let dialog = try #require(front.dialog)
+        #expect(dialog.languages == ["en"])
+        #expect(
+            dialog.takeCharsetNote()
+                == "note: texts are in en, not ru-RU: LANG=ru_RU.KOI8-R is not a UTF-8 locale. LANG=ru_RU.UTF-8 shows them in ru-RU."
+        )
+        // Said over the first dialog, the note is not said again by the first report.
+        #expect(front.commandLine.takeCharsetNote() == nil)
+    }
+
     @Test func errorsAreReportedOnTheCommandLineEvenWhenTheFrontAsks() {
         struct Full: AlertableError {
             var errorDescription: AlertText? { "The vault is full." }

@@ -26,6 +26,13 @@ struct LocaleCharsetTests {
         #expect(LocaleCharset(environment: environment).isUTF8 == isUTF8)
     }
 
+    /// macOS's Terminal sets `LC_CTYPE=UTF-8` (a locale named for its character set alone, which
+    /// macOS's C library takes as UTF-8), and ssh passes it on to the machines it logs in to.
+    @Test(arguments: ["UTF-8", "utf8", "UTF-8@euro"])
+    func aLocaleNamedForUTF8AloneIsUTF8(name: String) {
+        #expect(LocaleCharset(environment: ["LC_CTYPE": name, "LANG": "C"]).isUTF8)
+    }
+
     @Test func theSameLocaleInUTF8KeepsItsModifier() {
         #expect(LocaleCharset(environment: ["LANG": "ru_RU.KOI8-R"]).utf8Locale == "ru_RU.UTF-8")
         #expect(LocaleCharset(environment: ["LANG": "de_DE.ISO-8859-15@euro"]).utf8Locale == "de_DE.UTF-8@euro")

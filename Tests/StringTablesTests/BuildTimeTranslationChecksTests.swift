@@ -126,4 +126,26 @@ struct BuildTimeTranslationChecksTests {
             ))
         #expect(misspelt.status == 1)
     }
+
+    @Test(arguments: [":", "  ::", ": missing-translation"])
+    func aLineWithNoNameBeforeItsColonIsAnErrorAtItsLine(line: String) throws {
+        let run = try Self.compile(Self.tables, settings: "# ok\n" + line + "\n")
+        let column = line.prefix { $0 == " " }.count + 1
+        let setting = line.trimmingCharacters(in: .whitespaces)
+        #expect(
+            run.stderr.hasPrefix(
+                "Sources/App/Localization/StringTablesPlugin.settings:2:\(column): error: '\(setting)' is not a setting;"
+            ))
+        #expect(run.status == 1)
+    }
+
+    @Test(arguments: ["warning:", "ignore:  ", "source-language:"])
+    func aSettingWithNothingAfterItsColonIsAnErrorAtItsLine(line: String) throws {
+        let run = try Self.compile(Self.tables, settings: line + "\n")
+        let setting = line.trimmingCharacters(in: .whitespaces)
+        #expect(
+            run.stderr.hasPrefix(
+                "Sources/App/Localization/StringTablesPlugin.settings:1:1: error: '\(setting)' is not a setting;"))
+        #expect(run.status == 1)
+    }
 }

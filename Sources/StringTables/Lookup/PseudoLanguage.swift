@@ -127,9 +127,14 @@ package enum PseudoLanguage: Sendable, Hashable {
     static func filler(for length: Int) -> String {
         let wanted = (length * 2 + 4) / 5
         var filler = ""
+        // Counted as it grows: `count` walks the whole text, which made a long text's filler
+        // take time in the square of its length.
+        var count = 0
         var index = 0
-        while filler.count < wanted {
-            filler += " " + fillerWords[index % fillerWords.count]
+        while count < wanted {
+            let word = fillerWords[index % fillerWords.count]
+            filler += " " + word
+            count += 1 + word.count
             index += 1
         }
         return filler
