@@ -116,6 +116,20 @@ struct ErrorWorkTests {
         }
     }
 
+    /// An error that prints differently each time, as one holding a set or a dictionary may.
+    struct PrintsDifferently: AlertableError, CustomDebugStringConvertible {
+        var errorDescription: AlertText? { "Sync failed." }
+        var debugDescription: String { "PrintsDifferently(\(UUID().uuidString))" }
+    }
+
+    @Test func equalityComparesWhatIsShownNotHowTheErrorPrints() {
+        let content = ErrorContent(PrintsDifferently())
+        #expect(content.diagnostic != content.diagnostic)
+        #expect(content == ErrorContent(PrintsDifferently()))
+        #expect(content.alert() == ErrorContent(PrintsDifferently()).alert())
+        #expect(content.hashValue == ErrorContent(PrintsDifferently()).hashValue)
+    }
+
     // MARK: Group ids
 
     struct Plain: Error {}

@@ -50,9 +50,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
             failureReason.map { "\(title) (\($0))" } ?? title.description
         }
 
+        /// Equal when the texts and the kind are: the error is not printed to compare it.
         package static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.title == rhs.title && lhs.failureReason == rhs.failureReason && lhs.kind == rhs.kind
-                && lhs.diagnostic == rhs.diagnostic
         }
 
         package func hash(into hasher: inout Hasher) {
@@ -241,7 +241,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
 
     /// Equal when everything a front shows or reads is: the texts, the recovery options (not
     /// their attempts), the severity, category, overrides (compared as `AnyHashable`), codes,
-    /// retry hint, causes, source, group id and diagnostic.
+    /// retry hint, causes, source and group id. Not the ``diagnostic``: printing an error is no
+    /// comparison (two equal sets print their elements in different orders), and it runs the
+    /// error's own `debugDescription`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.title == rhs.title && lhs.failureReason == rhs.failureReason
             && lhs.recoverySuggestion == rhs.recoverySuggestion && lhs.helpAnchor == rhs.helpAnchor
@@ -251,7 +253,6 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
             && lhs.errorCode == rhs.errorCode && lhs.domainCode == rhs.domainCode && lhs.retry == rhs.retry
             && lhs.isCancellation == rhs.isCancellation && lhs.isUserCancellation == rhs.isUserCancellation
             && lhs.causes == rhs.causes && lhs.source == rhs.source && lhs.groupID == rhs.groupID
-            && lhs.diagnostic == rhs.diagnostic
     }
 
     /// Hashes the title, the reason, the category, the code and the group id.
