@@ -241,7 +241,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
 
     /// Equal when everything a front shows or reads is: the texts, the recovery options (not
     /// their attempts), the severity, category, overrides (compared as `AnyHashable`), codes,
-    /// retry hint, causes, source and group id. Not the ``diagnostic``: printing an error is no
+    /// retry hint, causes, source and group id.
+    ///
+    /// Not the ``diagnostic``: printing an error is no
     /// comparison (two equal sets print their elements in different orders), and it runs the
     /// error's own `debugDescription`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
