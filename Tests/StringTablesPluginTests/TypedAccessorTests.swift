@@ -63,8 +63,13 @@ struct TypedAccessorTests {
             folder.deleteLastPathComponent()
         }
         let modules = folder.appendingPathComponent("Modules")
+        // The scratch folder (`.build`, or another with `--scratch-path`) holds the plugins' outputs.
         var build = folder
-        while build.pathComponents.count > 1, build.lastPathComponent != ".build" { build.deleteLastPathComponent() }
+        while build.pathComponents.count > 1,
+            !FileManager.default.fileExists(atPath: build.appendingPathComponent("plugins/outputs").path)
+        {
+            build.deleteLastPathComponent()
+        }
         let outputs = build.appendingPathComponent("plugins/outputs")
         let packages = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
         let accessors = try #require(
