@@ -51,7 +51,7 @@ let package = Package(
         // A target that uses the plugin as an app does: its tables (`Localization/`) give it
         // `StringTableDirectory.module` and the typed accessors the tests check.
         .testTarget(
-            name: "StringTablesPluginTests", dependencies: ["Alerts"], exclude: ["Localization"],
+            name: "StringTablesPluginTests", dependencies: ["Alerts", "TestSupport"], exclude: ["Localization"],
             plugins: ["StringTablesPlugin"]),
         .testTarget(name: "FrontSupportTests", dependencies: ["FrontSupport", "TestSupport"]),
         .testTarget(

@@ -404,29 +404,24 @@ class Checker(Tally):
         self.check(f"{label}: the backup kept", (cwd / "vault" / "photos").is_dir())
 
         # Nobody is asked with --yes, nor when standard input is not a terminal.
+        self.delete_without_dialog(env, "--yes", "backup delete photos --yes", 0, "[Delete]✓ [Cancel]", kept=False)
+        self.delete_without_dialog(env, "input from /dev/null", "backup delete photos < /dev/null", 1,
+                                   "[Delete] [Cancel]✓", kept=True, note="without asking, because input isn’t")
+
+    def delete_without_dialog(self, env, case, command, status, record, kept, note=""):
+        """`command` typed in a terminal, which chooses without a dialog: its status, the record of
+        the choice in the report, and the backup kept or gone."""
+        label = f"delete in a terminal, {case}"
         cwd = self.vault_with_photos()
+        line = f"{command}; echo AFTER-$?"
         with TmuxSession(cwd, env) as shell:
-            label = "delete in a terminal, --yes"
-            command = "backup delete photos --yes; echo AFTER-$?"
-            shell.type(command)
-            shown = shell.wait_for("AFTER-0", after="$ " + command)
-            self.check(f"{label}: deleted", shown is not None, shell.screen())
-            shown = shell.below("$ " + command)
+            shell.type(line)
+            shown = shell.wait_for(f"AFTER-{status}", after="$ " + line)
+            self.check(f"{label}: status {status}", shown is not None, shell.screen())
+            shown = shell.below("$ " + line)
             self.check(f"{label}: no dialog", "[ " not in shown and "┌" not in shown, shown)
-            self.check(f"{label}: reported as chosen", "[Delete]✓ [Cancel]" in shown, shown)
-        self.check("delete in a terminal, --yes: the backup is gone", not (cwd / "vault" / "photos").exists())
-        cwd = self.vault_with_photos()
-        with TmuxSession(cwd, env) as shell:
-            label = "delete in a terminal, input from /dev/null"
-            command = "backup delete photos < /dev/null; echo AFTER-$?"
-            shell.type(command)
-            shown = shell.wait_for("AFTER-1", after="$ " + command)
-            self.check(f"{label}: kept, 1", shown is not None, shell.screen())
-            shown = shell.below("$ " + command)
-            self.check(f"{label}: no dialog", "[ " not in shown and "┌" not in shown, shown)
-            self.check(f"{label}: Cancel chosen without asking",
-                       "[Delete] [Cancel]✓" in shown and "without asking, because input isn’t" in shown, shown)
-        self.check("delete in a terminal, input from /dev/null: the backup kept", (cwd / "vault" / "photos").is_dir())
+            self.check(f"{label}: the choice reported", record in shown and note in shown, shown)
+        self.check(f"{label}: the backup {'kept' if kept else 'gone'}", (cwd / "vault" / "photos").is_dir() == kept)
 
     def translations(self):
         russian = {1: "Сохранён 1 файл в vault.", 3: "Сохранено 3 файла в vault.", 5: "Сохранено 5 файлов в vault.",

@@ -3,14 +3,6 @@ public import AlertsTerminal
 internal import Foundation
 internal import FrontSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A front for a program run from a shell: it asks in a terminal dialog when a person can
 /// answer, and reports on the command line when nobody can.
 ///
@@ -105,14 +97,14 @@ public final class ConsoleFront: AlertFront {
     ) {
         self.init(
             languages: languages, sources: sources, options: options, environment: environment,
-            stdinIsTerminal: isatty(STDIN_FILENO) == 1, stderrIsTerminal: isatty(STDERR_FILENO) == 1)
+            stdinIsTerminal: nil, stderrIsTerminal: nil)
     }
 
-    /// A front as above, told whether standard input and standard error are terminals, its
-    /// command line writing with `write` when given (as `CLIFront`'s does).
+    /// A front as above, told whether standard input and standard error are terminals (`nil`: asked
+    /// of the process), its command line writing with `write` when given (as `CLIFront`'s does).
     init(
         languages: [LanguageTag]?, sources: [any StringTableSource], options: Options,
-        environment: [String: String]?, stdinIsTerminal: Bool, stderrIsTerminal: Bool,
+        environment: [String: String]?, stdinIsTerminal: Bool?, stderrIsTerminal: Bool?,
         write: (@Sendable (String, CLIFront.Stream) -> Void)? = nil
     ) {
         // Read once and handed to both fronts: building the dictionary of the environment is not free.
@@ -136,7 +128,7 @@ public final class ConsoleFront: AlertFront {
 
     /// The policy: ask when standard input and standard error are terminals, `CI` is not set and
     /// `options` leave the answer to a person.
-    static func asks(options: Options, environment: [String: String], stdinIsTerminal: Bool, stderrIsTerminal: Bool)
+    static func asks(options: Options, environment: [String: String], stdinIsTerminal: Bool?, stderrIsTerminal: Bool?)
         -> Bool
     {
         options.leaveTheAnswerToAPerson

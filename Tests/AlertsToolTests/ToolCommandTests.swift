@@ -387,12 +387,8 @@ struct ToolCommandTests {
         // Copied by `cp`, not in this process: a file this process has open for writing is inherited
         // by the processes other tests start meanwhile, and running the copy then fails with
         // "Text file busy" (ETXTBSY) until they exec.
-        let cp = Process()
-        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-        cp.arguments = [Tool.executable.path, copy.path]
-        try cp.run()
-        cp.waitUntilExit()
-        try #require(cp.terminationStatus == 0)
+        let cp = try BuiltProgram(executable: URL(fileURLWithPath: "/bin/cp")).run([Tool.executable.path, copy.path])
+        try #require(cp.status == 0, "\(cp.stderr)")
         let result = try Tool.run(
             ["demo", "--scenario", "network", "--lang", "zh-Hant", "--json"], executable: copy, directory: folder)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

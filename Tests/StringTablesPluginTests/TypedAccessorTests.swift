@@ -1,6 +1,7 @@
 import Alerts
 import Foundation
 import StringTables
+import TestSupport
 import Testing
 
 /// The typed accessors the StringTablesPlugin generates from this target's tables (`Localization/`):
@@ -94,24 +95,15 @@ struct TypedAccessorTests {
                 "import Alerts\nlet fine: [AlertText] = [.appTitle, .Errors.filesLeft(files: 2, \"Inbox\")]\n",
         ]
         for (name, text) in snippets { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let run = try BuiltProgram(executable: URL(fileURLWithPath: "/usr/bin/env")).run(
             [
                 "swiftc", "-typecheck", "-continue-building-after-errors", "-module-name", "Snippets", "-I",
                 modules.path, accessors.path,
-            ]
-            + snippets.keys.sorted().map { folder.appendingPathComponent($0).path }
-        let output = folder.appendingPathComponent("output")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = process.standardOutput
-        try process.run()
-        process.waitUntilExit()
-        let messages = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").filter {
-            $0.contains(": error: ")
-        }.map { String($0.dropFirst(folder.path.count + 1)) }
-        #expect(process.terminationStatus != 0)
+            ] + snippets.keys.sorted().map { folder.appendingPathComponent($0).path })
+        let messages = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.dropFirst(folder.path.count + 1))
+        }
+        #expect(run.status != 0)
         #expect(
             messages == [
                 "Misspelt.swift:2:35: error: type 'AlertText.Errors' has no member 'quotaFul'",

@@ -33,17 +33,11 @@ struct BuildTimeTranslationChecksTests {
     /// Runs the compiler on `files`, with `settings` as the target's settings file when given.
     static func compile(_ files: [String: String], settings: String? = nil) throws -> Compiler.Run {
         var files = files
-        if let settings { files["Sources/App/Localization/StringTablesPlugin.settings"] = settings }
-        let package = try Compiler.package(files.mapValues { Array($0.utf8) })
-        let target = package.appendingPathComponent("Sources/App")
-        let output = package.appendingPathComponent(".build/EmbeddedStringTables.swift")
-        let settingsArguments =
-            settings == nil
-            ? [] : ["--settings", target.appendingPathComponent("Localization/StringTablesPlugin.settings").path]
-        return try Compiler.run(
-            ["--output", output.path, "--package-folder", package.path, "--target-folder", target.path]
-                + settingsArguments + ["--"] + Compiler.tableFiles(under: target),
-            output: output)
+        let settingsFile = "Sources/App/Localization/StringTablesPlugin.settings"
+        if let settings { files[settingsFile] = settings }
+        let package = try Compiler.package(files.mapValues(Compiler.utf8))
+        defer { try? FileManager.default.removeItem(at: package) }
+        return try Compiler.compile(package, settings: settings == nil ? [] : [settingsFile])
     }
 
     static let warnings = [

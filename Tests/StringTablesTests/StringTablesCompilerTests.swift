@@ -62,13 +62,20 @@ struct StringTablesCompilerTests {
     }
 
     /// Runs the tool on the table files under `package`'s `target` folder, found as the plugin
-    /// finds them, plus `extra` paths under the target.
-    static func compile(_ package: URL, target: String = "Sources/App", extra: [String] = []) throws -> Run {
+    /// finds them, plus `extra` paths under the target, with `options` (`--settings`,
+    /// `--accessors`, …) before the files; a settings file among them (`*.settings`, relative to
+    /// the package) is passed with `--settings`, as the plugin passes it.
+    static func compile(
+        _ package: URL, target: String = "Sources/App", extra: [String] = [], settings: [String] = [],
+        options: [String] = []
+    ) throws -> Run {
         let target = package.appendingPathComponent(target)
         let output = package.appendingPathComponent(".build/EmbeddedStringTables.swift")
         let files = tableFiles(under: target) + extra.map { target.appendingPathComponent($0).path }
+        let settings = settings.flatMap { ["--settings", package.appendingPathComponent($0).path] }
         return try run(
-            ["--output", output.path, "--package-folder", package.path, "--target-folder", target.path, "--"] + files,
+            ["--output", output.path, "--package-folder", package.path, "--target-folder", target.path]
+                + settings + options + ["--"] + files,
             output: output)
     }
 

@@ -20,17 +20,10 @@ struct TypedAccessorGenerationTests {
     static func generate(_ files: [String: String], insideAlerts: Bool = false) throws -> Output {
         let package = try Compiler.package(files.mapValues(Compiler.utf8))
         defer { try? FileManager.default.removeItem(at: package) }
-        let target = package.appendingPathComponent("Sources/App")
-        let output = package.appendingPathComponent(".build/EmbeddedStringTables.swift")
         let accessors = package.appendingPathComponent(".build/StringTableAccessors.swift")
-        let run = try Compiler.run(
-            [
-                "--output", output.path, "--package-folder", package.path, "--target-folder", target.path,
-                "--accessors", accessors.path,
-            ] + (insideAlerts ? ["--inside-alerts"] : [])
-                + files.keys.filter { $0.hasSuffix(".settings") }.flatMap {
-                    ["--settings", package.appendingPathComponent($0).path]
-                } + ["--"] + Compiler.tableFiles(under: target))
+        let run = try Compiler.compile(
+            package, settings: files.keys.filter { $0.hasSuffix(".settings") }.sorted(),
+            options: ["--accessors", accessors.path] + (insideAlerts ? ["--inside-alerts"] : []))
         return Output(run: run, accessors: try? String(contentsOf: accessors, encoding: .utf8))
     }
 

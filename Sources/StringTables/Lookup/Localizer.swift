@@ -132,7 +132,7 @@ public struct Localizer: Sendable {
         let plan: LookupPlan
         if let pseudo {
             plan = self.plan(table, [pseudo.tag], .pseudo)
-        } else if languages.contains(where: { PseudoLanguage($0) != nil }) {
+        } else if languages.dropFirst().contains(where: { PseudoLanguage($0) != nil }) {
             // A pseudo-language after the first stands for the language it is made from.
             plan = self.plan(table, languages.map { PseudoLanguage($0) != nil ? sourceLanguage : $0 }, .preferences)
         } else {
