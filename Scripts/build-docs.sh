@@ -12,6 +12,10 @@
 # built without naming them here. Links between modules stay plain `code` (each module is built
 # alone, so ``Symbol`` resolves only within it); the merged archive gives one navigation over all.
 #
+# Options given to the script are passed to SwiftPM's build (CI passes its own flags, so the
+# symbol graphs come from the build its tests ran on and nothing is rebuilt); without them, the
+# build is an ordinary debug build with warnings as errors.
+#
 # Look at the result with `docc preview Sources/<Module>/Documentation.docc
 # --additional-symbol-graph-dir .build/docs/symbol-graphs/<Module>`, or serve the merged archive's
 # folder with any static file server.
@@ -27,11 +31,13 @@ mkdir -p "$out/symbol-graphs"
 stamp="$out/started"
 touch "$stamp"
 
-# The same flags as CI's build, so the graphs come from that build rather than a new one.
+# The build's flags (see above), so the graphs come from an existing build rather than a new one.
 # --skip-inherited-docs: a declaration without a doc comment of its own gets none, rather than the
 # comment of the requirement it implements, so the doc-comment check sees it.
 status=0
-log=$(swift package -Xswiftc -warnings-as-errors dump-symbol-graph --minimum-access-level public \
+flags=("$@")
+[ $# -gt 0 ] || flags=(-Xswiftc -warnings-as-errors)
+log=$(swift package "${flags[@]}" dump-symbol-graph --minimum-access-level public \
     --skip-inherited-docs 2>&1) || status=$?
 # It also tries the test runners SwiftPM makes (swift-alertsPackageTests, ...DiscoveredTests), and
 # exits 1 when the tests are not built: those have no documentation. Any other error fails.

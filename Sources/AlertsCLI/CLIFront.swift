@@ -96,7 +96,8 @@ public final class CLIFront: AlertFront {
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
     ///
     /// In a locale whose character set is not UTF-8 (`LANG=ru_RU.KOI8-R`, `de_DE.ISO-8859-1`, `C`),
-    /// which cannot show most languages, the default is the tables' source language instead,
+    /// which cannot show most languages, the default is the tables' source language instead (and
+    /// so are given languages whose script has no ASCII spelling, as Japanese),
     /// reports are ASCII (other letters transliterated: `ž` as `z`, `ж` as `zh`, others as `?`),
     /// and the first report starts with a note that says why and which locale would show the
     /// process's language: never `\u{…}` escapes in place of letters.

@@ -121,7 +121,8 @@ public final class TerminalFront: AlertFront {
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.
     ///
     /// In a locale whose character set is not UTF-8 (`LANG=ru_RU.KOI8-R`, `de_DE.ISO-8859-1`, `C`),
-    /// which cannot show most languages, the default is the tables' source language instead, the
+    /// which cannot show most languages, the default is the tables' source language instead (and
+    /// so are given languages whose script has no ASCII spelling, as Japanese), the
     /// dialog is ASCII (other letters transliterated: `ž` as `z`, `ж` as `zh`, others as `?`), and
     /// the first dialog has a line over it that says why and which locale would show the
     /// process's language: never `\u{…}` escapes in place of letters.

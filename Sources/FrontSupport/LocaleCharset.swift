@@ -54,20 +54,31 @@ package struct LocaleCharset: Sendable, Hashable {
         return name + ".UTF-8" + modifier
     }
 
-    /// The languages a front resolves in: `given` when the caller chose them; else, in a UTF-8
-    /// locale, the process's (`environment`'s `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`); else
-    /// those of the process's in the tables' `sourceLanguage` (`en-GB` for `en_GB.ISO-8859-1`),
-    /// or that language, and the note that says why when the process prefers another language.
+    /// The languages a front resolves in: in a UTF-8 locale, `given` when the caller chose them,
+    /// else the process's (`environment`'s `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). In a
+    /// locale that is not UTF-8, languages given whose script ``TerminalText/ascii(_:)`` spells
+    /// (Latin, Cyrillic, Greek) are kept, as the caller asked; of the process's, those in the
+    /// tables' `sourceLanguage` (`en-GB` for `en_GB.ISO-8859-1`); when none is left, the source
+    /// language. The note says why when the most preferred language is not kept: Japanese
+    /// under `C` would be all `?`.
     package func languages(
         given: [LanguageTag]?, environment: [String: String], sourceLanguage: LanguageTag
     ) -> (languages: [LanguageTag], note: String?) {
-        if let given { return (given, nil) }
-        let preferred = LanguageTag.processPreferences(environment: environment)
+        let preferred = given ?? LanguageTag.processPreferences(environment: environment)
         if isUTF8 { return (preferred, nil) }
-        let kept = preferred.filter { $0.language == sourceLanguage.language }
+        let kept = preferred.filter {
+            $0.language == sourceLanguage.language || (given != nil && Self.spellsInASCII($0))
+        }
         let languages = kept.isEmpty ? [sourceLanguage] : kept
-        guard let wanted = preferred.first, wanted.language != sourceLanguage.language else { return (languages, nil) }
-        return (languages, note(wanted: wanted, sourceLanguage: sourceLanguage))
+        guard let wanted = preferred.first, !kept.contains(wanted), wanted.language != sourceLanguage.language else {
+            return (languages, nil)
+        }
+        return (languages, note(wanted: wanted, shown: languages[0]))
+    }
+
+    /// Whether `language` is written in a script the ASCII form transliterates readably.
+    static func spellsInASCII(_ language: LanguageTag) -> Bool {
+        ["Latn", "Cyrl", "Grek"].contains(language.maximized.script ?? "")
     }
 
     /// The note, in the source language and ASCII, that says why texts are not in `wanted`:
@@ -75,10 +86,10 @@ package struct LocaleCharset: Sendable, Hashable {
     /// ```text
     /// note: texts are in en, not ru: LANG=ru_RU.KOI8-R is not a UTF-8 locale. LANG=ru_RU.UTF-8 shows them in ru.
     /// ```
-    func note(wanted: LanguageTag, sourceLanguage: LanguageTag) -> String {
+    func note(wanted: LanguageTag, shown: LanguageTag) -> String {
         let setting = (variable ?? "LANG") + "=" + (locale ?? "")
         var note =
-            "note: texts are in \(sourceLanguage.identifier), not \(wanted.identifier): \(setting) is not a UTF-8 locale."
+            "note: texts are in \(shown.identifier), not \(wanted.identifier): \(setting) is not a UTF-8 locale."
         if let utf8Locale { note += " \(variable ?? "LANG")=\(utf8Locale) shows them in \(wanted.identifier)." }
         return TerminalText.ascii(TerminalText.sanitized(note))
     }

@@ -66,6 +66,22 @@ struct LocaleCharsetTests {
         #expect(LocaleCharset(environment: c).languages(given: nil, environment: c, sourceLanguage: "en").note == nil)
     }
 
+    @Test func givenLanguagesWhoseScriptASCIICannotSpellGetTheSourceLanguageAndANote() {
+        let c = ["LANG": "C"]
+        for language: LanguageTag in ["ja", "zh-Hant", "ar", "he", "ko"] {
+            let (languages, note) = LocaleCharset(environment: c).languages(
+                given: [language], environment: c, sourceLanguage: "en")
+            #expect(languages == ["en"], "\(language)")
+            #expect(note == "note: texts are in en, not \(language): LANG=C is not a UTF-8 locale.")
+        }
+        let kept = LocaleCharset(environment: c).languages(given: ["ja", "de"], environment: c, sourceLanguage: "en")
+        #expect(kept.languages == ["de"])
+        #expect(kept.note == "note: texts are in de, not ja: LANG=C is not a UTF-8 locale.")
+        let spelled = LocaleCharset(environment: c).languages(
+            given: ["sr-Latn", "uk", "el"], environment: c, sourceLanguage: "en")
+        #expect(spelled.languages == ["sr-Latn", "uk", "el"] && spelled.note == nil)
+    }
+
     @Test func aHostileLocaleNameIsWrittenSafely() throws {
         let environment = ["LANG": "ru_RU.KOI8-R\u{1B}[2J\u{202E}ж"]
         let note = try #require(
