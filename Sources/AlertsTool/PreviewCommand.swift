@@ -11,7 +11,7 @@ enum PreviewCommand {
     static let help = """
         \(usage)
 
-        Renders the alert FILE.json describes, as a front would show it:
+        Renders the alert that FILE.json (- for standard input) describes, as a front would show it:
 
           {"title": "Save failed.",
            "message": {"key": "The disk is full.", "table": "Errors"},
@@ -130,9 +130,14 @@ enum PreviewCommand {
             printError("alerts preview: \(message)")
             return status
         }
+        // `-` is standard input; any other path is opened and read to its end, so a pipe or a
+        // FIFO (`/dev/stdin`, `<(…)`) reads as a file does.
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard let file = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {
+                throw CocoaError(.fileReadNoSuchFile)
+            }
+            data = try file.readToEnd() ?? Data()
         } catch {
             var isFolder: ObjCBool = false
             let reason =

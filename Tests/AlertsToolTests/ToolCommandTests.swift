@@ -299,6 +299,18 @@ struct ToolCommandTests {
         #expect(object?["chosen"] as? String == "Abbrechen")
     }
 
+    @Test func previewReadsAnAlertFromAPipe() throws {
+        let json = #"{"title": "Save failed.", "buttons": [{"label": "Delete"}, {"label": "Retry", "default": true}]}"#
+        for file in ["-", "/dev/stdin"] {
+            let shell = BuiltProgram(executable: URL(fileURLWithPath: "/bin/sh"))
+            let piped = try shell.run([
+                "-c", #"printf '%s' "$1" | "$0" preview "$2" --yes"#, Tool.executable.path, json, file,
+            ])
+            #expect(piped.status == 0, "\(file): \(piped.stderr)")
+            #expect(piped.stderr == "Save failed.\n  [Delete] [Retry]✓\n", "\(file)")
+        }
+    }
+
     @Test func previewChoosesAsAScriptWould() throws {
         let root = try Self.tables([
             "alert.json": """
