@@ -144,16 +144,19 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             })
     }()
 
-    /// RFC 9110's reason phrases for the error statuses, and 429's from RFC 6585.
+    /// The reason phrases of IANA's HTTP status code registry for the error statuses it lists
+    /// (RFC 9110's, with WebDAV's, RFC 6585's and RFC 8470's), and 200's.
     static let phrases: [Int: String] = [
         400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden", 404: "Not Found",
         405: "Method Not Allowed", 406: "Not Acceptable", 407: "Proxy Authentication Required",
         408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required", 412: "Precondition Failed",
         413: "Content Too Large", 414: "URI Too Long", 415: "Unsupported Media Type", 416: "Range Not Satisfiable",
         417: "Expectation Failed", 421: "Misdirected Request", 422: "Unprocessable Content",
+        423: "Locked", 424: "Failed Dependency", 425: "Too Early",
         426: "Upgrade Required", 428: "Precondition Required", 429: "Too Many Requests",
         431: "Request Header Fields Too Large", 451: "Unavailable For Legal Reasons",
         500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
-        504: "Gateway Timeout", 505: "HTTP Version Not Supported", 200: "OK",
+        504: "Gateway Timeout", 505: "HTTP Version Not Supported", 506: "Variant Also Negotiates",
+        507: "Insufficient Storage", 508: "Loop Detected", 511: "Network Authentication Required", 200: "OK",
     ]
 }
