@@ -85,7 +85,8 @@ extension TerminalText {
         }
     }
 
-    /// A Latin letter that does not decompose, a Cyrillic or a Greek letter, romanized.
+    /// A Latin letter that does not decompose (with a stroke or a hook: `ƒ`, `ɱ`, as `en-XA`
+    /// writes them), a Cyrillic or a Greek letter, romanized.
     private static func letter(_ scalar: Unicode.Scalar) -> String? {
         switch scalar.value {
         case 0x0410...0x042F: cyrillic[Int(scalar.value - 0x0410)]
@@ -109,6 +110,26 @@ extension TerminalText {
             case "þ": "th"
             case "Þ": "Th"
             case "ı": "i"
+            case "ƀ", "ɓ": "b"
+            case "Ɓ": "B"
+            case "ƈ": "c"
+            case "Ƈ": "C"
+            case "ɗ": "d"
+            case "Ɗ": "D"
+            case "ƒ": "f"
+            case "Ƒ": "F"
+            case "ƙ": "k"
+            case "Ƙ": "K"
+            case "ƚ": "l"
+            case "ɱ": "m"
+            case "ƥ": "p"
+            case "Ƥ": "P"
+            case "ƭ": "t"
+            case "Ƭ": "T"
+            case "ƴ": "y"
+            case "Ƴ": "Y"
+            case "ȥ": "z"
+            case "Ȥ": "Z"
             case "ħ": "h"
             case "Ħ": "H"
             case "Є": "Ye"

@@ -56,6 +56,8 @@ struct TerminalTextTests {
         ("Straße, Æsir, Øre, Łódź, þing", "Strasse, AEsir, Ore, Lodz, thing"),
         ("e\u{301}\u{316} z\u{35C}", "e z"),
         ("Tiếng Việt", "Tieng Viet"),
+        ("[Ţĥé ƒíļé çóúļð ñóţ ƀé ɱóṽéð lorem]", "[The file could not be moved lorem]"),
+        ("Ɓ ɓ Ɗ ɗ Ƙ ƙ Ƴ ƴ Ȥ ȥ", "B b D d K k Y y Z z"),
         ("👩‍👩‍👧‍👦 🇫🇷 漢字 한국어 مرحبا", "? ? ?? ??? ?????"),
         ("a\\u{1B}b", "a\\u{1B}b"),
     ])
