@@ -11,8 +11,9 @@ import StringTables
 /// as it is. Members are internal, as Xcode's generated symbols are: a module's tables are its own.
 ///
 /// A key that is a sentence (`"Delete %@"`) reads as its text already and gets no accessor; the
-/// build says once per table how many were left out. Two keys with one name, or a name `AlertText`
-/// already has, are errors at each key's file, line and column.
+/// build says once per table how many were left out. A key whose text reads arguments but cannot
+/// be formatted (`%@ and %1$@`, `%n`) gets none either, with a note naming it. Two keys with one
+/// name, or a name `AlertText` already has, are errors at each key's file, line and column.
 struct Accessors {
     /// Where the generated members go.
     enum Placement {
@@ -102,6 +103,16 @@ struct Accessors {
                         LocalizationDiagnostic(
                             .error, Self.collisionID,
                             "'\(entry.key)' and '\(other.key)' (at \(other.location)) would both be the accessor \(typeName.map { "AlertText.\($0)." } ?? "AlertText.")\(name); rename one of the keys",
+                            location: entry.location, key: entry.key, table: table.name))
+                    continue
+                }
+                // A text meant to be formatted that cannot be gets no accessor rather than one
+                // with no parameters: the lint check `bad-specifier` says what is wrong.
+                if case .broken(let error) = TableLinter.sourceFormat(of: entry.value) {
+                    diagnostics.append(
+                        LocalizationDiagnostic(
+                            .note, Self.noAccessorID,
+                            "'\(entry.key)' has no accessor: its text reads arguments but cannot be formatted (\(error)); fix its specifiers",
                             location: entry.location, key: entry.key, table: table.name))
                     continue
                 }
@@ -224,10 +235,15 @@ struct Accessors {
 
     /// The parameters of a text whose source is `value`, in argument order: `%lld` … → `Int`,
     /// `%llu` … → `UInt`, `%f` … → `Double`, `%@` and the rest → `String`; a plural variable's
-    /// argument labelled with its name. Nil when its specifiers cannot be formatted.
+    /// argument labelled with its name; none for prose. Nil when its specifiers cannot be
+    /// formatted, as ``TableLinter/sourceFormat(of:)`` says: such a key gets no accessor.
     static func parameters(of value: TableValue) -> [Parameter]? {
-        guard TableLinter.readsArguments(value) else { return [] }
-        guard let kinds = try? value.argumentKinds() else { return nil }
+        let kinds: [Int: FormatSpecifier.ArgumentKind]
+        switch TableLinter.sourceFormat(of: value) {
+        case .prose: return []
+        case .broken: return nil
+        case .formatted(let formatted): kinds = formatted
+        }
         let labels = value.argumentLabels()
         let count = kinds.keys.max() ?? 0
         var used: Set<String> = []

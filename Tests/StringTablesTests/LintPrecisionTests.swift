@@ -53,12 +53,31 @@ struct LintPrecisionTests {
             ])
     }
 
+    /// The keys of an interface file's strings (`41.title`, `aXa-aM-Jaq.placeholderString`) are
+    /// asked for by the file in every language, whatever the source table lists: a note.
+    @Test func anInterfaceObjectsKeyMissingFromTheSourceTableIsANote() throws {
+        let lines = try Self.lines([
+            "en.lproj/Panel.strings": #""Install" = "Install";"#,
+            "ru.lproj/Panel.strings":
+                #""41.title" = "Установить"; "Qx7-pe-9Kd.placeholderString" = "Поиск"; "Gone" = "Нет"; "v1.2" = "в1.2";"#,
+        ])
+        #expect(
+            lines
+                == [
+                    "ru.lproj/Panel.strings:1:1: note: '41.title' is not in the en table Panel, but names an interface file's object and property, which the file asks for; it is stray only if the object is gone [stray-key]",
+                    "ru.lproj/Panel.strings:1:28: note: 'Qx7-pe-9Kd.placeholderString' is not in the en table Panel, but names an interface file's object and property, which the file asks for; it is stray only if the object is gone [stray-key]",
+                    "ru.lproj/Panel.strings:1:70: warning: 'Gone' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
+                    "ru.lproj/Panel.strings:1:86: warning: 'v1.2' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
+                    "en.lproj/Panel.strings:1:1: warning: 'Install' has no ru translation in table Panel [missing-translation]",
+                ].sorted())
+    }
+
     // MARK: Categories integers do not reach
 
     /// Categories only fractions reach (Czech, Slovak and Lithuanian `many`) are never needed by
-    /// an integer; those only exact millions and compact numbers reach (French, Spanish,
-    /// Italian, Portuguese and Catalan `many`) are notes. Neither list is written anywhere: both
-    /// come from CLDR's rules.
+    /// an integer, and those only exact millions and compact numbers reach (French, Spanish,
+    /// Italian, Portuguese and Catalan `many`) rarely: both are notes. Neither list is written
+    /// anywhere: both come from CLDR's rules.
     @Test func categoriesIntegersRarelyOrNeverReachAreNotWarnings() throws {
         var files = ["en.lproj/Localizable.stringsdict": Self.plural]
         for language in ["fr", "it", "es", "pt", "ca", "cs", "sk", "lt"] {
@@ -72,7 +91,31 @@ struct LintPrecisionTests {
         let note = { (language: String) in
             "\(language).lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for exact millions and compact numbers; 'other' is shown instead for them [missing-plural-form]"
         }
-        #expect(lines == ["ca", "es", "fr", "it", "pt"].map(note))
+        let fractions = { (language: String) in
+            "\(language).lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]"
+        }
+        #expect(
+            lines
+                == ["ca", "cs", "es", "fr", "it", "lt", "pt", "sk"].map {
+                    ["cs", "sk", "lt"].contains($0) ? fractions($0) : note($0)
+                })
+    }
+
+    /// Czech, by CLDR 47's rules: `one` is 1, `few` 2 to 4, `many` only numbers with fraction
+    /// digits, `other` every other integer. An integer plural needs `one`, `few` and `other`.
+    @Test func czechIntegersNeedOneFewAndOther() throws {
+        #expect(PluralRules.categories(for: "cs") == [.one, .few, .many, .other])
+        #expect(PluralRules.integerCategories(for: "cs") == [.one, .few, .other])
+        #expect(PluralRules.millionCategories(for: "cs").isEmpty)
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": Self.plural,
+            "cs.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld files", "lld", [("one", "%lld soubor"), ("few", "%lld soubory"), ("many", "%lld souboru")]),
+        ])
+        #expect(
+            lines == [
+                "cs.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the other form that cs needs for integers; the source language's text is shown instead [missing-plural-form]"
+            ])
     }
 
     /// Russian `one`, `few` and `other` for an integer: `other`, which no integer reaches
@@ -194,5 +237,39 @@ struct LintPrecisionTests {
         let localizer = Localizer(sources: [StringTableDirectory(roots: [root])])
         #expect(localizer.localize("Open", languages: ["ku"]).value == "Veke")
         #expect(localizer.localize("Open", languages: ["kmr-TR"]).value == "Veke")
+    }
+
+    // MARK: Arguments that only choose a plural form
+
+    /// A source plural whose forms show no number (`this list`, `these lists`) only chooses by
+    /// its argument: a language with one form for every number leaves it out rightly, another
+    /// shows one text for every number (a note); an argument the source shows is still a warning.
+    @Test func leavingOutAnArgumentTheSourceOnlyChoosesFormsByIsNoWarning() throws {
+        func catalog(_ format: String, _ forms: [(String, String)]) -> String {
+            let written = forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined()
+            let variable =
+                forms.isEmpty
+                ? ""
+                : "<key>v</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>\(written)</dict>"
+            return """
+                <plist><dict><key>delete</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(variable)
+                </dict><key>count</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(variable.replacingOccurrences(of: "list", with: "%d list"))
+                </dict></dict></plist>
+                """
+        }
+        let lines = try Self.lines([
+            "en.lproj/Localizable.stringsdict": catalog(
+                "Delete %#@v@?", [("one", "this list"), ("other", "these lists")]),
+            "zh-Hans.lproj/Localizable.stringsdict": catalog("删除列表？", []),
+            "de.lproj/Localizable.stringsdict": catalog("Listen löschen?", []),
+        ])
+        #expect(
+            lines == [
+                "de.lproj/Localizable.stringsdict:1:14: note: the de text of 'delete' leaves out argument 1, which the source text uses only to choose a plural form; it is the same for every number [missing-argument]",
+                "de.lproj/Localizable.stringsdict:3:8: warning: the de text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
+                "zh-Hans.lproj/Localizable.stringsdict:3:8: warning: the zh-Hans text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
+            ])
     }
 }

@@ -17,7 +17,8 @@ struct ObjectSpecifierLintTests {
         ])
         #expect(
             lines == [
-                "ru.lproj/Localizable.stringsdict:1:14: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]"
+                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:14: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
             ])
     }
 

@@ -61,7 +61,7 @@ struct PluralRuleWithoutOtherTests {
     }
 
     @Test func lintWarnsOnlyWhenANumberTheFormatTakesReachesTheMissingCategory() throws {
-        // An integer never reaches Russian `other` (fractions only): nothing to say. A floating-
+        // An integer never reaches Russian `other` (fractions only): a note at most. A floating-
         // point value does (1.5 файла), and so does Polish `few` for an integer.
         let root = try StringTableDirectoryTests.folder([
             "en.lproj/Localizable.stringsdict": Self.english, "ru.lproj/Localizable.stringsdict": Self.russian,
@@ -76,6 +76,8 @@ struct PluralRuleWithoutOtherTests {
         #expect(
             lines == [
                 "pl.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few form that pl needs for integers; the source language's text is shown instead [missing-plural-form]",
+                "pl.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that pl uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
                 "uk.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the other form that uk needs for numbers; the source language's text is shown instead [missing-plural-form]",
             ])
     }

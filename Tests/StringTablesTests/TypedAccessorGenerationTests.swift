@@ -291,6 +291,23 @@ struct TypedAccessorGenerationTests {
         #expect(output.accessors?.contains("static var ok: AlertText {") == true)
     }
 
+    /// A key whose text reads arguments but cannot be formatted gets no accessor without
+    /// parameters: a note names it, and the lint check says what is wrong.
+    @Test func aKeyWhoseTextCannotBeFormattedGetsNoAccessorAndANote() throws {
+        let output = try Self.generate([
+            "Sources/App/Localization/en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"pair\" = \"%@ and %1$@\";"
+        ])
+        #expect(output.run.status == 0)
+        #expect(
+            output.run.stderr.split(separator: "\n").map(String.init) == [
+                "Sources/App/Localization/en.lproj/Localizable.strings:2:1: note: 'pair' has no accessor: its text reads arguments but cannot be formatted (some specifiers are numbered (%1$@) and others are not; number all of them or none); fix its specifiers [no-accessor]",
+                "Sources/App/Localization/en.lproj/Localizable.strings:2:1: warning: the en text of 'pair' cannot be formatted: some specifiers are numbered (%1$@) and others are not; number all of them or none; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]",
+            ])
+        let accessors = try #require(output.accessors)
+        #expect(accessors.contains("static var ok: AlertText {"))
+        #expect(!accessors.contains("pair"))
+    }
+
     @Test func withoutTheOptionNoAccessorsAreWrittenOrCounted() throws {
         let package = try Compiler.package(
             ["Sources/App/Localization/en.lproj/Localizable.strings": Compiler.utf8("\"Delete %@\" = \"Delete %@\";")])

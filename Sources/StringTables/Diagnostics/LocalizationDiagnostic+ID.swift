@@ -103,7 +103,10 @@ extension LocalizationDiagnostic {
             (.inheritedTranslation, "a key a regional variant shows from its parent language (off by default)"),
             (.strayKey, "a key that the source language's table does not list"),
             (.specifierMismatch, "a translation that reads the arguments otherwise than its source text"),
-            (.badSpecifier, "a translation with a specifier that cannot be formatted"),
+            (
+                .badSpecifier,
+                "a translation, or a source text that reads arguments, with a specifier that cannot be formatted"
+            ),
             (.missingArgument, "a translation that leaves out an argument its source text shows"),
             (.missingPluralForm, "a plural lacking a form a number it takes needs (a note for exact millions)"),
             (.unusedPluralForm, "a plural with a form its language never uses (a note)"),

@@ -157,6 +157,35 @@ package struct FormatString: Sendable, Hashable {
     /// for gigabytes of padding.
     package static let maximumWidth = 4096
 
+    /// Whether `text`, which need not parse as a whole, holds a conversion printf reads an
+    /// argument for: a specifier that parses on its own without the space flag (`%@` beside a
+    /// bad one, or numbered and unnumbered ones mixed), or one this formatter refuses on purpose
+    /// (`%n`, `%p`, `%C`, `%*d`). A `%` in prose reads as none: `100%`, `100%. Next`, `50 % at`
+    /// (the space flag, as in `% f`).
+    package static func holdsConversion(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                index += 2
+                continue
+            }
+            do throws(FormatError) {
+                let specifier = try parseSpecifier(scalars, from: index)
+                if !specifier.flags.contains(.spaceSign) { return true }
+                index += specifier.text.unicodeScalars.count
+            } catch {
+                if case .unsupported(let written) = error.reason, !written.contains(" ") { return true }
+                index += 1
+            }
+        }
+        return false
+    }
+
     /// Parses the one specifier that starts at `start` (a `%`).
     static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) throws(FormatError)
         -> FormatSpecifier
@@ -210,7 +239,7 @@ package struct FormatString: Sendable, Hashable {
         index += 1
         guard "@diuxXofFeEgGcs".unicodeScalars.contains(conversion) else {
             let written = text()
-            if "npaAS".unicodeScalars.contains(conversion) {
+            if "npaASC".unicodeScalars.contains(conversion) {
                 throw FormatError(.unsupported(written), offset: start)
             }
             throw FormatError(.badSpecifier(written), offset: start)

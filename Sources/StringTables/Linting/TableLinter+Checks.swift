@@ -57,13 +57,25 @@ extension TableLinter {
                 let entries = languages[language] ?? [:]
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                     checkPlurals(entry, key: key, table: name, language: language, &diagnostics)
-                    guard !language.isSameLocale(as: source) else { continue }
-                    if let original = sourceEntries?[key] {
-                        checkSpecifiers(
-                            entry, against: original, key: key, table: name, language: language, &diagnostics)
+                    guard !language.isSameLocale(as: source) else {
+                        checkSourceFormat(entry, key: key, table: name, language: language, &diagnostics)
                         continue
                     }
-                    if listsKeys {
+                    if let original = sourceEntries?[key] {
+                        checkSpecifiers(
+                            entry, against: original, in: sourceTable, key: key, table: name, language: language,
+                            &diagnostics)
+                        continue
+                    }
+                    if listsKeys, Self.namesInterfaceObjectProperty(key) {
+                        // An interface file asks for its objects' keys in every language, whatever
+                        // the source table lists: only the file says whether the object is gone.
+                        diagnostics.append(
+                            LocalizationDiagnostic(
+                                .note, .strayKey,
+                                "'\(key)' is not in the \(source) table \(name), but names an interface file's object and property, which the file asks for; it is stray only if the object is gone",
+                                location: entry.location, key: key, table: name, language: language))
+                    } else if listsKeys {
                         diagnostics.append(
                             LocalizationDiagnostic(
                                 .warning, .strayKey,
@@ -76,7 +88,7 @@ extension TableLinter {
                     let byKey = Entry(value: .text(key), location: entry.location)
                     if Self.readsArguments(byKey.value) {
                         checkSpecifiers(
-                            entry, against: byKey, named: "the key", key: key, table: name, language: language,
+                            entry, against: byKey, in: nil, named: "the key", key: key, table: name, language: language,
                             &diagnostics)
                     }
                 }
@@ -102,6 +114,24 @@ extension TableLinter {
                 }
             }
         }
+    }
+
+    /// Whether `key` is written as Interface Builder writes the keys of an interface file's
+    /// strings: an object's identifier (`41`, or `aXa-aM-Jaq` as Xcode makes them), a dot and
+    /// a property (`title`, `placeholderString`, `ibShadowedToolTip`).
+    static func namesInterfaceObjectProperty(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
+        let object = key[..<dot]
+        let property = key[key.index(after: dot)...]
+        func alphanumeric(_ character: Character) -> Bool {
+            character.isASCII && (character.isLetter || character.isNumber)
+        }
+        guard let first = property.first, first.isASCII, first.isLetter,
+            property.allSatisfy({ alphanumeric($0) || "._[]".contains($0) })
+        else { return false }
+        if object.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        let parts = object.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy(alphanumeric) }
     }
 
     /// The table of the source language `source` among the tables of `languages`: that
@@ -137,13 +167,86 @@ extension TableLinter {
         return format.specifiers.contains { !$0.flags.contains(.spaceSign) }
     }
 
+    /// How a source-language value is used, judged from its text as ``sourceFormat(of:)`` judges it.
+    package enum SourceFormat: Sendable, Hashable {
+        /// Prose shown as written: a lookup without arguments does not format it.
+        case prose
+        /// A format given arguments, which it reads as these kinds, by 1-based position.
+        case formatted([Int: FormatSpecifier.ArgumentKind])
+        /// A format given arguments that cannot be formatted: a lookup given arguments shows a
+        /// translation unchecked, or else the key.
+        case broken(FormatError)
+    }
+
+    /// Whether the source-language value `value` is prose, a format, or a format that cannot be
+    /// formatted. A plural always reads its number. Plain text is a format when it reads an
+    /// argument as ``readsArguments(_:)`` says; when it does not parse, it is a broken format if
+    /// it holds a conversion printf reads an argument for (``FormatString/holdsConversion(_:)``:
+    /// `%@ and %1$@`, `%d of %`, `%n`, `%*d`), and prose otherwise (`100%`, `100%. Next`):
+    /// a lookup given no arguments shows it as written.
+    package static func sourceFormat(of value: TableValue) -> SourceFormat {
+        guard case .text(let text) = value else {
+            do throws(FormatError) {
+                return .formatted(try value.rememberedArgumentKinds())
+            } catch {
+                return .broken(error)
+            }
+        }
+        do throws(FormatError) {
+            let format = try FormatString.parsed(text)
+            return format.specifiers.contains { !$0.flags.contains(.spaceSign) }
+                ? .formatted(format.argumentKinds) : .prose
+        } catch {
+            return FormatString.holdsConversion(text) ? .broken(error) : .prose
+        }
+    }
+
+    /// A source text that is a format but cannot be formatted, or reads an argument Swift cannot
+    /// give Foundation's `String(format:)` (`%Lf`, a long double): a warning at the entry.
+    private func checkSourceFormat(
+        _ entry: Entry, key: String, table: String, language: LanguageTag,
+        _ diagnostics: inout [LocalizationDiagnostic]
+    ) {
+        let problem: String
+        switch Self.sourceFormat(of: entry.value) {
+        case .prose:
+            return
+        case .broken(let error):
+            problem =
+                "cannot be formatted: \(error); given arguments, a lookup shows a translation unchecked, or else the key"
+        case .formatted:
+            let formats = (try? entry.value.variantFormats(language: language)) ?? []
+            let longDoubles = formats.flatMap { format in
+                ((try? FormatString.parsed(format))?.specifiers ?? []).filter { $0.length == "L" }
+            }
+            guard let first = longDoubles.first else { return }
+            problem =
+                "has \(first.text), which reads a long double: Swift cannot pass one to Foundation's String(format:), which then shows garbage; write %\(first.conversion)"
+        }
+        diagnostics.append(
+            LocalizationDiagnostic(
+                .warning, .badSpecifier, "the \(language) text of '\(key)' \(problem)", location: entry.location,
+                key: key, table: table, language: language))
+    }
+
+    /// Checks the translation `entry` against `original`, the text of `sourceLanguage` (nil for
+    /// the key), as lookups check it.
     private func checkSpecifiers(
-        _ entry: Entry, against original: Entry, named referenceName: String = "the source text", key: String,
+        _ entry: Entry, against original: Entry, in sourceLanguage: LanguageTag?,
+        named referenceName: String = "the source text", key: String,
         table: String, language: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
     ) {
-        // A source text given no arguments is shown as written, and so is its translation: a
-        // specifier there is printed as is.
-        guard Self.readsArguments(original.value) else {
+        // The reference is what lookups check a translation against.
+        let reference: [Int: FormatSpecifier.ArgumentKind]
+        switch Self.sourceFormat(of: original.value) {
+        case .formatted(let kinds):
+            reference = kinds
+        case .broken:
+            // Reported at the source text; lookups check no translation against it.
+            return
+        case .prose:
+            // A source text given no arguments is shown as written, and so is its translation: a
+            // specifier there is printed as is.
             if Self.readsArguments(entry.value), case .text(let text) = entry.value,
                 let first = try? FormatString.parsed(text).specifiers.first
             {
@@ -155,8 +258,6 @@ extension TableLinter {
             }
             return
         }
-        // The reference is what lookups check a translation against.
-        guard let reference = try? original.value.rememberedArgumentKinds() else { return }
         do throws(FormatError) {
             var objects: Set<Int> = []
             for format in try entry.value.variantFormats(language: language) {
@@ -185,7 +286,26 @@ extension TableLinter {
             }
             let translated = try entry.value.argumentKinds()
             // Leaving an argument out formats fine, but the text then lacks what the source shows.
-            let left = reference.filter { translated[$0.key] == nil }.sorted { $0.key < $1.key }
+            // An argument the source text only chooses plural forms by (`this list`, `these
+            // lists`) shows nothing: a language with one form for every number (Chinese,
+            // Japanese) leaves it out rightly, and any other shows one text for every number.
+            var left = reference.filter { translated[$0.key] == nil }.sorted { $0.key < $1.key }
+            if let sourceLanguage {
+                let shown = Set(
+                    ((try? original.value.variantFormats(language: sourceLanguage)) ?? []).flatMap {
+                        (try? FormatString.parsed($0))?.positions ?? []
+                    })
+                let choosing = left.filter { !shown.contains($0.key) }
+                left.removeAll { !shown.contains($0.key) }
+                if !choosing.isEmpty, PluralRules.categories(for: language) != [.other] {
+                    let list = choosing.map { String($0.key) }.joined(separator: ", ")
+                    diagnostics.append(
+                        LocalizationDiagnostic(
+                            .note, .missingArgument,
+                            "the \(language) text of '\(key)' leaves out argument\(choosing.count > 1 ? "s" : "") \(list), which \(referenceName) uses only to choose a plural form; it is the same for every number",
+                            location: entry.location, key: key, table: table, language: language))
+                }
+            }
             if !left.isEmpty {
                 let list = left.map { "\($0.key) (\($0.value.word))" }.joined(separator: ", ")
                 diagnostics.append(
@@ -209,7 +329,8 @@ extension TableLinter {
     /// uses. What a number reaches is CLDR's rules' (see ``PluralRules/integerCategories(for:)``):
     /// for an integer (`%d`, `%lld`, `%u`, …) only the categories integers reach are needed, so
     /// Russian `one`, `few` and `many` without `other` lack nothing; a category only exact
-    /// millions and compact numbers reach (French `many`) is a note, as is an unused form.
+    /// millions and compact numbers reach (French `many`) is a note, as are one only fractions
+    /// reach (Czech `many`, Russian `other`, for an integer) and an unused form.
     private func checkPlurals(
         _ entry: Entry, key: String, table: String, language: LanguageTag,
         _ diagnostics: inout [LocalizationDiagnostic]
@@ -223,6 +344,11 @@ extension TableLinter {
                 present.contains(.other) ? "'other' is shown instead" : "the source language's text is shown instead"
             let missing = PluralCategory.allCases.filter { reached.contains($0) && !present.contains($0) }
             let rare = PluralCategory.allCases.filter { millions.contains($0) && !present.contains($0) }
+            // Categories only fractions (and compact exponents) reach: Czech `many`, Russian `other`.
+            let fractional = PluralCategory.allCases.filter {
+                integer && needed.contains($0) && !reached.contains($0) && !millions.contains($0)
+                    && !present.contains($0)
+            }
             let unused = PluralCategory.allCases.filter { $0 != .zero && present.contains($0) && !needed.contains($0) }
             func named(_ categories: [PluralCategory]) -> String {
                 "the \(categories.map(\.rawValue).joined(separator: ", ")) form\(categories.count > 1 ? "s" : "")"
@@ -258,6 +384,13 @@ extension TableLinter {
                     (
                         .note, .missingPluralForm,
                         "lacks \(named(rare)) that \(language) uses only for exact millions and compact numbers; \(instead) for them"
+                    ))
+            }
+            if !fractional.isEmpty, present.subtracting([.zero]) != [.other] {
+                problems.append(
+                    (
+                        .note, .missingPluralForm,
+                        "lacks \(named(fractional)) that \(language) uses only for fractions, which an integer never is; nothing is shown wrongly"
                     ))
             }
             if !unused.isEmpty {
