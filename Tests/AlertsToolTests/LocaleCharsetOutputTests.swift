@@ -24,8 +24,8 @@ struct LocaleCharsetOutputTests {
                 Save failed.
                   The disk is full.
                   [Delete report.txt] [Retry]
-                  Chose no button, because input isn't interactive. To choose another button,
-                  run again with --choose Retry.
+                  Chose no button, because input isn't interactive. To choose a button, run
+                  again with --choose Retry.
 
                 """)
     }
