@@ -55,8 +55,8 @@ struct LocaleCharsetOutputTests {
                 Ne udalos' sokhranit'.
                   Disk zapolnen.
                   [Udalit' "report.txt"] [Povtorit']
-                  Knopka ne vybrana, tak kak vvod neinteraktivnyy. Chtoby vybrat' druguyu
-                  knopku, zapustite komandu snova s --choose Retry.
+                  Knopka ne vybrana, tak kak vvod neinteraktivnyy. Chtoby vybrat' knopku,
+                  zapustite komandu snova s --choose Retry.
 
                 """)
     }
