@@ -17,7 +17,9 @@ line, the usage line). The cases:
   (status 0, the message on standard output), `ValidationError` from validate() and from run()
   (status 64, the parser's "Error: ..." and usage); a usage error (unknown option, bad --color: 64);
 - --timeout (124, reported), and Ctrl-C typed at a terminal (a pseudo-terminal) while the tool
-  waits: the process dies by SIGINT, with nothing reported after;
+  waits: the process dies by SIGINT, with nothing reported after (the tool starts with SIGINT at
+  its default action, as a shell's foreground job does, even when this script runs with SIGINT
+  ignored: in the background of a non-interactive shell, or under nohup);
 - `backup delete`, whose confirmation asks in a dialog when a person is there: without a terminal,
   and with --yes or --choose, it chooses without asking (the backup kept, 1, or deleted, 0); in a
   real terminal (tmux, an interactive bash; Scripts/tmux_session.py) Enter takes the focused
@@ -506,10 +508,17 @@ class Checker(Tally):
 
 
 def take_controlling_terminal():
-    """In the child, after setsid: make standard input, the pseudo-terminal, its controlling terminal."""
+    """In the child, after setsid: make standard input, the pseudo-terminal, its controlling terminal,
+    and give SIGINT its default action, as a shell gives it to the job in the foreground of its
+    terminal. An ignored SIGINT would otherwise pass from this script to the tool (a script started
+    in the background of a non-interactive shell, or under nohup, has it ignored, and exec keeps it
+    so), and the tool rightly keeps a SIGINT that was ignored when it started ignored: ^C would do
+    nothing, and the case wait for its end in vain."""
     import fcntl
+    import signal
     import termios
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def read_until(stream, marker, seconds):

@@ -2,7 +2,8 @@ internal import Alerts
 internal import FrontSupport
 
 extension CLIFront {
-    /// Why and how a button was chosen without asking, and the option that chooses another.
+    /// Why and how a button was chosen without asking, and the option that chooses another (or,
+    /// when none was chosen, one).
     struct ChoiceNote: Sendable, Hashable {
         /// The note, plain text.
         var text: String
@@ -18,6 +19,10 @@ extension CLIFront {
         guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
         let wording = alert.languages(wording: languages)
         func text(_ text: AlertText) -> String { text.resolved(localizer: localizer, languages: wording).value }
+        // A label in the note's quotation marks, its own marks nested in them.
+        func quoting(_ label: String, _ note: (String) -> AlertText) -> String {
+            NestedQuotes.quoting(label) { note($0).resolved(localizer: localizer, languages: wording) }
+        }
         func joined(_ text: String, _ next: String) -> String { sentences([text, next]) }
         if let choice = options.choice, let index = alert.button(matching: choice) {
             return (.scripted(index), nil)
@@ -28,10 +33,11 @@ extension CLIFront {
         var note: String
         switch (chosen, couldAsk) {
         case (let chosen?, false):
-            let label = TerminalText.flat(buttons[chosen].label)
-            note = text(.builtIn("Chose “\(label)” without asking, because input isn’t interactive."))
+            note = quoting(TerminalText.flat(buttons[chosen].label)) {
+                .builtIn("Chose “\($0)” without asking, because input isn’t interactive.")
+            }
         case (let chosen?, true):
-            note = text(.builtIn("Chose “\(TerminalText.flat(buttons[chosen].label))” without asking."))
+            note = quoting(TerminalText.flat(buttons[chosen].label)) { .builtIn("Chose “\($0)” without asking.") }
         case (nil, false):
             note = text(.builtIn("Chose no button, because input isn’t interactive."))
         case (nil, true):
@@ -44,7 +50,7 @@ extension CLIFront {
             let unmatched =
                 outOfRetries
                 ? text(.builtIn("No retries left."))
-                : text(.builtIn("No button matches “\(TerminalText.flat(choice))”."))
+                : quoting(TerminalText.flat(choice)) { .builtIn("No button matches “\($0)”.") }
             note = joined(unmatched, note)
         }
         // Name another button, one that destroys nothing if there is one.
@@ -56,7 +62,12 @@ extension CLIFront {
         {
             let named = "\(name) \(value)"
             option = named
-            note = joined(note, text(.builtIn("To choose another button, run again with \(named).")))
+            // "Another" only when one was chosen: after "Chose no button" there is no other.
+            let how =
+                chosen == nil
+                ? text(.builtIn("To choose a button, run again with \(named)."))
+                : text(.builtIn("To choose another button, run again with \(named)."))
+            note = joined(note, how)
         }
         return (.unanswered(automaticChoice: chosen), ChoiceNote(text: note, option: option))
     }

@@ -76,12 +76,16 @@ extension CLIFront {
     ///   SIGINT for 130, as a shell expects of an interrupted program. A SIGINT ignored when the
     ///   program started (`nohup`) stays ignored. Ctrl-C in a dialog the work presents (a key
     ///   there, not a signal) does the same: the work is cancelled and the run returns 130,
-    ///   whatever the work does with the dialog's outcome.
+    ///   whatever the work does with the dialog's outcome — and when runs nest, every run around
+    ///   this one ends so too, so that `main`, or the code that ends the process with the outermost
+    ///   run's status, dies by SIGINT.
     /// - A cancellation the work throws by itself (`CancellationError`, `URLError.cancelled`,
     ///   `CocoaError.userCancelled`) is a user's Cancel, not an interruption: the run returns
     ///   ``ExitStatus/failure`` (1) without a report.
     /// - With a `timeout`, the work is cancelled when the time is up, and ``TimeLimitExceeded``
-    ///   is reported and 124 returned once the work has stopped or `grace` has passed.
+    ///   is reported and 124 returned once the work has stopped or `grace` has passed. A dialog
+    ///   the work was showing (`TerminalFront`) leaves the record that no answer came in time.
+    /// - A run inside work that is cancelled (by the run around it) cancels its own work too.
     ///
     /// An interruption or a time limit wins over whatever the stopped work throws. The process's
     /// SIGINT handling is put back as it was once the last run returns; runs may nest or overlap.
@@ -108,7 +112,10 @@ extension CLIFront {
         defer { interrupts.end() }
         // Detached: the work must not run on the caller's actor, which has to stay free to stop it.
         // The record of presented errors is bound inside, where the work and its child tasks see it.
-        let presented = PresentedErrors { stop(.interrupted) }
+        // Inside another run, Ctrl-C in a dialog ends that run too (the record tells the enclosing
+        // ones): an interruption ends the program, not one run of it.
+        let presented = PresentedErrors(
+            interrupt: { stop(.interrupted) }, timeLimitReached: { ending.value == .timedOut })
         let task = Task.detached { try await PresentedErrors.$current.withValue(presented) { try await work() } }
         ending.attach(task)
         Task { finish.offer(await task.result) }
@@ -117,7 +124,12 @@ extension CLIFront {
                 if done.wait(timeout: .now() + timeout.timeInterval) == .timedOut { stop(.timedOut) }
             }
         }
-        let result = await finish.value
+        // A run inside work that is stopped (another run's Ctrl-C or time limit) stops its own work.
+        let result = await withTaskCancellationHandler {
+            await finish.value
+        } onCancel: {
+            task.cancel()
+        }
         switch (ending.value, result) {
         case (.interrupted?, _):
             return .interrupted

@@ -122,33 +122,49 @@ private struct TextLayout {
     /// Text that is `clean` already may hold parts ``TerminalText/keptTogether(_:)``, which stay on
     /// one line and print as written, so an option can be copied. (Sanitizing escapes any such
     /// marks of the text's own.)
-    /// When `bounded`, a text past ``bound`` is cut, ends with `…`, and a dim note under it, at
-    /// `indent`, says how many characters were left out.
+    /// When `bounded`, a text past ``bound`` — its bytes, or its lines as wrapped here: one long
+    /// line is many — is cut, ends with `…`, and a dim note under it, at `indent`, says how many
+    /// characters were left out.
     mutating func paragraph(
         _ text: String, leadWidth: Int = 0, indent: Int, styled codes: String? = nil, isClean: Bool = false,
         bounded: Bool = false
     ) {
-        if bounded, let cut = bound?.cut(text) {
-            paragraph(String(cut.shown) + "…", leadWidth: leadWidth, indent: indent, styled: codes)
-            writeSpaces(indent)
-            paragraph(
-                labels.omitted(characters: cut.omittedCharacters), leadWidth: indent, indent: indent, styled: "2")
-            return
-        }
         // Most texts are ready as they stand and fit their first line: one look at their bytes.
-        if let line = TerminalText.readyLine(text, fitting: width - leadWidth, asciiOnly: !unicode) {
+        if !bounded || text.utf8.count <= bound?.bytes ?? .max,
+            let line = TerminalText.readyLine(text, fitting: width - leadWidth, asciiOnly: !unicode)
+        {
             append(line, styled: codes)
             write("\n")
             return
         }
-        let text = isClean ? text : clean(text)
+        // The lines of the whole text, when the bound had them wrapped: not wrapped twice.
+        var whole: [String]?
+        if bounded, let bound {
+            let cut = bound.cut(text) { start, isCut in
+                let wrapped = lines(String(start) + (isCut ? "…" : ""), isClean, leadWidth: leadWidth, indent: indent)
+                if !isCut { whole = wrapped }  // only the whole text is measured without a cut
+                return wrapped.count
+            }
+            if let cut {
+                paragraph(String(cut.shown) + "…", leadWidth: leadWidth, indent: indent, styled: codes)
+                writeSpaces(indent)
+                paragraph(
+                    labels.omitted(characters: cut.omittedCharacters), leadWidth: indent, indent: indent, styled: "2")
+                return
+            }
+        }
         // Wrapping gives one line at least, the one that follows the lead.
-        for (index, line) in TerminalText.wrap(text, width: width - indent, firstWidth: width - leadWidth).enumerated()
-        {
+        for (index, line) in (whole ?? lines(text, isClean, leadWidth: leadWidth, indent: indent)).enumerated() {
             if index > 0 { writeSpaces(indent) }
             append(TerminalText.plain(line), styled: codes)
             write("\n")
         }
+    }
+
+    /// `text` (sanitized unless `isClean`) wrapped as ``paragraph(_:leadWidth:indent:styled:isClean:bounded:)``
+    /// wraps it, after a lead of `leadWidth` cells: the rows it takes.
+    private func lines(_ text: String, _ isClean: Bool, leadWidth: Int, indent: Int) -> [String] {
+        TerminalText.wrap(isClean ? text : clean(text), width: width - indent, firstWidth: width - leadWidth)
     }
 
     /// Appends a labelled paragraph, indented by `indent - 2` spaces: `label:` (in this language's

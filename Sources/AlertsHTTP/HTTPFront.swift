@@ -49,12 +49,16 @@ public struct HTTPFront: Sendable {
     public var defaultLanguages: [LanguageTag]
     /// The mappers errors are mapped with; an error they map counts as written for clients.
     public var mappers: ErrorMappers
-    /// The most UTF-8 bytes of one text in a response — the title, the detail, a field error's
-    /// detail, an action's label — ``defaultMaximumTextBytes`` unless you say.
+    /// The most UTF-8 bytes of one text in a response — the title, the detail, the code, a field
+    /// error's detail and pointer, an action's label — ``defaultMaximumTextBytes`` unless you say.
     ///
     /// A longer text is cut after its last whole character that fits, never inside a character
     /// (a letter with its combining marks, an emoji sequence) or a UTF-8 sequence, and ends with
-    /// `…`, which the bound counts: a response stays small whatever an error carries. The
+    /// `…`, which the bound counts: a response stays small whatever an error carries. A longer
+    /// field pointer (one made from a client's JSON keys, say) is cut after its last whole
+    /// reference token that fits, so it still points at the value that holds the field (`""`, the
+    /// whole content, at least). URIs are never cut: a problem type or an action's `href` over
+    /// 2,048 bytes is not a valid one and is left out (``ProblemType/isValid``). The
     /// `DiagnosticsSystem` handler still gets the error itself, whole.
     public var maximumTextBytes: Int
 

@@ -45,9 +45,10 @@ package import StringTables
 /// box shows the lines that fit, with “↑ Lines above: 12” over them and “↓ Lines below: 1950”
 /// under them, and ↑/↓ scroll it a line at a time, Page Up and Page Down a screen at a time, as
 /// in `dialog` and `less`; the key hints then start with `↑/↓ scroll`. The box left in the
-/// scrollback keeps the lines last shown. The line prompt shows at most 20 lines and 2,000 bytes
-/// of a message, as a command-line report does, and says how much it left out; with
-/// `ALERTS_VERBOSE=1` in the environment it shows the message whole.
+/// scrollback keeps the lines last shown. The line prompt shows at most 20 lines (as wrapped to
+/// the terminal's width, or to `COLUMNS`, else 80, for input that is not a terminal: one long
+/// line is many) and 2,000 bytes of a message, as a command-line report does, and says how much
+/// it left out; with `ALERTS_VERBOSE=1` in the environment it shows the message whole.
 ///
 /// When the dialog cannot be drawn the front asks on one line instead —
 /// `1) Retry  2) Cancel` then “Type a number from 1 to 2, then press Enter: [1]” — on a terminal
@@ -58,7 +59,9 @@ package import StringTables
 /// it ends as cancel (`ResolvedAlert.automaticChoice`).
 ///
 /// Waiting for keys happens on a thread of its own, never a thread of Swift's cooperative
-/// pool; cancelling the presenting task ends the dialog as `AlertResponse.interrupted`.
+/// pool; cancelling the presenting task ends the dialog as `AlertResponse.interrupted`. The box
+/// left in the scrollback says “Interrupted.”, or, when the task is the work of a
+/// `CLIFront.run(timeout:…)` whose time ran out, “No answer in time. Chose no button.”
 /// One dialog is shown at a time in a process: others wait their turn.
 public final class TerminalFront: AlertFront {
     /// How the front asks.
@@ -174,7 +177,8 @@ public final class TerminalFront: AlertFront {
     /// Shows `alert` as described above and says what the user did.
     public func present(_ alert: ResolvedAlert) async -> AlertResponse {
         DiagnosticsSystem.tell(errorOf: alert, front: "terminal")
-        let cancellation = Cancellation()
+        // A runner that stops the task when its time is up makes the record say so.
+        let cancellation = Cancellation(runner: PresentedErrors.current)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 Thread.detachNewThread { [self] in
@@ -279,7 +283,10 @@ extension TerminalFront {
                     (above ? "↑ " : "↓ ")
                         + text(above ? .builtIn("Lines above: \(count)") : .builtIn("Lines below: \(count)"), languages)
                 }
-            ) { [self] response in record(of: response, alert, languages) }
+            ) { [self] response in
+                record(
+                    of: response, alert, languages, timeLimit: response == .interrupted && cancellation.isForTimeLimit)
+            }
             if let response = session.run() { return response }
             route = .linePrompt(onTerminal: true)  // raw mode refused
         }
@@ -297,19 +304,22 @@ extension TerminalFront {
             }
         guard case .linePrompt(let onTerminal) = route else {
             // Nobody can answer: the alert is still shown, as the command line would show it.
-            let prompt = LinePrompt(
-                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted)
             let columns = TerminalEnvironment.width(environment: environment, terminal: nil)
+            let prompt = LinePrompt(
+                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted,
+                columns: columns)
             writeAll(Array(prompt.report(columns: columns).utf8), to: devices.output)
             return .unanswered(automaticChoice: alert.automaticChoice)
         }
+        let columns = onTerminal ? size.columns : TerminalEnvironment.width(environment: environment, terminal: nil)
         let session = LineSession(
             prompt: LinePrompt(
-                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted),
+                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted,
+                columns: columns),
             input: onTerminal ? device?.input ?? devices.input : devices.input,
             output: onTerminal ? device?.output ?? devices.output : devices.output,
             inputIsTerminal: onTerminal || stdinIsTerminal,
-            columns: onTerminal ? size.columns : TerminalEnvironment.width(environment: environment, terminal: nil),
+            columns: columns,
             automaticChoice: alert.automaticChoice, deadline: deadline, cancellation: cancellation,
             watchesInterrupts: devices.watchesInterrupts)
         return session.run()
@@ -332,21 +342,39 @@ extension TerminalFront {
     }
 
     /// The line a dialog leaves under its box, in `languages`: how it ended, the button taken named.
-    private func record(of response: AlertResponse, _ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String? {
+    /// With `timeLimit`, the dialog ended because the time of the run around it was up
+    /// (`CLIFront.run(timeout:)`), which stops the work: no answer in time, and no button taken.
+    func record(
+        of response: AlertResponse, _ alert: ResolvedAlert, _ languages: [LanguageTag], timeLimit: Bool = false
+    ) -> String? {
         func label(_ index: Int) -> String? { alert.buttons.indices.contains(index) ? alert.buttons[index].label : nil }
+        if timeLimit {
+            return sentences([
+                text(.builtIn("No answer in time."), languages), text(.builtIn("Chose no button."), languages),
+            ])
+        }
+        // A label in the record's quotation marks, its own marks nested in them.
+        func quoting(_ label: String, _ note: (String) -> AlertText) -> String {
+            NestedQuotes.quoting(TerminalText.flat(label)) {
+                note($0).resolved(localizer: localizer, languages: languages)
+            }
+        }
         switch response {
         case .chosen(let index), .scripted(let index):
-            return label(index).map { text(.builtIn("Chose “\(TerminalText.flat($0))”."), languages) }
+            return label(index).map { label in quoting(label) { .builtIn("Chose “\($0)”.") } }
         case .dismissed:
             return text(.builtIn("Closed without a choice."), languages)
         case .interrupted:
             return text(.builtIn("Interrupted."), languages)
         case .unanswered(let index):
-            let choice = index.flatMap(label).map {
-                text(.builtIn("Chose “\(TerminalText.flat($0))” without asking."), languages)
+            let choice = index.flatMap(label).map { label in
+                quoting(label) { .builtIn("Chose “\($0)” without asking.") }
             }
-            return text(.builtIn("No answer in time."), languages) + " "
-                + (choice ?? text(.builtIn("Chose no button."), languages))
+            // Joined as the language joins sentences: no space after a full-width stop.
+            return sentences([
+                text(.builtIn("No answer in time."), languages),
+                choice ?? text(.builtIn("Chose no button."), languages),
+            ])
         case .delivered:
             return nil
         }

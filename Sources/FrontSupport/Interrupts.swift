@@ -84,7 +84,12 @@ private final class InterruptHub: Sendable {
         let readEnd = readEnd
         Thread.detachNewThread { [self] in
             var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) == 1 {
+            while true {
+                let count = read(readEnd, &byte, 1)
+                // A handler of the program's own installed without SA_RESTART may interrupt the wait:
+                // the reader must outlive it, or every Ctrl-C after it would go unheard.
+                if count < 0, errno == EINTR { continue }
+                guard count == 1 else { break }
                 let actions = state.withLock { Array($0.actions.values) }
                 for action in actions { action() }
             }

@@ -157,7 +157,7 @@ struct ParagraphWrapping {
                     && (fits || widthOf(lineStart, place) <= limit)
             }
             // Else before an escape, else after as many characters as fit (at least one).
-            let cut = usable ?? lastEscape(fitting: fits ? nil : limit) ?? hardCut(limit)
+            let cut = usable ?? lastEscape(fitting: fits ? nil : limit) ?? hardCut(limit, next: next)
             lines.append(text(lineStart, cut, next: next))
             lineStart = cut
             while lineStart < position, self[lineStart].isSpace || self[lineStart].isMark { lineStart += 1 }
@@ -186,8 +186,12 @@ struct ParagraphWrapping {
         return nil
     }
 
-    /// The end of the longest start of the line that fits in `limit` cells, one character at least.
-    private func hardCut(_ limit: Int) -> Int {
+    /// The end of the longest start of the line that fits in `limit` cells, one character at least,
+    /// and if it can be had by cutting a little earlier, one that leaves neither an opening bracket
+    /// at the line's end nor closing punctuation or a small kana at the next one's start (text kept
+    /// together too long for a line is cut so: `--choose '「下書き」` / `を削除'`, not `…下書き` / `」を…`).
+    /// `next` follows the line's end.
+    private func hardCut(_ limit: Int, next: Cell?) -> Int {
         var used = 0
         var index = lineStart
         while index < end {
@@ -195,7 +199,21 @@ struct ParagraphWrapping {
             if used > limit && index > lineStart { break }
             index += 1
         }
-        return index
+        var cut = index
+        while cut > lineStart + 1, breaksLineRules(at: cut, next: next) { cut -= 1 }
+        return breaksLineRules(at: cut, next: next) ? index : cut
+    }
+
+    /// Whether a cut of the line at `place` leaves an opening bracket at its end or closing
+    /// punctuation or a small kana at the next line's start, the marks of text kept together
+    /// skipped (`next` follows the line's end).
+    private func breaksLineRules(at place: Int, next: Cell?) -> Bool {
+        var after = place
+        while after < end, self[after].isMark { after += 1 }
+        let first = after < end ? self[after] : next
+        var before = place - 1
+        while before > lineStart, self[before].isMark { before -= 1 }
+        return first?.cannotStartLine == true || self[before].cannotEndLine
     }
 
     /// Whether a joiner stands on either side of `place` in the line (`next` follows its end).

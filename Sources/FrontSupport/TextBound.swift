@@ -4,6 +4,9 @@
 /// (grapheme cluster: a letter with its combining marks, an emoji sequence, a CR LF pair) that
 /// fits, so the cut never falls inside a character or a UTF-8 sequence; what is left out is
 /// counted, in characters and in lines, for the note a front puts after it.
+///
+/// Lines are the text's own (its line breaks) for ``cut(_:)``, and the rows a screen shows once
+/// the text is wrapped for ``cut(_:rows:)``: one long line without a break is many rows.
 package struct TextBound: Sendable, Hashable {
     /// The most UTF-8 bytes shown.
     package var bytes: Int
@@ -49,6 +52,37 @@ package struct TextBound: Sendable, Hashable {
             end = next
         }
         if end == text.endIndex { return nil }
+        let rest = text[end...]
+        return Cut(
+            shown: text[..<end], omittedCharacters: rest.count,
+            omittedLineBreaks: rest.utf8.lazy.filter { $0 == 0x0A }.count)
+    }
+}
+
+extension TextBound {
+    /// `text` cut as ``cut(_:)`` cuts it, then further, when what is left still takes more than
+    /// ``lines`` rows, to its longest start of whole characters that takes at most that many; `nil`
+    /// when it is shown whole.
+    ///
+    /// `rows` says how many rows a start of the text takes where it is shown (wrapped to the width
+    /// of the terminal, or of the report), given whether it is cut — it then ends with the `…` the
+    /// front adds. It is called for the part ``cut(_:)`` leaves, at most ``bytes`` long, and, when
+    /// that takes too many rows, for about log₂ of its length in characters more starts of it.
+    package func cut(_ text: String, rows: (Substring, _ isCut: Bool) -> Int) -> Cut? {
+        let first = cut(text)
+        let shown = first?.shown ?? text[...]
+        guard rows(shown, first != nil) > lines else { return first }
+        // The starts that end at a character boundary; the longest that fits, by bisection (a
+        // start one character longer never takes fewer rows). No characters fit, at worst: the
+        // `…` alone is one row. `fits` counts the characters of a start that fits, `tooLong` of one
+        // that does not.
+        let ends = Array(shown.indices)
+        var (fits, tooLong) = (0, ends.count)
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if rows(shown[..<ends[middle]], true) <= lines { fits = middle } else { tooLong = middle }
+        }
+        let end = fits < ends.count ? ends[fits] : shown.endIndex
         let rest = text[end...]
         return Cut(
             shown: text[..<end], omittedCharacters: rest.count,

@@ -170,6 +170,52 @@ extension CLIMainTests {
         #expect(output.all.isEmpty, "an interruption reports nothing")
     }
 
+    @Test func ctrlCInADialogInANestedRunEndsTheOuterRunTooWithoutAnyCheck() async throws {
+        let dialog = TestFront()
+        dialog.tap(.interrupt)
+        let innerStatus = Mutex<AlertsCLI.ExitStatus?>(nil)
+        let outerCancelled = Mutex(false)
+        let status = try await quiet().run {
+            let inner = try await self.quiet().run {
+                @Bound var isPresented = true
+                _ = await dialog.alert("Delete “a.txt”?", isPresented: $isPresented) {
+                    AlertButton("Delete", role: .destructive, action: Confirmation.delete)
+                    AlertButton<Confirmation>("Cancel", role: .cancel)
+                }
+            }
+            innerStatus.withLock { $0 = inner }
+            // The outer work does not look at the inner status, as code that checks nothing does;
+            // it is cancelled all the same (after 30 s the expectation below fails).
+            do { try await Task.sleep(for: .seconds(30)) } catch { outerCancelled.withLock { $0 = true } }
+        }
+        #expect(innerStatus.withLock { $0 } == .interrupted)
+        #expect(outerCancelled.withLock { $0 }, "Ctrl-C ends the program, not only the inner run")
+        #expect(status == .interrupted, "main would die by SIGINT")
+    }
+
+    @Test func aRunStoppedByItsTimeLimitSaysSoToWhatItWasShowingAndAnInterruptedOneDoesNot() async throws {
+        let stopped = Mutex<(timeLimit: Bool?, nested: Bool?)>((nil, nil))
+        let status = try await quiet().run(timeout: .milliseconds(50)) {
+            // A nested run's work sees the time limit of the run around it.
+            _ = try await self.quiet().run {
+                try? await Task.sleep(for: .seconds(30))  // cancelled when the outer time is up
+                stopped.withLock { $0.nested = PresentedErrors.current?.stoppedForTimeLimit }
+            }
+            stopped.withLock { $0.timeLimit = PresentedErrors.current?.stoppedForTimeLimit }
+        }
+        #expect(status == .timedOut)
+        #expect(stopped.withLock { $0.timeLimit } == true)
+        #expect(stopped.withLock { $0.nested } == true)
+        let interrupted = Mutex<Bool?>(nil)
+        let second = try await quiet().run {
+            kill(getpid(), SIGINT)
+            try? await Task.sleep(for: .seconds(30))
+            interrupted.withLock { $0 = PresentedErrors.current?.stoppedForTimeLimit }
+        }
+        #expect(second == .interrupted)
+        #expect(interrupted.withLock { $0 } == false)
+    }
+
     @Test func ctrlCInAConfirmationThatTheCodeTakesForCancelStillInterrupts() async throws {
         let dialog = TestFront()
         dialog.tap(.interrupt)

@@ -11,10 +11,12 @@ struct LongTextReportTests {
     static let environment = ["LANG": "C.UTF-8", "COLUMNS": "80"]
 
     /// The report of an error whose message is `message`, and its JSON, through a front.
-    func report(message: String, verbose: Bool = false) -> (text: String, json: String) {
+    func report(
+        message: String, verbose: Bool = false, environment: [String: String] = environment
+    ) -> (text: String, json: String) {
         let output = Output()
         let front = CLIFront(
-            languages: ["en"], options: .init(json: true, verbose: verbose), environment: Self.environment,
+            languages: ["en"], options: .init(json: true, verbose: verbose), environment: environment,
             write: output.write)
         struct Failure: AlertableError {
             var message: String
@@ -31,6 +33,11 @@ struct LongTextReportTests {
         return Int(line.split(separator: "characters")[0].filter(\.isNumber))
     }
 
+    /// The rows the message takes in a report: the lines between the title's and the note's.
+    func messageRows(in report: String) -> [Substring] {
+        Array(report.split(separator: "\n").dropFirst().prefix { !$0.contains("Not shown:") })
+    }
+
     @Test func a200KBMessageIsCutWithANoteSayingHowMuchAndWhereToSeeIt() throws {
         let message = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4_500)  // 202,500 bytes
         let (text, json) = report(message: message)
@@ -41,12 +48,48 @@ struct LongTextReportTests {
         #expect(note.hasSuffix("characters. ALERTS_VERBOSE=1 shows the whole text."))
         #expect(text.hasPrefix("error: Import failed.\n  The quick brown fox jumps"))
         #expect(text.contains("…"))
-        // The count is what was left out: the message less the 2,000 bytes shown.
-        #expect(try omitted(in: text) == message.count - #require(CLIReport.bound.cut(message)).shown.count)
-        #expect(message.count - (omitted(in: text) ?? 0) == 2_000)
+        // 2,000 bytes of it would take 26 rows at 80 columns: 20 rows are shown, the 20th ending in `…`.
+        let rows = messageRows(in: text)
+        #expect(rows.count == 20)
+        #expect(rows.last?.hasSuffix("…") == true)
+        // The count is what was left out: the message less the characters the rows show (with
+        // the spaces wrapping took, less the `…`).
+        let shown = rows.map { $0.dropFirst(2) }.joined(separator: " ").dropLast()
+        #expect(try #require(omitted(in: text)) == message.count - shown.count)
+        #expect(message.hasPrefix(shown))
         // The JSON has the whole message.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["message"] as? String == message)
+    }
+
+    /// One line without a break is as many rows as it takes at the report's width: `COLUMNS`, else
+    /// the terminal's width, else 80 when standard error is not a terminal.
+    @Test(arguments: [["COLUMNS": "80"], ["COLUMNS": "40"], ["COLUMNS": "200"], [:]])
+    func aLongLineWithoutBreaksIsBoundedByTheRowsItTakesAtTheReportsWidth(columns: [String: String]) throws {
+        let environment = ["LANG": "C.UTF-8"].merging(columns) { $1 }
+        let width = columns["COLUMNS"].flatMap { Int($0) } ?? 80
+        for message in [
+            String(repeating: "A", count: 200_000), String(repeating: "漢字かな", count: 20_000),
+            String(repeating: "\u{1}", count: 50_000),  // each shown as a `\u{1}` escape of 6 cells
+        ] {
+            let (text, json) = report(message: message, environment: environment)
+            let rows = messageRows(in: text)
+            #expect((1...20).contains(rows.count), "\(rows.count) rows at \(width) columns")
+            #expect(rows.allSatisfy { TerminalText.width(of: String($0)) <= width })
+            #expect(rows.last?.hasSuffix("…") == true)
+            #expect(text.contains("Not shown:"), "the note says what was left out")
+            // As much as the bound allows: 20 rows, or 2,000 bytes when they take fewer rows.
+            let byBytes = try #require(CLIReport.bound.cut(message))
+            let left = try #require(omitted(in: text))
+            #expect(
+                rows.count == 20 || left == message.count - byBytes.shown.count,
+                "\(rows.count) rows at \(width) columns, \(left) characters left out")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(object["message"] as? String == message, "the JSON has it whole")
+        }
+        let verbose = report(message: String(repeating: "A", count: 200_000), verbose: true, environment: environment)
+        #expect(!verbose.text.contains("Not shown:"))
+        #expect(verbose.text.filter { $0 == "A" }.count >= 200_000, "--verbose shows it whole")
     }
 
     @Test func aVerboseReportShowsTheWholeText() {

@@ -58,9 +58,34 @@ struct ScriptedChoiceTests {
                 Save failed.
                   [Delete] [Retry]
                   No button matches “default”. Chose no button, because input isn’t interactive.
-                  To choose another button, run again with --choose Retry.
+                  To choose a button, run again with --choose Retry.
 
                 """)
+    }
+
+    @Test func theNoteSaysAnotherButtonOnlyAfterOneWasChosen() async {
+        let chose = Output()
+        _ = await front(chose).present(networkAlert("en"))
+        /// The report's text with its lines joined again.
+        func unwrapped(_ output: Output) -> String { output.all.replacing("\n  ", with: " ") }
+        #expect(unwrapped(chose).contains("To choose another button, run again with --choose Retry."), "\(chose.all)")
+        let none = Output()
+        let notice = ResolvedAlert(title: "Saved.", buttons: [ResolvedButton("Open"), ResolvedButton("Show")])
+        #expect(await front(none).present(notice) == .unanswered(automaticChoice: nil))
+        #expect(
+            none.all == """
+                Saved.
+                  [Open] [Show]
+                  Chose no button, because input isn’t interactive. To choose a button, run
+                  again with --choose Open.
+
+                """)
+        let german = Output()
+        _ = await front(german, languages: ["de"]).present(
+            ResolvedAlert(
+                title: "Gesichert.", buttons: [ResolvedButton("Öffnen"), ResolvedButton("Zeigen")], language: "de"))
+        #expect(unwrapped(german).contains("Um eine Schaltfläche zu wählen"), "\(german.all)")
+        #expect(!german.all.contains("andere"), "\(german.all)")
     }
 
     @Test func theNoteSuggestsTheSourceLabelThenARoleWordThenTheNumber() async {

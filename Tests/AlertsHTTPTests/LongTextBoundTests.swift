@@ -85,4 +85,64 @@ private struct ImportFailed: AlertableError {
         let title = try #require(object["title"] as? String)
         #expect(title == "T" + String(repeating: "長", count: 32) + "…")
     }
+
+    /// The problem+json answer to `error`, as an object.
+    func problem(_ front: HTTPFront, _ error: some Error) throws -> [String: Any] {
+        let response = front.response(for: error, to: HTTPAlertRequest(accept: "application/problem+json"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+    }
+
+    @Test func aLongCodeIsCutAndALongPointerKeepsItsWholeTokens() throws {
+        struct Coded: AlertableError {
+            var errorDescription: AlertText? { "Some fields need your attention." }
+            var errorCode: String? { "E" + String(repeating: "9", count: 100_000) }
+            var category: ErrorCategory? { .invalidInput }
+            var overrides: [any FrontOverride] {
+                [
+                    FieldErrors([
+                        .init(pointer: "/items/0/" + String(repeating: "k", count: 100_000), detail: "Check it."),
+                        .init(pointer: "/" + String(repeating: "é", count: 50_000), detail: "Check it."),
+                        .init(pointer: "/email", detail: "Enter an email address."),
+                    ])
+                ]
+            }
+        }
+        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: 64)
+        let object = try problem(front, Coded())
+        #expect(object["code"] as? String == "E" + String(repeating: "9", count: 60) + "…")
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        // Cut after the last whole token: the member that holds the long one, or the whole content.
+        #expect(errors.map { $0["pointer"] as? String } == ["/items/0", "", "/email"])
+        for accept in ["text/html", "text/plain"] {
+            let response = front.response(for: Coded(), to: HTTPAlertRequest(accept: accept))
+            #expect(response.body.count < 2_000, "\(accept): \(response.body.count) bytes")
+        }
+    }
+
+    @Test func aPointerMadeFromAClientsLongKeyStaysWithinTheBound() throws {
+        struct Review: Decodable { var stars: Int }
+        let key = String(repeating: "s", count: 100_000)
+        let body = Data("{\"\(key)\": {\"stars\": \"five\"}}".utf8)
+        var thrown: (any Error)?
+        do { _ = try decodeRequestBody([String: Review].self, from: body) } catch { thrown = error }
+        let error = try #require(thrown)
+        let object = try problem(HTTPFront(mappers: ErrorMappers()), error)
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        let pointer = try #require(errors.first?["pointer"] as? String)
+        #expect(pointer.utf8.count <= 4096)
+        #expect(pointer == "", "the key's own token is longer than the bound: the whole content")
+    }
+
+    @Test func aProblemTypeLongerThanAURIMayBeIsLeftOutNotCut() throws {
+        struct Typed: AlertableError {
+            var errorDescription: AlertText? { "Out of credit." }
+            var category: ErrorCategory? { .conflict }
+            var overrides: [any FrontOverride] {
+                [ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")]
+            }
+        }
+        let object = try problem(HTTPFront(mappers: ErrorMappers()), Typed())
+        #expect(object["type"] as? String == "about:blank")
+        #expect(object["title"] as? String == "Conflict")
+    }
 }

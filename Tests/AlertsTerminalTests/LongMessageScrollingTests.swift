@@ -136,6 +136,21 @@ extension LineSessionTests {
                 """)
     }
 
+    @Test func theLinePromptBoundsALongLineWithoutBreaksByTheRowsItTakes() async {
+        for message in [String(repeating: "A", count: 200_000), String(repeating: "漢字かな", count: 20_000)] {
+            let alert = ResolvedAlert(title: "Import failed.", message: message, buttons: retryCancel)
+            let (response, written) = await ask("2\n", alert, environment: ["LANG": "C.UTF-8", "COLUMNS": "40"])
+            #expect(response == .chosen(1))
+            let lines = written.split(separator: "\n")
+            let rows = lines.dropFirst().prefix { !$0.hasPrefix("Not shown:") }
+            #expect(rows.count == 20, "20 rows of 39 cells, not 2,000 bytes' worth: \(rows.count)")
+            #expect(rows.allSatisfy { TerminalText.width(of: String($0)) <= 39 })
+            #expect(rows.last?.hasSuffix("…") == true)
+            let note = lines.drop { !$0.hasPrefix("Not shown: ") }.prefix(2).joined(separator: " ")
+            #expect(note.hasSuffix(" characters. ALERTS_VERBOSE=1 shows the whole text."), "\(note)")
+        }
+    }
+
     @Test func withALERTSVERBOSETheLinePromptShowsTheWholeMessage() async {
         let message = (1...500).map { "line \($0)" }.joined(separator: "\n")  // within a pipe's buffer
         let alert = ResolvedAlert(title: "Import failed.", message: message, buttons: retryCancel)

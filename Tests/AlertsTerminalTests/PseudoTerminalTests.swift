@@ -39,16 +39,17 @@ struct PseudoTerminalTests {
     static let alert = ResolvedAlert(
         title: "Save failed.", message: "The disk is full.", buttons: retryCancel, language: "en")
 
-    /// Presents `alert` on `terminal`, returns the running presentation once the dialog is drawn.
+    /// Presents `alert` on `terminal`, returns the running presentation once the dialog is drawn;
+    /// in a task whose runner keeps `runner` (as `CLIFront.run` keeps one for its work).
     func present(
         _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: ColorMode = .never,
-        timeout: Duration = .seconds(30), environment: [String: String] = environment
+        timeout: Duration = .seconds(30), environment: [String: String] = environment, runner: PresentedErrors? = nil
     ) -> Task<AlertResponse, Never> {
         let front = TerminalFront(
             languages: ["en"], sources: [], options: .init(color: color, timeout: timeout), environment: environment,
             devices: .init(
                 input: terminal.slave, output: terminal.slave, terminalPath: terminal.path, watchesInterrupts: false))
-        return Task.detached { await front.present(alert) }
+        return Task.detached { await PresentedErrors.$current.withValue(runner) { await front.present(alert) } }
     }
 
     func withTerminal(
@@ -322,9 +323,30 @@ struct PseudoTerminalTests {
     @Test func cancellingThePresentingTaskEndsTheDialog() async throws {
         try await withTerminal { terminal in
             let answer = present(on: terminal)
-            #expect(await terminal.waitFor("[ Retry ]"))
+            #expect(await terminal.waitFor("Esc close"))
+            let before = terminal.written
             answer.cancel()
             #expect(await answer.value == .interrupted)
+            #expect(await terminal.waitFor(" Interrupted.\r\r\n\u{1B}[?25h", after: before))
+        }
+    }
+
+    /// The work of `CLIFront.run(timeout:)` is cancelled when its time is up; the record the run
+    /// keeps for it then says so (as `CLIRunTests` checks), and the dialog's record says it timed out.
+    @Test(arguments: [true, false])
+    func aDialogEndedByItsRunsTimeLimitSaysNoAnswerCameInTimeNotInterrupted(timeLimit: Bool) async throws {
+        try await withTerminal { terminal in
+            let runner = PresentedErrors(timeLimitReached: { timeLimit }, enclosing: nil)
+            let answer = present(on: terminal, runner: runner)
+            #expect(await terminal.waitFor("Esc close"))
+            let before = terminal.written
+            answer.cancel()
+            #expect(await answer.value == .interrupted, "the work is stopped: no button's action runs")
+            #expect(await terminal.waitFor("\u{1B}[?25h", after: before))
+            let last = String(decoding: terminal.screen.utf8.dropFirst(before), as: UTF8.self)
+            #expect(!last.contains("[ "), "no button was taken")
+            let record = timeLimit ? " No answer in time. Chose no button.\r\r\n" : " Interrupted.\r\r\n"
+            #expect(last.contains(record), "\(last)")
         }
     }
 }

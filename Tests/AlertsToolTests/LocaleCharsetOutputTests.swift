@@ -24,8 +24,8 @@ struct LocaleCharsetOutputTests {
                 Save failed.
                   The disk is full.
                   [Delete report.txt] [Retry]
-                  Chose no button, because input isn't interactive. To choose another button,
-                  run again with --choose Retry.
+                  Chose no button, because input isn't interactive. To choose a button, run
+                  again with --choose Retry.
 
                 """)
     }
@@ -55,8 +55,8 @@ struct LocaleCharsetOutputTests {
                 Ne udalos' sokhranit'.
                   Disk zapolnen.
                   [Udalit' "report.txt"] [Povtorit']
-                  Knopka ne vybrana, tak kak vvod neinteraktivnyy. Chtoby vybrat' druguyu
-                  knopku, zapustite komandu snova s --choose Retry.
+                  Knopka ne vybrana, tak kak vvod neinteraktivnyy. Chtoby vybrat' knopku,
+                  zapustite komandu snova s --choose Retry.
 
                 """)
     }

@@ -33,8 +33,8 @@ struct ToolCommandTests {
                 Save failed.
                   The disk is full.
                   [Delete report.txt] [Retry]
-                  Chose no button, because input isn’t interactive. To choose another button,
-                  run again with --choose Retry.
+                  Chose no button, because input isn’t interactive. To choose a button, run
+                  again with --choose Retry.
 
                 """)
     }

@@ -41,6 +41,20 @@ struct WrappingScriptsTests {
             ])
     }
 
+    /// Text kept together that is longer than a line is cut, but where a cut a little earlier
+    /// keeps the rules, not before closing punctuation nor after an opening bracket.
+    @Test func textKeptTogetherThatMustBeCutIsCutByTheRulesWhereItCanBe() {
+        let option = TerminalText.keptTogether("--choose '「下書き」を削除'")
+        for width in 10...26 {
+            let lines = TerminalText.wrap("再実行: " + option, width: width).map(TerminalText.plain)
+            #expect(lines.joined().replacing(" ", with: "") == "再実行:--choose'「下書き」を削除'", "at \(width)")
+            for line in lines {
+                #expect(line.last != "「", "“\(line)” at \(width): \(lines)")
+                #expect(line.first != "」", "“\(line)” at \(width): \(lines)")
+            }
+        }
+    }
+
     @Test func emojiSequencesAreNeverSplit() {
         #expect(TerminalText.wrap("👍🏽👍🏽👍🏽", width: 4) == ["👍🏽👍🏽", "👍🏽"])
         #expect(TerminalText.wrap("🇩🇪🇩🇪🇩🇪", width: 5) == ["🇩🇪🇩🇪", "🇩🇪"])

@@ -79,11 +79,14 @@ extension Problem {
         func statusTitle() -> String { text(status.title, untranslated: "en") }
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
-        code = isInternal ? nil : error?.code
+        code = isInternal ? nil : error?.code.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
         fieldErrors = fields.map {
-            (Self.pointer($0.pointer), Self.bounded(text($0.detail), maximumBytes: maximumTextBytes))
+            (
+                Self.bounded(pointer: Self.pointer($0.pointer), maximumBytes: maximumTextBytes),
+                Self.bounded(text($0.detail), maximumBytes: maximumTextBytes)
+            )
         }
         if isInternal {
             type = "about:blank"
@@ -132,6 +135,18 @@ extension Problem {
         guard text.utf8.count > maximumBytes else { return text }
         let cut = TextBound(bytes: maximumBytes - ellipsis.utf8.count).cut(text)
         return cut.map { String($0.shown) + ellipsis } ?? text
+    }
+
+    /// `pointer` whole when it has at most `maximumBytes` UTF-8 bytes; else its longest start of
+    /// whole reference tokens that fits: a pointer to a value that holds the one it named (`""`,
+    /// the whole content, at least), never a name cut short, which would point elsewhere.
+    static func bounded(pointer: String, maximumBytes: Int) -> String {
+        guard pointer.utf8.count > maximumBytes else { return pointer }
+        let utf8 = pointer.utf8
+        let limit = utf8.index(utf8.startIndex, offsetBy: max(0, maximumBytes))
+        // Each token starts with `/`, one byte: its index is a character boundary.
+        let end = utf8[...limit].lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex
+        return String(pointer[..<end])
     }
 
     /// Whole seconds for `Retry-After`: for a 429 or 503 whose error says how long to wait.

@@ -47,20 +47,26 @@ struct LinePrompt: Sendable, Hashable {
     }
 
     /// The prompt for `alert`; `codeLabel` is the label before the error's code in the prompt's
-    /// language (`code:`, `代码：`). With `omitted`, a message past ``TextBound/commandLine`` is
-    /// cut, ends with `…`, and has a line under it, `omitted(characters left out)`.
+    /// language (`code:`, `代码：`). With `omitted`, a message past ``TextBound/commandLine`` —
+    /// its bytes, or its lines as wrapped to `columns` (``text(columns:)``): one long line is
+    /// many — is cut, ends with `…`, and has a line under it, `omitted(characters left out)`.
     init(
         alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool,
-        omitted: ((Int) -> String)? = nil
+        omitted: ((Int) -> String)? = nil, columns: Int = 80
     ) {
         self.alert = alert
-        func shown(_ text: String) -> String {
-            let safe = TerminalText.sanitized(text)
+        func shown(_ text: some StringProtocol) -> String {
+            let safe = TerminalText.sanitized(String(text))
             return unicode ? safe : TerminalText.ascii(safe)
         }
         self.title = shown(alert.title)
         self.message = alert.message.flatMap { message in
-            if let omitted, let cut = TextBound.commandLine.cut(message) {
+            let width = Self.width(columns: columns)
+            if let omitted,
+                let cut = TextBound.commandLine.cut(
+                    message,
+                    rows: { start, isCut in TerminalText.wrap(shown(start + (isCut ? "…" : "")), width: width).count })
+            {
                 return shown(String(cut.shown) + "…") + "\n" + shown(omitted(cut.omittedCharacters))
             }
             return message.isEmpty ? nil : shown(message)
@@ -86,15 +92,19 @@ struct LinePrompt: Sendable, Hashable {
     /// (after a space, no line feed); with no buttons, the alert alone and a line feed.
     func text(columns: Int) -> String {
         guard !labels.isEmpty else { return report(columns: columns) }
-        let lines = alertLines(width: max(10, columns - 1)) + TerminalText.wrap(question, width: max(10, columns - 1))
+        let width = Self.width(columns: columns)
+        let lines = alertLines(width: width) + TerminalText.wrap(question, width: width)
         return lines.map(TerminalText.plain).joined(separator: "\n") + " "
     }
 
     /// The alert without the question, wrapped to `columns` cells: what is shown when nobody
     /// can answer.
     func report(columns: Int) -> String {
-        alertLines(width: max(10, columns - 1)).map(TerminalText.plain).joined(separator: "\n") + "\n"
+        alertLines(width: Self.width(columns: columns)).map(TerminalText.plain).joined(separator: "\n") + "\n"
     }
+
+    /// The cells a line of the prompt takes on a terminal `columns` wide: one left free, 10 at least.
+    static func width(columns: Int) -> Int { max(10, columns - 1) }
 
     /// The title, the message, the error's code and the numbered choices, wrapped to `width` cells.
     private func alertLines(width: Int) -> [String] {

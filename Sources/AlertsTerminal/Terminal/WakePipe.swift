@@ -1,3 +1,4 @@
+internal import Alerts
 internal import Synchronization
 
 #if canImport(Glibc)
@@ -59,8 +60,20 @@ final class WakePipe: Sendable {
 /// which then wakes the pipe; read by the thread that presents.
 final class Cancellation: Sendable {
     private let flag = Atomic<Bool>(false)
+    /// The record of the runner around the presenting task (`CLIFront.run`), which says why it
+    /// stopped its work.
+    private let runner: PresentedErrors?
+
+    /// The cancellation of a presentation in a task whose runner keeps `runner`.
+    init(runner: PresentedErrors? = nil) {
+        self.runner = runner
+    }
 
     var isCancelled: Bool { flag.load(ordering: .acquiring) }
+
+    /// Whether the task was cancelled because the runner's time was up (`CLIFront.run(timeout:)`),
+    /// not by an interruption.
+    var isForTimeLimit: Bool { isCancelled && runner?.stoppedForTimeLimit == true }
 
     func cancel() {
         flag.store(true, ordering: .releasing)
