@@ -6,10 +6,13 @@ internal import StringTables
 /// an error shown, then another, then an error equal to the first thrown, is reported.
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
-/// unstructured `Task`s started in it share the record, detached tasks do not. Every alert about
-/// an error made from a thrown error (``ErrorContent/init(_:mappers:)``) that a front is asked to
-/// present records the error, whatever the front and whatever the answer; a front's own way of
-/// reporting an error records it too. Errors are compared by ``ErrorIdentity``.
+/// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
+/// every front shows an alert by (``AlertFront/presented(_:about:)``) records the alert's
+/// ``ErrorContent``, whatever the front and whatever the answer.
+///
+/// Errors are compared as the user saw them, by their content: errors of the same type, the same
+/// instance for a class, else equal contents (``ErrorContent/==(_:_:)``: texts, code, category,
+/// causes), which nothing prints or looks up.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -18,7 +21,7 @@ package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
-    private let last = Locked<ErrorIdentity?>(nil)
+    private let last = Locked<ErrorContent?>(nil)
     private let interrupt: @Sendable () -> Void
 
     /// A record whose runner is told by `interrupt` that a presentation was interrupted.
@@ -31,15 +34,18 @@ package final class PresentedErrors: Sendable {
         interrupt()
     }
 
-    /// Notes that `error`'s alert was presented.
-    package func record(_ error: any Error) {
-        let identity = ErrorIdentity(error)
-        last.withLock { $0 = identity }
+    /// Notes that the alert about `error` was presented.
+    package func record(_ error: ErrorContent) {
+        last.withLock { $0 = error }
     }
 
-    /// Whether the alert presented last was that of `error`, or of the same error.
-    package func contains(_ error: any Error) -> Bool {
-        let identity = ErrorIdentity(error)
-        return last.withLock { $0 == identity }
+    /// Whether the alert presented last was about `error`: the same instance, or equal content.
+    package func contains(_ error: ErrorContent) -> Bool {
+        guard let last = last.withLock({ $0 }) else { return false }
+        if let shown = last.error, let thrown = error.error {
+            guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
+            if type(of: shown) is AnyObject.Type { return shown as AnyObject === thrown as AnyObject }
+        }
+        return last == error
     }
 }
