@@ -44,8 +44,21 @@ package final class PresentedErrors: Sendable {
         guard let last = last.withLock({ $0 }) else { return false }
         if let shown = last.error, let thrown = error.error {
             guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
-            if type(of: shown) is AnyObject.Type { return shown as AnyObject === thrown as AnyObject }
+            if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
         }
         return last == error
+    }
+
+    /// The object `error` is, when its type is a class. By a conditional cast: an unconditional
+    /// `as AnyObject` of an error thrown through a `throws(any Error)` closure gives a box, a new
+    /// object each time, not the instance.
+    private static func instance(_ error: any Error) -> AnyObject? {
+        guard (type(of: error) as Any.Type) is AnyObject.Type else { return nil }
+        return cast(error, to: AnyObject.self)
+    }
+
+    /// `value` as a `T`, if it is one.
+    private static func cast<T>(_ value: Any, to type: T.Type) -> T? {
+        value as? T
     }
 }
