@@ -45,7 +45,7 @@ public final class HTTPExchange: AlertFront {
     }
 
     /// The response for `alert`, and its correlation id when it is about an error: the one way
-    /// every response is made. The shared path's duties (``Alerts/AlertFront/presented(_:about:hidden:metadata:)``)
+    /// every response is made. The shared path's duties (`presented(_:about:hidden:metadata:)`)
     /// are its caller's.
     package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
         let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }

@@ -330,7 +330,8 @@ extension TerminalFront {
     }
 
     /// The line a dialog leaves under its box, in `languages`: how it ended, the button taken named.
-    private func record(of response: AlertOutcome<Never>, _ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String? {
+    private func record(of response: AlertOutcome<Never>, _ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String?
+    {
         func label(_ index: Int) -> String? { alert.buttons.indices.contains(index) ? alert.buttons[index].label : nil }
         switch response {
         case .chosen(let index, _), .scripted(let index, _):

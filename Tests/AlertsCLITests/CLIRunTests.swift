@@ -112,7 +112,8 @@ extension CLIMainTests {
         }
         let output = Output()
         let status = try await front(output).run {
-            try await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }.get()
+            try await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+                .get()
         }
         #expect(status == .noInput)
         #expect(output.all.isEmpty)

@@ -11,7 +11,7 @@ internal import StringTables
 /// ``ErrorContent``, whatever the front and whatever the answer.
 ///
 /// Errors are compared as the user saw them, by their content: errors of the same type, the same
-/// instance for a class, else equal contents (``ErrorContent/==(_:_:)``: texts, code, category,
+/// instance for a class, else equal contents (the ``ErrorContent`` equality: texts, code, category,
 /// causes), which nothing prints or looks up.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
