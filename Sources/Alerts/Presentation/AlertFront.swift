@@ -128,10 +128,11 @@ extension AlertFront {
     /// effect. Nothing is built for the event unless a handler or observer would take it.
     ///
     /// A front whose output is made without suspending may say what ``DiagnosedFront`` would
-    /// (`hidden`, `metadata`) directly, which spares the lookup.
+    /// (`hidden`, `metadata`) directly, which spares the lookup; `metadata` is not escaping, so
+    /// what it captures costs no allocation.
     package func presented(
         _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
-        metadata: (() -> [String: String])? = nil
+        metadata: () -> [String: String]? = { nil }
     ) {
         if let error { PresentedErrors.current?.record(error) }
         guard alert.error != nil, DiagnosticsSystem.isListening(at: .error) else { return }
@@ -139,7 +140,7 @@ extension AlertFront {
         DiagnosticsSystem.tell(
             errorOf: alert, front: front?.diagnosticsName ?? String(describing: Self.self),
             hidden: hidden ?? front?.hidesTexts(of: alert) ?? false
-        ) { metadata?() ?? front?.diagnosticsMetadata(for: alert) ?? [:] }
+        ) { metadata() ?? front?.diagnosticsMetadata(for: alert) ?? [:] }
     }
 }
 
