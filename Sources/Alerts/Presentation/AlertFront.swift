@@ -109,7 +109,7 @@ extension AlertFront {
     }
 
     /// Shows `alert` with the front's ``present(_:)`` and does what every front does for an alert
-    /// it shows (``presented(_:about:)``); tells the task's runner when the user interrupted it.
+    /// it shows (``presented(_:about:hidden:metadata:)``); tells the task's runner when the user interrupted it.
     package func show(_ alert: ResolvedAlert, about error: ErrorContent?) async -> AlertOutcome<Never> {
         let answer = await present(alert)
         presented(alert, about: error)
@@ -134,7 +134,8 @@ extension AlertFront {
         _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
         metadata: () -> [String: String]? = { nil }
     ) {
-        if let error { PresentedErrors.current?.record(error) }
+        // Only content made from a thrown error: nothing else can be thrown out of the work.
+        if let error, error.error != nil { PresentedErrors.current?.record(error) }
         guard alert.error != nil, DiagnosticsSystem.isListening(at: .error) else { return }
         let front = self as? any DiagnosedFront
         DiagnosticsSystem.tell(
@@ -145,7 +146,7 @@ extension AlertFront {
 }
 
 /// A package front that names itself in the diagnostics event for an alert it showed, and adds
-/// to it (``AlertFront/presented(_:about:)``).
+/// to it (``AlertFront/presented(_:about:hidden:metadata:)``).
 package protocol DiagnosedFront: AlertFront {
     /// The front's name in the event's `front` metadata: `cli`, `terminal`, `http`.
     var diagnosticsName: String { get }
