@@ -14,7 +14,7 @@ extension CLIFront {
     /// The answer for `alert` without asking — the button ``Options/choice`` names
     /// (``ResolvedAlert/button(matching:)``), as a script's choice, else the automatic one — and
     /// the note that says so.
-    func choose(in alert: ResolvedAlert) -> (AlertResponse, ChoiceNote?) {
+    func choose(in alert: ResolvedAlert) -> (AlertOutcome<Never>, ChoiceNote?) {
         let buttons = alert.buttons
         guard !buttons.isEmpty else { return (.unanswered(automaticChoice: nil), nil) }
         let wording = alert.languages(wording: languages)

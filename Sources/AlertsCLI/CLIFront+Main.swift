@@ -142,7 +142,7 @@ extension CLIFront {
             let content = ErrorContent(error)
             // A cancellation the work throws by itself is a user's Cancel: nothing to report.
             if content.isCancellation { return .failure }
-            if presented.contains(error) {
+            if presented.contains(content) {
                 return ExitStatus.of(overrides: content.overrides, category: content.category)
             }
             return report(error)

@@ -20,9 +20,9 @@ internal import FrontSupport
 /// ``Options/json`` it also writes one line of JSON to standard output, for programs.
 ///
 /// Because it never prompts, it chooses for the user: the button named by ``Options/choice``
-/// (`AlertResponse.scripted(_:)`), else the automatic choice (`ResolvedAlert.automaticChoice`:
+/// (`AlertOutcome<Never>.scripted(_:)`), else the automatic choice (`ResolvedAlert.automaticChoice`:
 /// cancel, else a default that destroys nothing, else a lone button that destroys nothing) as
-/// `AlertResponse.unanswered(automaticChoice:)`, and it says which option would choose another.
+/// `AlertOutcome.unanswered(automaticChoice:action:)`, and it says which option would choose another.
 /// When a script's "Retry" makes the wrapper for throwing calls retry, each retry is one line on
 /// standard error — "Retrying in 2 s (2 of 3)…" — not the whole alert again.
 ///
@@ -131,9 +131,9 @@ public final class CLIFront: AlertFront {
     }
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
-    /// says which: `AlertResponse.scripted(_:)` for ``Options/choice``, else
-    /// `AlertResponse.unanswered(automaticChoice:)`.
-    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+    /// says which: `AlertOutcome.scripted(_:action:)` for ``Options/choice``, else
+    /// `AlertOutcome.unanswered(automaticChoice:action:)`.
+    public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
@@ -163,7 +163,6 @@ public final class CLIFront: AlertFront {
     /// reported again when the work throws it.
     @discardableResult
     public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
-        PresentedErrors.current?.record(error)
         let content = ErrorContent(error, mappers: mappers)
         // A report shows no buttons: they are not resolved.
         let alert = content.alert().resolved(
@@ -173,6 +172,8 @@ public final class CLIFront: AlertFront {
         var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)
         report.showsButtons = false
         emit(report)
+        // The shared path's duties, as for an alert presented: the diagnostics event, the record.
+        presented(report.alert, about: content)
         return status
     }
 
@@ -189,7 +190,6 @@ public final class CLIFront: AlertFront {
 
     /// Writes the report to standard error and, with ``Options/json``, its JSON to standard output.
     private func emit(_ report: CLIReport) {
-        DiagnosticsSystem.tell(errorOf: report.alert, front: "cli")
         if options.json { write(report.json() + "\n", .output) }
         let text = report.text(width: width, color: settings.color, unicode: unicode)
         // The note, once: there is one only in a locale that is not UTF-8.
@@ -246,4 +246,9 @@ public final class CLIFront: AlertFront {
         fflush(nil)  // print's buffered output first, so the streams interleave in order
         writeAll(Array(text.utf8), to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
     }
+}
+
+extension CLIFront: DiagnosedFront {
+    /// `cli`.
+    package var diagnosticsName: String { "cli" }
 }

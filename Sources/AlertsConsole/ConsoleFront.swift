@@ -138,7 +138,7 @@ public final class ConsoleFront: AlertFront {
 
     /// Asks in the dialog (`TerminalFront.present(_:)`) when the front ``asks``, else reports on
     /// the command line, which chooses without asking (`CLIFront.present(_:)`); what happened.
-    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+    public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         if let dialog { return await dialog.present(alert) }
         return await commandLine.present(alert)
     }
@@ -179,4 +179,9 @@ public final class ConsoleFront: AlertFront {
     ) async -> Never {
         await commandLine.main(timeout: timeout, grace: grace, work)
     }
+}
+
+extension ConsoleFront: DiagnosedFront {
+    /// The name of the front that presents: `terminal` when the front asks, else `cli`.
+    package var diagnosticsName: String { dialog == nil ? "cli" : "terminal" }
 }

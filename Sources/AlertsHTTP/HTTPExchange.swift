@@ -22,8 +22,8 @@ public final class HTTPExchange: AlertFront {
     public let request: HTTPAlertRequest
     /// The request's languages (``HTTPFront/languages(for:)``).
     public let languages: [LanguageTag]
-    /// The last response presented, if any.
-    private let delivered = Locked<HTTPAlertResponse?>(nil)
+    /// The last response presented, if any, and its correlation id.
+    private let delivered = Locked<(response: HTTPAlertResponse, correlationID: String?)?>(nil)
 
     init(front: HTTPFront, request: HTTPAlertRequest) {
         self.front = front
@@ -35,22 +35,24 @@ public final class HTTPExchange: AlertFront {
     public var localizer: Localizer { front.localizer }
 
     /// The response made by the last presentation, or `nil` when nothing was presented.
-    public var response: HTTPAlertResponse? { delivered.withLock { $0 } }
+    public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
 
     /// Makes the response for `alert` (``response``) and says it was delivered.
-    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
-        let response = respond(to: alert)
-        delivered.withLock { $0 = response }
+    public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+        let made = respond(to: alert)
+        delivered.withLock { $0 = made }
         return .delivered
     }
 
-    /// The response for `alert`: the one way every response is made.
-    package func respond(to alert: ResolvedAlert) -> HTTPAlertResponse {
+    /// The response for `alert`, and its correlation id when it is about an error: the one way
+    /// every response is made. The shared path's duties (`presented(_:about:hidden:metadata:)`)
+    /// are its caller's.
+    package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
         let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.
-        let isInternal = alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+        let isInternal = Self.hidesTexts(of: alert)
         let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
         let form = Representation(accept: request.accept)
         let problem = Problem(
@@ -79,12 +81,19 @@ public final class HTTPExchange: AlertFront {
         fields.append(Field.noSniffing)
         let response = HTTPAlertResponse(
             status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
-        if let correlationID {
-            DiagnosticsSystem.tell(
-                errorOf: alert, front: "http", hidden: isInternal,
-                metadata: ["correlation-id": correlationID, "status": String(problem.status.rawValue)])
-        }
-        return response
+        return (response, correlationID)
+    }
+
+    /// Whether `alert`'s error is one whose texts a client does not see.
+    static func hidesTexts(of alert: ResolvedAlert) -> Bool {
+        alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+    }
+
+    /// What the diagnostics event about `response` adds: its correlation id and status.
+    static func diagnosticsMetadata(of response: HTTPAlertResponse, correlationID: String?) -> [String: String] {
+        var metadata = ["status": String(response.status.rawValue)]
+        metadata["correlation-id"] = correlationID
+        return metadata
     }
 
     /// `requested` when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`; else 16 new
@@ -97,5 +106,19 @@ public final class HTTPExchange: AlertFront {
         }
         let digits = String(UInt64.random(in: .min ... .max), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+extension HTTPExchange: DiagnosedFront {
+    /// `http`.
+    package var diagnosticsName: String { "http" }
+
+    /// Whether the client sees none of the texts of `alert`'s error (``HTTPFront``).
+    package func hidesTexts(of alert: ResolvedAlert) -> Bool { Self.hidesTexts(of: alert) }
+
+    /// The correlation id and status of the response made last.
+    package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
+        delivered.withLock { $0 }.map { Self.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID) }
+            ?? [:]
     }
 }

@@ -82,10 +82,8 @@ public struct HTTPFront: Sendable {
     ///
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
-        let exchange = exchange(for: request)
         let content = ErrorContent(error, mappers: mappers)
-        let alert = resolve(content.alert(offeringRetry: content.retry.mayHelp), in: exchange)
-        return exchange.respond(to: alert)
+        return response(for: content.alert(offeringRetry: content.retry.mayHelp), to: request)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
@@ -94,7 +92,13 @@ public struct HTTPFront: Sendable {
         for alert: Alert<Action>, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)
-        return exchange.respond(to: resolve(alert, in: exchange))
+        let resolved = resolve(alert, in: exchange)
+        let (response, correlationID) = exchange.respond(to: resolved)
+        // The shared path's duties, as for an alert presented, without the lookup.
+        exchange.presented(resolved, about: alert.error, hidden: HTTPExchange.hidesTexts(of: resolved)) {
+            HTTPExchange.diagnosticsMetadata(of: response, correlationID: correlationID)
+        }
+        return response
     }
 
     /// `alert` resolved for the exchange's request, in one language: a title no table has is

@@ -27,11 +27,11 @@ package import StringTables
 /// The box goes on `/dev/tty` (else standard error), under what the terminal already shows —
 /// no alternate screen — and stays there, as answered, when the dialog ends. Keys: ←/→, Tab and
 /// Shift-Tab move the focus; Enter or Space chooses the focused button; Esc chooses the cancel
-/// button, or dismisses the alert when it has none (`AlertResponse.dismissed`); `y` chooses
+/// button, or dismisses the alert when it has none (`AlertOutcome.dismissed`); `y` chooses
 /// a default button that destroys nothing and `n` the cancel button, as do the first letters of
 /// “Yes” and “No” in the alert's language (`j`/`n` in German); another letter moves the focus
 /// to the one button whose label starts with it; Ctrl-C answers
-/// `AlertResponse.interrupted`; Ctrl-Z suspends the program and the dialog comes back when it
+/// `AlertOutcome.interrupted`; Ctrl-Z suspends the program and the dialog comes back when it
 /// continues. The focus starts on the default button, else the cancel button — never on a
 /// destructive one — and shows without colour as `[ Retry ]`.
 ///
@@ -55,11 +55,11 @@ package import StringTables
 /// with `TERM=dumb` or too small for the box, or when standard input is not a terminal (one
 /// line is read from it: a number, a label, or nothing for the button in brackets). With no
 /// input at all — `CI` set, or standard input already at its end, such as `/dev/null` — it does
-/// not ask, and answers `AlertResponse.unanswered(automaticChoice:)`, as the timeout does:
+/// not ask, and answers `AlertOutcome.unanswered(automaticChoice:action:)`, as the timeout does:
 /// it ends as cancel (`ResolvedAlert.automaticChoice`).
 ///
 /// Waiting for keys happens on a thread of its own, never a thread of Swift's cooperative
-/// pool; cancelling the presenting task ends the dialog as `AlertResponse.interrupted`. The box
+/// pool; cancelling the presenting task ends the dialog as `AlertOutcome.interrupted`. The box
 /// left in the scrollback says “Interrupted.”, or, when the task is the work of a
 /// `CLIFront.run(timeout:…)` whose time ran out, “No answer in time. Chose no button.”
 /// One dialog is shown at a time in a process: others wait their turn.
@@ -70,7 +70,7 @@ public final class TerminalFront: AlertFront {
         /// title, red for a destructive button.
         public var color: ColorMode
         /// How long to wait for an answer; then the alert ends as cancel, answered
-        /// `AlertResponse.unanswered(automaticChoice:)`.
+        /// `AlertOutcome.unanswered(automaticChoice:action:)`.
         ///
         /// `nil` waits as long as it takes.
         public var timeout: Duration?
@@ -96,7 +96,7 @@ public final class TerminalFront: AlertFront {
         var output: Int32 = STDERR_FILENO
         /// The terminal the dialog is drawn on, when it can be opened.
         var terminalPath: String? = "/dev/tty"
-        /// Whether SIGINT answers ``AlertResponse/interrupted``. Tests that share a process with
+        /// Whether SIGINT answers ``AlertOutcome/interrupted``. Tests that share a process with
         /// other tests sending SIGINT turn it off.
         var watchesInterrupts = true
     }
@@ -175,8 +175,7 @@ public final class TerminalFront: AlertFront {
     }
 
     /// Shows `alert` as described above and says what the user did.
-    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
-        DiagnosticsSystem.tell(errorOf: alert, front: "terminal")
+    public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         // A runner that stops the task when its time is up makes the record say so.
         let cancellation = Cancellation(runner: PresentedErrors.current)
         return await withTaskCancellationHandler {
@@ -238,7 +237,7 @@ extension TerminalFront {
     }
 
     /// Asks, on the calling thread, which waits its turn and then for the answer.
-    func ask(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertResponse {
+    func ask(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertOutcome<Never> {
         terminalInUse.withLock { _ in
             guard !cancellation.isCancelled, WakePipe.shared.isOpen else {
                 return cancellation.isCancelled ? .interrupted : .unanswered(automaticChoice: alert.automaticChoice)
@@ -247,7 +246,7 @@ extension TerminalFront {
         }
     }
 
-    private func askNow(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertResponse {
+    private func askNow(_ alert: ResolvedAlert, cancellation: Cancellation) -> AlertOutcome<Never> {
         let deadline = options.timeout.map { ContinuousClock.now.advanced(by: $0) }
         let languages = alert.languages(wording: self.languages)
         let unicode = TerminalEnvironment.supportsUnicode(environment: environment)
@@ -345,7 +344,7 @@ extension TerminalFront {
     /// With `timeLimit`, the dialog ended because the time of the run around it was up
     /// (`CLIFront.run(timeout:)`), which stops the work: no answer in time, and no button taken.
     func record(
-        of response: AlertResponse, _ alert: ResolvedAlert, _ languages: [LanguageTag], timeLimit: Bool = false
+        of response: AlertOutcome<Never>, _ alert: ResolvedAlert, _ languages: [LanguageTag], timeLimit: Bool = false
     ) -> String? {
         func label(_ index: Int) -> String? { alert.buttons.indices.contains(index) ? alert.buttons[index].label : nil }
         if timeLimit {
@@ -360,13 +359,13 @@ extension TerminalFront {
             }
         }
         switch response {
-        case .chosen(let index), .scripted(let index):
+        case .chosen(let index, _), .scripted(let index, _):
             return label(index).map { label in quoting(label) { .builtIn("Chose “\($0)”.") } }
         case .dismissed:
             return text(.builtIn("Closed without a choice."), languages)
         case .interrupted:
             return text(.builtIn("Interrupted."), languages)
-        case .unanswered(let index):
+        case .unanswered(let index, _):
             let choice = index.flatMap(label).map { label in
                 quoting(label) { .builtIn("Chose “\($0)” without asking.") }
             }
@@ -375,7 +374,7 @@ extension TerminalFront {
                 text(.builtIn("No answer in time."), languages),
                 choice ?? text(.builtIn("Chose no button."), languages),
             ])
-        case .delivered:
+        case .delivered, .notPresented:
             return nil
         }
     }
@@ -399,4 +398,9 @@ extension TerminalFront {
             buttons: alert.buttons, yesKeys: yes.subtracting(shared).union(["y"]),
             noKeys: no.subtracting(shared).union(["n"]))
     }
+}
+
+extension TerminalFront: DiagnosedFront {
+    /// `terminal`.
+    package var diagnosticsName: String { "terminal" }
 }

@@ -10,7 +10,7 @@ public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The alert as shown.
     public var alert: ResolvedAlert
     /// What the front answered.
-    public var response: AlertResponse
+    public var response: AlertOutcome<Never>
 
     /// A property of the alert.
     public subscript<Value>(dynamicMember keyPath: KeyPath<ResolvedAlert, Value>) -> Value { alert[keyPath: keyPath] }

@@ -39,12 +39,12 @@ public final class TestFront: AlertFront {
         case index(Int)
         /// The default (prominent) button.
         case defaultButton
-        /// No button: the user closes the alert (`AlertResponse.dismissed`).
+        /// No button: the user closes the alert (`AlertOutcome.dismissed`).
         case dismiss
         /// Nobody can answer: the automatic choice is taken
-        /// (`AlertResponse.unanswered(automaticChoice:)`).
+        /// (`AlertOutcome.unanswered(automaticChoice:action:)`).
         case noAnswer
-        /// The user presses Ctrl-C (`AlertResponse.interrupted`).
+        /// The user presses Ctrl-C (`AlertOutcome.interrupted`).
         case interrupt
 
         /// What the tap chooses, in words for a test issue: `the default button`, `no answer`.
@@ -108,7 +108,7 @@ public final class TestFront: AlertFront {
     public var pendingTaps: [Tap] { state.withLock { $0.taps.map(\.tap) } }
 
     /// Records `alert` and answers with the next scripted tap.
-    public func present(_ alert: ResolvedAlert) async -> AlertResponse {
+    public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         let scripted = state.withLock { state in state.taps.isEmpty ? nil : state.taps.removeFirst() }
         let response = scripted.flatMap { Self.response(to: $0.tap, in: alert) } ?? .dismissed
         let record = PresentedAlert(alert: alert, response: response)
@@ -123,7 +123,7 @@ public final class TestFront: AlertFront {
         return response
     }
 
-    private static func response(to tap: Tap, in alert: ResolvedAlert) -> AlertResponse? {
+    private static func response(to tap: Tap, in alert: ResolvedAlert) -> AlertOutcome<Never>? {
         let index: Int?
         switch tap {
         case .label(let label): index = alert.buttons.firstIndex { $0.label == label }
@@ -134,6 +134,6 @@ public final class TestFront: AlertFront {
         case .noAnswer: return .unanswered(automaticChoice: alert.automaticChoice)
         case .interrupt: return .interrupted
         }
-        return index.map(AlertResponse.chosen)
+        return index.map { .chosen($0) }
     }
 }

@@ -202,7 +202,7 @@ enum PreviewCommand {
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
             let exchange = http.exchange(for: request)
             let resolved = http.resolve(shown, in: exchange)
-            let response = exchange.respond(to: resolved)
+            let response = exchange.respond(to: resolved).response
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
             for diagnostic in resolved.diagnostics {
                 printError("alerts preview: \(diagnostic.oneLine)")
@@ -211,7 +211,7 @@ enum PreviewCommand {
             return ExitStatus.of(overrides: error.overrides, category: error.category)
         }
         let resolved = front.resolve(shown)
-        if case .interrupted = await front.present(resolved) { return .interrupted }
+        if case .interrupted = await front.show(resolved, about: shown.error) { return .interrupted }
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.oneLine)")
         }

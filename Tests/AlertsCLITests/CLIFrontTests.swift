@@ -58,7 +58,7 @@ struct CLIFrontTests {
     }
 
     @Test func theChoiceIsCancelThenDefaultThenALoneSafeButtonNeverADestructiveOne() async {
-        func response(_ buttons: [ResolvedButton], choice: String? = nil) async -> AlertResponse {
+        func response(_ buttons: [ResolvedButton], choice: String? = nil) async -> AlertOutcome<Never> {
             await front(Output(), options: .init(choice: choice)).present(alert("t", buttons))
         }
         let delete = ResolvedButton("Delete", role: .destructive)

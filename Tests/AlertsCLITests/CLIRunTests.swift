@@ -104,6 +104,21 @@ extension CLIMainTests {
         #expect(output.all.isEmpty)
     }
 
+    @Test func anErrorAFrontOfYourOwnPresentedCountsWithoutItRecordingAnything() async throws {
+        struct OwnFront: AlertFront {
+            var localizer = Localizer(sources: [])
+            var languages: [LanguageTag] = ["en"]
+            func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> { .delivered }
+        }
+        let output = Output()
+        let status = try await front(output).run {
+            try await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+                .get()
+        }
+        #expect(status == .noInput)
+        #expect(output.all.isEmpty)
+    }
+
     @Test func anErrorPresentedInAChildTaskCounts() async throws {
         let output = Output()
         let front = front(output)

@@ -168,7 +168,7 @@ struct LineSessionTests {
     func ask(
         _ typed: String?, _ alert: ResolvedAlert = ResolvedAlert(title: "Save failed.", buttons: retryCancel),
         options: TerminalFront.Options = .init(), environment: [String: String] = environment
-    ) async -> (AlertResponse, String) {
+    ) async -> (AlertOutcome<Never>, String) {
         let input = Pipe()
         let output = Pipe()
         if let typed {

@@ -44,7 +44,7 @@ struct PseudoTerminalTests {
     func present(
         _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: ColorMode = .never,
         timeout: Duration = .seconds(30), environment: [String: String] = environment, runner: PresentedErrors? = nil
-    ) -> Task<AlertResponse, Never> {
+    ) -> Task<AlertOutcome<Never>, Never> {
         let front = TerminalFront(
             languages: ["en"], sources: [], options: .init(color: color, timeout: timeout), environment: environment,
             devices: .init(
@@ -132,9 +132,9 @@ struct PseudoTerminalTests {
     /// What a dialog leaves in the scrollback once it ends after `keys`: the last drawing, from
     /// the moment the focus was on `focused`.
     func record(of alert: ResolvedAlert = alert, focusing focused: String, keys: [UInt8]) async throws -> (
-        AlertResponse, String
+        AlertOutcome<Never>, String
     ) {
-        var result: (AlertResponse, String)?
+        var result: (AlertOutcome<Never>, String)?
         try await withTerminal { terminal in
             let answer = present(alert, on: terminal)
             #expect(await terminal.waitFor("Esc close"))

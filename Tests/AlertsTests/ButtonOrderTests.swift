@@ -37,7 +37,7 @@ struct ButtonOrderTests {
         struct QuietFront: AlertFront {
             let localizer = Localizer(sources: [])
             let languages: [LanguageTag] = ["en"]
-            func present(_ alert: ResolvedAlert) async -> AlertResponse { .delivered }
+            func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> { .delivered }
         }
         #expect(QuietFront().buttonOrder == .cancelLast)
         #expect(TestFront().buttonOrder == .declared)

@@ -234,7 +234,7 @@ struct PerformTests {
         let localizer = Localizer(sources: [])
         let languages: [LanguageTag] = ["en"]
         let box = Box()
-        func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
             box.log.withLock { $0.append(alert.title) }
             return .delivered
         }

@@ -23,7 +23,7 @@ struct UnattendedRetryTests {
             self.automaticChoice = automaticChoice
         }
 
-        func present(_ alert: ResolvedAlert) async -> AlertResponse {
+        func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
             log.withLock { $0.append("alert \(alert.title) \(alert.buttons.map(\.label))") }
             if let choice, let index = alert.button(matching: choice) { return .scripted(index) }
             return .unanswered(automaticChoice: automaticChoice?(alert) ?? alert.automaticChoice)
@@ -186,8 +186,8 @@ struct UnattendedRetryTests {
         struct Silent: AlertFront {
             let localizer = Localizer(sources: [])
             let languages: [LanguageTag] = ["en"]
-            func present(_ alert: ResolvedAlert) async -> AlertResponse {
-                alert.button(matching: "default").map(AlertResponse.scripted) ?? .dismissed
+            func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+                alert.button(matching: "default").map { .scripted($0) } ?? .dismissed
             }
         }
         let service = Service(failing: 2)

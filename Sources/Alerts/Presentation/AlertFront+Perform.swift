@@ -15,7 +15,7 @@ extension AlertFront {
     /// `retryLimit + 1` times, and once no run is left, options that would run the call again
     /// are not offered.
     ///
-    /// "Retry" chosen without a person — by a script (``AlertResponse/scripted(_:)``: `--choose`,
+    /// "Retry" chosen without a person — by a script (``AlertOutcome/scripted(_:action:)``: `--choose`,
     /// `--yes`), or as the automatic choice of a front nobody can answer — retries with
     /// exponential backoff and jitter: 1 s doubling with each retry, never less than the error
     /// asks for, never more than `longestWait` (the formula is in the package's
@@ -24,8 +24,8 @@ extension AlertFront {
     /// still offer "Retry" are retried without showing the alert again; a failure that offers
     /// none (the last retry failed, or retrying would not help) shows its alert.
     ///
-    /// When nobody can answer (``AlertResponse/unanswered(automaticChoice:)``,
-    /// ``AlertResponse/delivered``) and the automatic choice is not "Retry" — the package's
+    /// When nobody can answer (``AlertOutcome/unanswered(automaticChoice:action:)``,
+    /// ``AlertOutcome/delivered``) and the automatic choice is not "Retry" — the package's
     /// fronts choose "Cancel" — nothing is retried: the outcome is ``CallOutcome/unanswered(_:)``.
     /// A cancellation error ends with
     /// ``CallOutcome/cancelled(_:)`` (the user's) or ``CallOutcome/interrupted(_:)`` (the task's)
@@ -125,20 +125,19 @@ private struct Round {
         let asked = RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
-        let (outcome, response) = await front.presentAnswering(alert)
-        let isScripted = if case .scripted = response { true } else { false }
+        let outcome = await front.present(alert)
         switch outcome {
-        case .chosen(_, .retry?) where isScripted, .unanswered(_, .retry?):
+        case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true
             return retryUnattended(after: asked)
         case .chosen(_, .retry?):
             retriesUsed += 1
             return .retry(asked, announced: false)
-        case .chosen(_, .recover(let index)?):
+        case .chosen(_, .recover(let index)?), .scripted(_, .recover(let index)?):
             return .recover(content.recoveryOptions[index])
-        case .chosen(_, .cancel?):
+        case .chosen(_, .cancel?), .scripted(_, .cancel?):
             return .end(.cancelled(error))
-        case .chosen(_, nil), .dismissed, .notPresented:
+        case .chosen(_, nil), .scripted(_, nil), .dismissed, .notPresented:
             return .end(.failed(error))  // the standard OK, or closed without a choice
         case .unanswered, .delivered:
             return .end(.unanswered(error))

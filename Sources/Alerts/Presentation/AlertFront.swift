@@ -2,7 +2,8 @@
 ///
 /// A front says which languages and tables it resolves alerts with and how it orders buttons,
 /// and it shows a resolved alert. Everything else — resolving, the six `alert` modifiers, the
-/// standard "OK", dismissal, running actions, the wrapper for throwing calls — is shared, in
+/// standard "OK", dismissal, running actions, the wrapper for throwing calls, the diagnostics
+/// event about a shown error and the record that it was shown — is shared, in
 /// extensions of this protocol, so every front shows an error the same way whichever path it
 /// came by.
 ///
@@ -10,7 +11,7 @@
 /// struct LogFront: AlertFront {
 ///     var localizer = Localizer(sources: [])
 ///     var languages: [LanguageTag] = ["en"]
-///     func present(_ alert: ResolvedAlert) async -> AlertResponse {
+///     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
 ///         print(alert.title)
 ///         return .unanswered(automaticChoice: alert.automaticChoice)
 ///     }
@@ -32,11 +33,14 @@ public protocol AlertFront: Sendable {
     /// answer (with the automatic choice taken), an interruption, or delivery to someone who cannot
     /// answer.
     ///
-    /// An interactive front waits here for the user without blocking a thread.
-    func present(_ alert: ResolvedAlert) async -> AlertResponse
+    /// A front runs no action (its answer's `Action` is `Never`) and does nothing but show: the
+    /// diagnostics event and the record of a presented error are the shared path's
+    /// (``present(_:isPresented:)``). An interactive front waits here for the user without
+    /// blocking a thread.
+    func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never>
 
     /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
-    /// person: a script chose "Retry" (``AlertResponse/scripted(_:)``), or nobody could answer and
+    /// person: a script chose "Retry" (``AlertOutcome/scripted(_:action:)``), or nobody could answer and
     /// the automatic choice was "Retry".
     ///
     /// `attempt` is this retry's number, from 1, and `limit` the most there will be (the wrapper's
@@ -70,44 +74,93 @@ extension AlertFront {
     /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
     /// the outcome for the caller to handle. Every other answer ends the presentation too.
     ///
-    /// An alert about a thrown error (its ``Alert/error`` made by ``ErrorContent/init(_:mappers:)``)
-    /// counts as that error reported: a runner around the code, such as the command-line front's
+    /// Every presentation takes this path, and the front's duties are done here, whatever the
+    /// front: the process's `DiagnosticsSystem` handler gets an event about the alert's error, and
+    /// an alert about a thrown error (its ``Alert/error`` made by ``ErrorContent/init(_:mappers:)``)
+    /// counts as that error reported — a runner around the code, such as the command-line front's
     /// `run`, does not report the error again when it leaves the work.
     @discardableResult
     public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async
         -> AlertOutcome<Action>
     {
-        await presentAnswering(alert, isPresented: isPresented).outcome
+        let resolved = resolve(alert)
+        let answer = await show(resolved, about: alert.error)
+        defer { isPresented?.wrappedValue = false }
+        func action(at index: Int) -> Action? {
+            resolved.declaredIndices[index].flatMap { alert.buttons[$0].action }
+        }
+        // An index out of range chooses nothing.
+        let outcome: AlertOutcome<Action> =
+            switch answer {
+            case .chosen(let index, _) where resolved.buttons.indices.contains(index):
+                .chosen(index, action: action(at: index))
+            case .scripted(let index, _) where resolved.buttons.indices.contains(index):
+                .scripted(index, action: action(at: index))
+            case .unanswered(let index?, _) where resolved.buttons.indices.contains(index):
+                .unanswered(automaticChoice: index, action: action(at: index))
+            case .unanswered: .unanswered(automaticChoice: nil)
+            case .chosen, .scripted, .dismissed: .dismissed
+            case .notPresented: .notPresented
+            case .interrupted: .interrupted
+            case .delivered: .delivered
+            }
+        if let action = outcome.action as? AlertAction { await action() }
+        return outcome
     }
 
-    /// ``present(_:isPresented:)``, also giving the front's own answer: the wrapper for
-    /// throwing calls tells a script's choice from a person's by it. An alert about a thrown error
-    /// is noted in the task's ``PresentedErrors``, so a runner does not report the error again.
-    func presentAnswering<Action>(
-        _ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil
-    ) async -> (outcome: AlertOutcome<Action>, response: AlertResponse) {
-        if let thrown = alert.error?.error {
-            PresentedErrors.current?.record(thrown)
-        }
-        let resolved = resolve(alert)
-        let response = await present(resolved)
+    /// Shows `alert` with the front's ``present(_:)`` and does what every front does for an alert
+    /// it shows (``presented(_:about:hidden:metadata:)``); tells the task's runner when the user interrupted it.
+    package func show(_ alert: ResolvedAlert, about error: ErrorContent?) async -> AlertOutcome<Never> {
+        let answer = await present(alert)
+        presented(alert, about: error)
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
         // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
-        if case .interrupted = response, !Task.isCancelled { PresentedErrors.current?.interrupted() }
-        defer { isPresented?.wrappedValue = false }
-        let choice = response.buttonIndex.flatMap { resolved.buttons.indices.contains($0) ? $0 : nil }
-        let button = choice.map { resolved.buttons[$0] }
-        let action = choice.flatMap { resolved.declaredIndices[$0] }.flatMap { alert.buttons[$0].action }
-        if let action = action as? AlertAction { await action() }
-        let outcome: AlertOutcome<Action> =
-            switch (response, button) {
-            case (.chosen, let button?), (.scripted, let button?): .chosen(button, action: action)
-            case (.unanswered, _): .unanswered(button, action: action)
-            // an index out of range chooses nothing
-            case (.chosen, nil), (.scripted, nil), (.dismissed, _): .dismissed
-            case (.interrupted, _): .interrupted
-            case (.delivered, _): .delivered
-            }
-        return (outcome, response)
+        if case .interrupted = answer, !Task.isCancelled { PresentedErrors.current?.interrupted() }
+        return answer
     }
+
+    /// What every front does for an alert it has shown, in one place: the error, if any, is noted
+    /// in the task's ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is told
+    /// about it (``DiagnosticsSystem/tell(errorOf:front:hidden:metadata:)``).
+    ///
+    /// ``show(_:about:)`` calls it for every presentation; a front that makes its output without
+    /// suspending — a command-line report, an HTTP response — calls it itself, with the same
+    /// effect. Nothing is built for the event unless a handler or observer would take it.
+    ///
+    /// A front whose output is made without suspending may say what ``DiagnosedFront`` would
+    /// (`hidden`, `metadata`) directly, which spares the lookup; `metadata` is not escaping, so
+    /// what it captures costs no allocation.
+    package func presented(
+        _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
+        metadata: () -> [String: String]? = { nil }
+    ) {
+        // Only content made from a thrown error: nothing else can be thrown out of the work.
+        if let error, error.error != nil { PresentedErrors.current?.record(error) }
+        guard alert.error != nil, DiagnosticsSystem.isListening(at: .error) else { return }
+        let front = self as? any DiagnosedFront
+        DiagnosticsSystem.tell(
+            errorOf: alert, front: front?.diagnosticsName ?? String(describing: Self.self),
+            hidden: hidden ?? front?.hidesTexts(of: alert) ?? false
+        ) { metadata() ?? front?.diagnosticsMetadata(for: alert) ?? [:] }
+    }
+}
+
+/// A package front that names itself in the diagnostics event for an alert it showed, and adds
+/// to it (``AlertFront/presented(_:about:hidden:metadata:)``).
+package protocol DiagnosedFront: AlertFront {
+    /// The front's name in the event's `front` metadata: `cli`, `terminal`, `http`.
+    var diagnosticsName: String { get }
+    /// Whether the front kept the texts of `alert`'s error from its reader: the event is then the
+    /// only record of what went wrong, and its level is `error`.
+    func hidesTexts(of alert: ResolvedAlert) -> Bool
+    /// What the front adds to the event, such as an HTTP response's `correlation-id`; read only
+    /// when the event is sent.
+    func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String]
+}
+
+extension DiagnosedFront {
+    /// Texts are shown.
+    package func hidesTexts(of alert: ResolvedAlert) -> Bool { false }
+    /// Nothing is added.
+    package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] { [:] }
 }

@@ -1,26 +1,40 @@
-/// What happened when an alert modifier ran: what the front answered, and the button whose
-/// action ran.
+/// How a presentation ended: what a front answers when it shows an alert
+/// (``AlertFront/present(_:)``, with `Action` `Never`), and what ``AlertFront/present(_:isPresented:)``
+/// and the `alert` modifiers return, with the action of the button chosen.
+///
+/// A person's choice, a dismissal and an interruption are different cases: a Cancel button is a
+/// choice (``chosen(_:action:)`` of the button whose role is `cancel`), closing the alert without
+/// choosing is ``dismissed``, and Ctrl-C is ``interrupted``, which is no error.
 public enum AlertOutcome<Action>: CustomStringConvertible {
     /// Nothing was shown: `isPresented` was `false`, or the data or error was `nil`.
     case notPresented
-    /// Someone chose this button — a person, or a script that named it
-    /// (``AlertResponse/scripted(_:)``); a closure action has run and `isPresented` is now `false`.
-    case chosen(ResolvedButton, action: Action?)
-    /// Nobody could answer, and the front took the automatic choice, this button, whose closure
-    /// action has run — or there was none to take.
-    case unanswered(ResolvedButton?, action: Action?)
-    /// The user closed the alert without choosing.
+    /// A person chose the button at this index of ``ResolvedAlert/buttons``; a closure action has
+    /// run, a value action comes back here.
+    case chosen(Int, action: Action? = nil)
+    /// A script chose the button at this index, not a person at the alert: the front was told
+    /// beforehand which button to take (`--choose`, `--yes`), and found it
+    /// (``ResolvedAlert/button(matching:)``).
+    ///
+    /// The button's action runs as for ``chosen(_:action:)``; the wrapper for throwing calls then
+    /// retries without a person: with backoff, saying each attempt in one line
+    /// (``AlertFront/announceRetry(attempt:of:after:)``) rather than showing the alert again.
+    case scripted(Int, action: Action? = nil)
+    /// The user closed the alert without choosing: Esc on an alert with no cancel button.
     case dismissed
-    /// The user interrupted the program (Ctrl-C).
+    /// Nobody could answer — no terminal, `CI`, `--no-input`, a timeout — so the front took the
+    /// automatic choice (``ResolvedAlert/automaticChoice``), this index, or none.
+    case unanswered(automaticChoice: Int?, action: Action? = nil)
+    /// The user interrupted the program (Ctrl-C) while the alert was shown.
     case interrupted
-    /// The front delivered the alert to someone who cannot answer, as an HTTP response does.
+    /// The alert was delivered to someone who cannot answer it, as an HTTP response is.
     case delivered
 
-    /// The button whose action ran: the one chosen, or the automatic choice.
-    public var button: ResolvedButton? {
+    /// The index in ``ResolvedAlert/buttons`` of the button whose action ran: the one chosen (by a
+    /// person or a script), or the automatic choice.
+    public var buttonIndex: Int? {
         switch self {
-        case .chosen(let button, _): button
-        case .unanswered(let button, _): button
+        case .chosen(let index, _), .scripted(let index, _): index
+        case .unanswered(let index, _): index
         case .notPresented, .dismissed, .interrupted, .delivered: nil
         }
     }
@@ -28,19 +42,20 @@ public enum AlertOutcome<Action>: CustomStringConvertible {
     /// That button's action, if it has one.
     public var action: Action? {
         switch self {
-        case .chosen(_, let action), .unanswered(_, let action): action
+        case .chosen(_, let action), .scripted(_, let action), .unanswered(_, let action): action
         case .notPresented, .dismissed, .interrupted, .delivered: nil
         }
     }
 
-    /// A readable form for test failures, such as `chose "Retry" (default)` or `dismissed`.
+    /// A readable form for test failures: `chose button 1`, `chose button 1 by script`, `dismissed`.
     public var description: String {
         switch self {
         case .notPresented: "not presented"
-        case .chosen(let button, _): "chose \(button)"
-        case .unanswered(let button?, _): "unanswered, chose \(button) automatically"
-        case .unanswered(nil, _): "unanswered"
+        case .chosen(let index, _): "chose button \(index)"
+        case .scripted(let index, _): "chose button \(index) by script"
         case .dismissed: "dismissed"
+        case .unanswered(let index?, _): "unanswered, chose button \(index) automatically"
+        case .unanswered(nil, _): "unanswered"
         case .interrupted: "interrupted"
         case .delivered: "delivered"
         }
@@ -49,3 +64,4 @@ public enum AlertOutcome<Action>: CustomStringConvertible {
 
 extension AlertOutcome: Sendable where Action: Sendable {}
 extension AlertOutcome: Equatable where Action: Equatable {}
+extension AlertOutcome: Hashable where Action: Hashable {}

@@ -8,16 +8,18 @@ extension DiagnosticsSystem {
     ///
     /// - Parameters:
     ///   - front: The front that showed it: `cli`, `terminal`, `http`.
-    ///   - metadata: What the front adds, such as an HTTP response's `correlation-id` and `status`.
+    ///   - metadata: What the front adds, such as an HTTP response's `correlation-id` and `status`;
+    ///     read only when the event is sent.
     package static func tell(
-        errorOf alert: ResolvedAlert, front: String, hidden: Bool = false, metadata: [String: String] = [:]
+        errorOf alert: ResolvedAlert, front: String, hidden: Bool = false,
+        metadata: () -> [String: String] = { [:] }
     ) {
         guard let source = alert.error?.source else { return }
         let level: DiagnosticEvent.Level = hidden || source == .generic ? .error : .debug
         emit(at: level) {
             // Read here, only when someone listens: a copy of the error costs more than the check.
             let error = alert.error
-            var details = metadata
+            var details = metadata()
             details["front"] = front
             details["source"] = error?.source.rawValue
             details["category"] = error?.category?.description

@@ -6,10 +6,13 @@ internal import StringTables
 /// an error shown, then another, then an error equal to the first thrown, is reported.
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
-/// unstructured `Task`s started in it share the record, detached tasks do not. Every alert about
-/// an error made from a thrown error (``ErrorContent/init(_:mappers:)``) that a front is asked to
-/// present records the error, whatever the front and whatever the answer; a front's own way of
-/// reporting an error records it too. Errors are compared by ``ErrorIdentity``.
+/// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
+/// every front shows an alert by (``AlertFront/presented(_:about:hidden:metadata:)``) records the alert's
+/// ``ErrorContent``, whatever the front and whatever the answer.
+///
+/// Errors are compared as the user saw them, by their content: errors of the same type, the same
+/// instance for a class, else equal contents (the ``ErrorContent`` equality: texts, code, category,
+/// causes), which nothing prints or looks up.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -22,7 +25,7 @@ package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
-    private let last = Locked<ErrorIdentity?>(nil)
+    private let last = Locked<ErrorContent?>(nil)
     private let interrupt: @Sendable () -> Void
     private let timeLimitReached: @Sendable () -> Bool
     /// The record of the runner this one runs inside, if any.
@@ -52,15 +55,31 @@ package final class PresentedErrors: Sendable {
         timeLimitReached() || enclosing?.stoppedForTimeLimit == true
     }
 
-    /// Notes that `error`'s alert was presented.
-    package func record(_ error: any Error) {
-        let identity = ErrorIdentity(error)
-        last.withLock { $0 = identity }
+    /// Notes that the alert about `error` was presented.
+    package func record(_ error: ErrorContent) {
+        last.withLock { $0 = error }
     }
 
-    /// Whether the alert presented last was that of `error`, or of the same error.
-    package func contains(_ error: any Error) -> Bool {
-        let identity = ErrorIdentity(error)
-        return last.withLock { $0 == identity }
+    /// Whether the alert presented last was about `error`: the same instance, or equal content.
+    package func contains(_ error: ErrorContent) -> Bool {
+        guard let last = last.withLock({ $0 }) else { return false }
+        if let shown = last.error, let thrown = error.error {
+            guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
+            if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
+        }
+        return last == error
+    }
+
+    /// The object `error` is, when its type is a class. By a conditional cast: an unconditional
+    /// `as AnyObject` of an error thrown through a `throws(any Error)` closure gives a box, a new
+    /// object each time, not the instance.
+    private static func instance(_ error: any Error) -> AnyObject? {
+        guard (type(of: error) as Any.Type) is AnyObject.Type else { return nil }
+        return cast(error, to: AnyObject.self)
+    }
+
+    /// `value` as a `T`, if it is one.
+    private static func cast<T>(_ value: Any, to type: T.Type) -> T? {
+        value as? T
     }
 }

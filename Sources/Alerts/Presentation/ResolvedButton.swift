@@ -1,7 +1,7 @@
 /// A button as a front shows it: its label looked up, its role and prominence.
 ///
 /// A front never sees the button's action: it answers with the button's index
-/// (``AlertResponse/chosen(_:)``), and the alert modifiers run the action.
+/// (``AlertOutcome/chosen(_:action:)``), and the alert modifiers run the action.
 public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// The label text.
     public var label: String

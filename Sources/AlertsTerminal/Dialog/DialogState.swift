@@ -14,7 +14,7 @@ internal import Foundation
 /// - Any other letter is a mnemonic: it moves the focus to the one button whose label starts
 ///   with it (ignoring case and accents); it never chooses. Two buttons with the same first
 ///   letter share no mnemonic.
-/// - Ctrl-C answers ``AlertResponse/interrupted``; Ctrl-Z suspends.
+/// - Ctrl-C answers ``AlertOutcome/interrupted``; Ctrl-Z suspends.
 ///
 /// The first focus is the default button, else the cancel button, else the first button that
 /// destroys nothing — never a destructive one: with only destructive buttons nothing is
@@ -27,7 +27,7 @@ struct DialogState: Sendable, Hashable {
         /// The focus moved: draw again.
         case moved
         /// The dialog is over, with this answer.
-        case answer(AlertResponse)
+        case answer(AlertOutcome<Never>)
         /// Ctrl-Z: give the terminal back and stop the process until it is continued.
         case suspend
     }

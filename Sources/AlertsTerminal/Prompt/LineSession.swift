@@ -17,7 +17,7 @@ internal import FrontSupport
 /// line read after the question so a log reads like a conversation, and an answer that names
 /// no button ends as nobody answering. Input that has already ended (`/dev/null`, an empty
 /// pipe) is not asked at all. The end of input, the timeout and a cancelled task answer
-/// ``AlertResponse/unanswered(automaticChoice:)``; Ctrl-C (SIGINT) ``AlertResponse/interrupted``.
+/// ``AlertOutcome/unanswered(automaticChoice:action:)``; Ctrl-C (SIGINT) ``AlertOutcome/interrupted``.
 struct LineSession {
     let prompt: LinePrompt
     /// Where answers are read.
@@ -29,10 +29,10 @@ struct LineSession {
     let automaticChoice: Int?
     let deadline: ContinuousClock.Instant?
     let cancellation: Cancellation
-    /// Whether SIGINT (Ctrl-C) answers ``AlertResponse/interrupted``.
+    /// Whether SIGINT (Ctrl-C) answers ``AlertOutcome/interrupted``.
     let watchesInterrupts: Bool
 
-    func run() -> AlertResponse {
+    func run() -> AlertOutcome<Never> {
         _ = WakePipe.shared.drain()
         let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
         defer { interrupts?.end() }

@@ -48,7 +48,7 @@ final class DialogSession {
     /// Whether the terminal was given back for good.
     private var isFinished = false
     /// The line the record ends with, for each way the dialog may end, in its language.
-    private let record: (AlertResponse) -> String?
+    private let record: (AlertOutcome<Never>) -> String?
     /// The line that says how many lines of a scrolling message are above (`true`) or below it.
     private let linesBeyond: (Int, _ above: Bool) -> String
     /// The first line of the message shown, when it scrolls.
@@ -61,7 +61,7 @@ final class DialogSession {
         deadline: ContinuousClock.Instant?, cancellation: Cancellation, showsKeyHints: Bool,
         fallbackSize: (columns: Int, rows: Int), watchesInterrupts: Bool,
         linesBeyond: @escaping (Int, _ above: Bool) -> String,
-        record: @escaping (AlertResponse) -> String?
+        record: @escaping (AlertOutcome<Never>) -> String?
     ) {
         self.linesBeyond = linesBeyond
         self.device = device
@@ -78,7 +78,7 @@ final class DialogSession {
 
     /// Shows the dialog and waits for the answer; `nil` when raw mode cannot be entered (the
     /// caller falls back to a line prompt).
-    func run() -> AlertResponse? {
+    func run() -> AlertOutcome<Never>? {
         _ = WakePipe.shared.drain()  // nothing left over from before counts
         let signals = TerminalSignals(pipe: WakePipe.shared)
         let interrupts = watchesInterrupts ? InterruptWatch { WakePipe.shared.wake(UInt8(SIGINT)) } : nil
@@ -87,7 +87,7 @@ final class DialogSession {
             signals.end(pipe: WakePipe.shared)
         }
         guard device.enterRawMode() else { return nil }
-        var response: AlertResponse?
+        var response: AlertOutcome<Never>?
         defer { finish(response) }  // every path out
         device.write(Self.hideCursor)
         draw()
@@ -97,7 +97,7 @@ final class DialogSession {
 
     // MARK: Waiting
 
-    private func loop(signals: TerminalSignals) -> AlertResponse {
+    private func loop(signals: TerminalSignals) -> AlertOutcome<Never> {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             if cancellation.isCancelled { return .interrupted }
@@ -125,7 +125,7 @@ final class DialogSession {
     }
 
     /// Applies `keys` in order; the answer, once one gives it.
-    private func handle(_ keys: [Key], signals: TerminalSignals) -> AlertResponse? {
+    private func handle(_ keys: [Key], signals: TerminalSignals) -> AlertOutcome<Never>? {
         var moved = false
         for key in keys {
             if scrolls(by: key) {
@@ -163,7 +163,7 @@ final class DialogSession {
     }
 
     /// What a signal, passed on through the wake pipe, does.
-    private func handle(signal: Int32, signals: TerminalSignals) -> AlertResponse? {
+    private func handle(signal: Int32, signals: TerminalSignals) -> AlertOutcome<Never>? {
         switch signal {
         case Int32(WakePipe.cancelled):
             return cancellation.isCancelled ? .interrupted : nil
@@ -254,7 +254,7 @@ final class DialogSession {
 
     /// The record of how the dialog ended (`response`; `nil` when it did not), the cursor under
     /// it and shown, the modes as they were.
-    private func finish(_ response: AlertResponse?) {
+    private func finish(_ response: AlertOutcome<Never>?) {
         guard !isFinished else { return }
         isFinished = true
         if !drawnWidths.isEmpty {

@@ -69,6 +69,14 @@ public enum DiagnosticsSystem {
     /// it looks a text up, loads a table, presents an alert — are dropped, not sent back to it.
     @TaskLocal private static var inHandler = false
 
+    /// Whether an event at `level` would be sent: a handler takes that level, or an observer is
+    /// watching. Two atomic loads; for callers that must decide something before they can say
+    /// their event's level.
+    package static func isListening(at level: DiagnosticEvent.Level) -> Bool {
+        (installed.load(ordering: .acquiring) && level.rank >= minimumRank.load(ordering: .relaxed))
+            || nextObserver.load(ordering: .acquiring) > 0
+    }
+
     /// Sends the event `make` builds to the handler; `make` is not called when nobody listens —
     /// no handler, or one whose minimum level is above `level`, the event's level when the
     /// caller knows it — nor for an event the handler itself caused.

@@ -1,0 +1,115 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Testing
+
+/// What every front gets from the shared path without doing anything for it: a front written
+/// here, outside the package's modules, that implements only the public requirement, still sends
+/// the diagnostics event about the error it showed and leaves the record that the error was shown.
+struct SharedFrontDutiesTests {
+    /// A front of a user's own: it answers, and does nothing else.
+    struct OwnFront: AlertFront {
+        var localizer = Localizer(sources: [])
+        var languages: [LanguageTag] = ["en"]
+        func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+            .unanswered(automaticChoice: alert.automaticChoice)
+        }
+    }
+
+    /// An error with no texts of its own: the user sees a generic title.
+    struct Unexplained: Error, CustomStringConvertible {
+        var marker: String
+        var description: String { "unexplained \(marker)" }
+    }
+
+    /// An error that describes itself the Foundation way.
+    struct Described: LocalizedError {
+        var marker: String
+        var errorDescription: String? { "Described \(marker)." }
+    }
+
+    /// An error written for users.
+    struct Missing: AlertableError {
+        var path: String
+        var errorDescription: AlertText? { "No file at \(path)." }
+    }
+
+    /// An error that prints differently each time it is printed, and alerts the same.
+    struct Restless: AlertableError, CustomDebugStringConvertible {
+        var errorDescription: AlertText? { "The sync failed." }
+        var debugDescription: String { "Restless(\(UUID().uuidString))" }
+    }
+
+    @Test func aFrontOfYourOwnSendsTheEventAboutTheErrorItShowed() async throws {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: marker) }
+        let events = recorder.events(mentioning: marker)
+        #expect(events.count == 1, "one event per alert shown")
+        let event = try #require(events.first)
+        #expect(event.level == .error && event.kind == .error)
+        #expect(event.metadata["front"] == "OwnFront")
+        #expect(event.metadata["source"] == "generic")
+        #expect((event.error as? Unexplained)?.marker == marker)
+    }
+
+    @Test func aFrontOfYourOwnSendsTheEventForTheModifiersAndPresentToo() async throws {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        @Bound var isPresented = true
+        await OwnFront().alert(isPresented: $isPresented, error: Described(marker: marker) as Described?) {}
+        await OwnFront().present(ErrorContent(Described(marker: marker)).alert())
+        #expect(recorder.events(mentioning: marker).count == 2)
+    }
+
+    @Test func anAlertAboutNoErrorSendsNoEvent() async {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        await OwnFront().present(Alert<Never>(AlertText(verbatim: marker)) {})
+        #expect(recorder.events(mentioning: marker).isEmpty)
+    }
+
+    @Test func aFrontOfYourOwnLeavesTheRecordThatTheErrorWasShown() async {
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }
+        }
+        #expect(record.contains(ErrorContent(Missing(path: "a.txt"))))
+        #expect(!record.contains(ErrorContent(Missing(path: "b.txt"))))
+        #expect(!record.contains(ErrorContent(Unexplained(marker: "a.txt"))), "another type")
+    }
+
+    @Test func theRecordMatchesAnErrorByWhatItSaysNotByHowItPrints() async {
+        #expect(String(reflecting: Restless()) != String(reflecting: Restless()))
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Restless() }
+        }
+        #expect(record.contains(ErrorContent(Restless())))
+    }
+
+    @Test func anErrorThatIsAClassIsMatchedByInstance() async {
+        final class Faulty: Error {}
+        let faulty = Faulty()
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw faulty }
+        }
+        #expect(record.contains(ErrorContent(faulty)))
+        #expect(!record.contains(ErrorContent(Faulty())), "alerts the same, but another instance")
+    }
+
+    @Test func theTestFrontGetsTheDutiesToo() async throws {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        let front = TestFront()
+        front.tap(.noAnswer)
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: marker) }
+        }
+        let event = try #require(recorder.events(mentioning: marker).first)
+        #expect(event.metadata["front"] == "TestFront")
+        #expect(record.contains(ErrorContent(Unexplained(marker: marker))))
+    }
+}
