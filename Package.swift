@@ -73,6 +73,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "StringTables", "Alerts", "AlertsCLI", "AlertsTerminal", "AlertsConsole", "AlertsHTTP", "AlertsTesting",
+                "TestSupport",
             ],
             exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
     ]
