@@ -68,11 +68,13 @@ let package = Package(
         .testTarget(name: "AlertsToolTests", dependencies: ["AlertsTool", "TestSupport"]),
         // The Swift code of README.md and of the DocC articles, compiled and run, and the test that
         // every ```swift block there is code compiled here or in an example. Its string tables,
-        // the articles' own, are compiled in by the plugin.
+        // the articles' own, are compiled in by the plugin, with the typed accessors the README
+        // shows (checked against what the build generates).
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
                 "StringTables", "Alerts", "AlertsCLI", "AlertsTerminal", "AlertsConsole", "AlertsHTTP", "AlertsTesting",
+                "TestSupport",
             ],
             exclude: ["Localization"], plugins: ["StringTablesPlugin"]),
     ]

@@ -13,7 +13,8 @@ import PackagePlugin
 ///
 /// In a target that depends on `Alerts` (and in `Alerts` itself), the tool also generates typed
 /// accessors for the tables it compiles in: `AlertText.appTitle` for a key of `Localizable`,
-/// `AlertText.Errors.quotaFull(3)` for one of another table; they are internal to the target.
+/// `AlertText.Errors.quotaFull(3)` for one of another table; they are internal to the target
+/// (`package` in `Alerts`, so that the package's fronts name its keys through them too).
 ///
 /// A build-tool plugin takes no arguments from its users, so its settings are a file: a
 /// `StringTablesPlugin.settings` under the target's folder (in the excluded tables' folder) is

@@ -45,7 +45,7 @@ extension CLIFront {
         }
         if let choice = options.choice {
             // A Retry asked for after the wrapper for throwing calls used its retries up.
-            let asksRetry = ["retry", text(.builtIn("Retry")).lowercased()].contains(choice.lowercased())
+            let asksRetry = ["retry", text(.Alerts.retry).lowercased()].contains(choice.lowercased())
             let outOfRetries = asksRetry && alert.error?.retry.mayHelp == true
             let unmatched =
                 outOfRetries

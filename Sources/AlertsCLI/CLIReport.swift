@@ -13,8 +13,10 @@ struct CLIReport: Sendable {
         private let languages: [LanguageTag]
         private let capitalizesSeverity: Bool
 
-        /// The keys of the labels in the package's `Alerts` table, severities aside.
-        static let keys: [AlertText.Key] = ["Caused by:", "hint", "code", "help", "details", "%@:"]
+        /// The labels' texts, from the package's `Alerts` table, severities aside.
+        static let texts: [AlertText] = [
+            .builtIn("Caused by:"), .Alerts.hint, .Alerts.code, .Alerts.help, .Alerts.details, .builtIn("%@:"),
+        ]
 
         /// The labels in `languages`, from `localizer`'s tables and the package's own; the severity
         /// with a capital letter if `capitalizesSeverity` (``CLIFront/Options/capitalizesSeverity``).
@@ -24,9 +26,9 @@ struct CLIReport: Sendable {
             self.capitalizesSeverity = capitalizesSeverity
         }
 
-        private func text(_ key: AlertText.Key, _ comment: String) -> String {
-            assert(Self.keys.contains(key), "a label's key is listed in keys")
-            return resolved(AlertText(key, table: "Alerts", comment: comment))
+        private func text(_ label: AlertText) -> String {
+            assert(Self.texts.contains(label), "a label's text is listed in texts")
+            return resolved(label)
         }
 
         private func resolved(_ text: AlertText) -> String {
@@ -39,22 +41,22 @@ struct CLIReport: Sendable {
             return capitalizesSeverity ? label.prefix(1).uppercased() + label.dropFirst() : label
         }
         /// "Caused by:".
-        var causedBy: String { text("Caused by:", "Heading of underlying errors") }
+        var causedBy: String { text(.builtIn("Caused by:")) }
         /// The label of the hint.
-        var hint: String { text("hint", "Label of the recovery suggestion") }
+        var hint: String { text(.Alerts.hint) }
         /// The label of the code.
-        var code: String { text("code", "Label of an error code") }
+        var code: String { text(.Alerts.code) }
         /// The label of the help reference.
-        var help: String { text("help", "Label of a help reference") }
+        var help: String { text(.Alerts.help) }
         /// The label of the verbose details.
-        var details: String { text("details", "Label of the technical details a verbose report adds") }
+        var details: String { text(.Alerts.details) }
         /// The note under a text cut to ``CLIReport/bound``: how many characters were left out,
         /// and how to see them.
         func omitted(characters: Int) -> String {
             resolved(.builtIn("Not shown: \(characters) characters. ALERTS_VERBOSE=1 shows the whole text."))
         }
         /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
-        var format: String { text("%@:", "A label before its text") }
+        var format: String { text(.builtIn("%@:")) }
 
         /// `label` put in `format` (``format``) in place of each `%@`.
         static func labelled(_ label: String, format: String) -> String {
@@ -95,10 +97,10 @@ extension AlertSeverity {
     /// The localizable label a command line puts before an error's title: `error`, `warning`…
     var label: AlertText {
         switch self {
-        case .note: AlertText("note", table: "Alerts", comment: "Severity prefix on the command line")
-        case .warning: AlertText("warning", table: "Alerts", comment: "Severity prefix on the command line")
-        case .error: AlertText("error", table: "Alerts", comment: "Severity prefix on the command line")
-        case .critical: AlertText("critical", table: "Alerts", comment: "Severity prefix on the command line")
+        case .note: .Alerts.note
+        case .warning: .Alerts.warning
+        case .error: .Alerts.error
+        case .critical: .Alerts.critical
         }
     }
 

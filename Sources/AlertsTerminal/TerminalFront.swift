@@ -337,7 +337,7 @@ extension TerminalFront {
     /// The label before the error's code (`code:`, `代码：`), in `languages`; looked up only for
     /// an error that has a code.
     private func codeLabel(_ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String {
-        alert.error?.code == nil ? "code:" : text(.builtIn("\(text(.builtIn("code"), languages)):"), languages)
+        alert.error?.code == nil ? "code:" : text(.builtIn("\(text(.Alerts.code, languages)):"), languages)
     }
 
     /// The line a dialog leaves under its box, in `languages`: how it ended, the button taken named.
@@ -364,7 +364,7 @@ extension TerminalFront {
         case .dismissed:
             return text(.builtIn("Closed without a choice."), languages)
         case .interrupted:
-            return text(.builtIn("Interrupted."), languages)
+            return text(.Alerts.interrupted, languages)
         case .unanswered(let index, _):
             let choice = index.flatMap(label).map { label in
                 quoting(label) { .builtIn("Chose “\($0)” without asking.") }
@@ -382,17 +382,17 @@ extension TerminalFront {
     /// The key hints' words in `languages`, if shown.
     private func keyHints(languages: [LanguageTag]) -> DialogScreen.KeyHints? {
         DialogScreen.KeyHints(
-            move: text(.builtIn("hint.move"), languages), choose: text(.builtIn("hint.choose"), languages),
-            close: text(.builtIn("hint.close"), languages), scroll: text(.builtIn("hint.scroll"), languages))
+            move: text(.Alerts.hintMove, languages), choose: text(.Alerts.hintChoose, languages),
+            close: text(.Alerts.hintClose, languages), scroll: text(.Alerts.hintScroll, languages))
     }
 
     /// The dialog's state, with `y`/`n` and the first letters of “Yes” and “No” in `languages`
     /// as yes and no keys (a letter both would claim is neither's).
     func dialogState(_ alert: ResolvedAlert, languages: [LanguageTag]) -> DialogState {
-        func initial(_ key: AlertText.Key) -> Set<Character> {
-            text(.builtIn(key), languages).first.flatMap { $0.isLetter ? [DialogState.folded($0)] : nil } ?? []
+        func initial(_ label: AlertText) -> Set<Character> {
+            text(label, languages).first.flatMap { $0.isLetter ? [DialogState.folded($0)] : nil } ?? []
         }
-        let (yes, no) = (initial("Yes"), initial("No"))
+        let (yes, no) = (initial(.Alerts.yes), initial(.Alerts.no))
         let shared = yes.intersection(no)
         return DialogState(
             buttons: alert.buttons, yesKeys: yes.subtracting(shared).union(["y"]),

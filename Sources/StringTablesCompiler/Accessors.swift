@@ -9,6 +9,8 @@ import StringTables
 /// the table (`AlertText.Errors.quotaFull(3)`). A member's value is the `AlertText` made from its
 /// key and table with the same arguments, so it equals that text and is looked up and formatted
 /// as it is. Members are internal, as Xcode's generated symbols are: a module's tables are its own.
+/// In `Alerts` itself they are `package`, so that the package's fronts name the package's keys
+/// (`AlertText.Alerts.hintMove`) through them too; outside the package they stay invisible.
 ///
 /// A key that is a sentence (`"Delete %@"`) reads as its text already and gets no accessor; the
 /// build says once per table how many were left out. A key whose text reads arguments but cannot
@@ -21,6 +23,10 @@ struct Accessors {
         case importingAlerts
         /// In `Alerts` itself, which defines `AlertText`.
         case insideAlerts
+
+        /// The access the members are declared with, and a space: none (internal) in a user's
+        /// module; `package` in `Alerts`, whose fronts are other modules of the package.
+        var modifier: String { self == .insideAlerts ? "package " : "" }
     }
 
     /// The generated Swift source.
@@ -36,7 +42,7 @@ struct Accessors {
     static let publicMembers: Set<String> = ["init", "self", "genericErrorTitle"]
     /// The static members the package's other modules see (`package` access), and those of
     /// `Alerts` itself (internal).
-    static let packageMembers: Set<String> = ["standardOK", "cancelButton", "retryButton", "builtIn"]
+    static let packageMembers: Set<String> = ["builtIn"]
     /// The types nested in `AlertText`, and the names a type always has.
     static let publicTypes: Set<String> = [
         "Key", "Argument", "StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType",
@@ -120,7 +126,7 @@ struct Accessors {
                 members.append(
                     Self.member(
                         name: name, key: entry.key, value: entry.value, comment: comments[table.name]?[entry.key],
-                        table: isLocalizable ? nil : table.name))
+                        table: isLocalizable ? nil : table.name, modifier: placement.modifier))
             }
             if let first = sentences.min() {
                 let count = sentences.count
@@ -139,7 +145,7 @@ struct Accessors {
                 blocks.append(
                     """
                         /// The texts of table \(table.name), one member for each key named like an identifier.
-                        enum \(typeName) {
+                        \(placement.modifier)enum \(typeName) {
                     \(indented.joined(separator: "\n\n"))
                         }
                     """)
@@ -263,7 +269,9 @@ struct Accessors {
     }
 
     /// One accessor: a computed property for a text without arguments, else a function.
-    static func member(name: String, key: String, value: TableValue, comment: String?, table: String?) -> String {
+    static func member(
+        name: String, key: String, value: TableValue, comment: String?, table: String?, modifier: String = ""
+    ) -> String {
         let parameters = parameters(of: value) ?? []
         let tableArgument = table.map { ", table: \(SwiftSource.literal($0))" } ?? ""
         var lines = documentation(key: key, value: value, comment: comment, table: table ?? "Localizable").map {
@@ -271,7 +279,7 @@ struct Accessors {
         }
         if parameters.isEmpty {
             lines += [
-                "    static var \(declared(name)): AlertText {",
+                "    \(modifier)static var \(declared(name)): AlertText {",
                 "        AlertText(AlertText.Key(\(SwiftSource.literal(key)))\(tableArgument))",
                 "    }",
             ]
@@ -283,11 +291,12 @@ struct Accessors {
             let literal = SwiftSource.literal(key)
             // Laid out as swift-format lays it out in 120 columns, inside a namespace's 4: on one
             // line when it fits, else split once, else one parameter and argument a line.
-            let signature = "    static func \(declared(name))(\(list.joined(separator: ", "))) -> AlertText {"
+            let signature =
+                "    \(modifier)static func \(declared(name))(\(list.joined(separator: ", "))) -> AlertText {"
             if signature.count <= 116 {
                 lines.append(signature)
             } else {
-                lines.append("    static func \(declared(name))(")
+                lines.append("    \(modifier)static func \(declared(name))(")
                 lines += list.map { "        \($0)," }
                 lines[lines.count - 1].removeLast()
                 lines.append("    ) -> AlertText {")

@@ -16,7 +16,8 @@ let usage = """
     warnings into errors. With --accessors, FILE given there gets typed accessors for every
     table compiled in: static members of AlertText for Localizable (`AlertText.appTitle`), a
     namespace for any other (`AlertText.Errors.quotaFull(3)`); the file imports Alerts, unless
-    --inside-alerts says it is compiled into Alerts itself. Files are named relative to the
+    --inside-alerts says it is compiled into Alerts itself, whose accessors are `package` (the
+    package's fronts use them). Files are named relative to the
     package's folder. Exits 1 when there is an error, 64 on a usage error.
     """
 

@@ -157,7 +157,7 @@ struct CLIReportContentTests {
     @Test(arguments: ["en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "ar"])
     func everyLabelTheReportPrintsIsInEveryBuiltInLanguage(language: String) {
         let tag = LanguageTag(stringLiteral: language)
-        let labels = CLIReport.Labels.keys.map { AlertText($0, table: "Alerts") } + AlertSeverity.allCases.map(\.label)
+        let labels = CLIReport.Labels.texts + AlertSeverity.allCases.map(\.label)
         #expect(labels.count == 10)
         for key in labels {
             let resolved = key.resolved(localizer: Localizer(sources: []), languages: [tag])

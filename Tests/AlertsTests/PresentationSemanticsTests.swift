@@ -211,8 +211,8 @@ struct PresentationSemanticsTests {
         #expect(alert.resolved(localizer: localizer, languages: ["zh-Hans"]).buttons.map(\.label) == ["好"])
         #expect(alert.resolved(localizer: localizer, languages: ["ar"]).buttons.map(\.label) == ["حسنًا"])
         #expect(alert.resolved(localizer: localizer, languages: ["fr"]).buttons.map(\.label) == ["OK"])
-        #expect(AlertText.standardOK.key?.key == "OK")
-        #expect(AlertText.standardOK.table == "Alerts")
+        #expect(AlertText.Alerts.ok.key?.key == "OK")
+        #expect(AlertText.Alerts.ok.table == "Alerts")
     }
 
     @Test func noCancelButtonIsAddedImplicitly() {

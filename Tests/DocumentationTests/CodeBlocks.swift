@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A fenced ```swift block of a Markdown document: where it starts and its lines.
+/// A fenced block of a Markdown document, such as a ```swift one: where it starts and its lines.
 struct CodeBlock: Hashable {
     /// The document's path under the package's folder, such as `README.md`.
     var file: String
@@ -14,8 +14,14 @@ struct CodeBlock: Hashable {
     /// a list), of backticks or tildes, and longer than three; the block ends at a fence of the
     /// same character at least as long.
     static func swiftBlocks(in markdown: String, file: String) -> [CodeBlock] {
+        blocks(in: markdown, file: file, language: "swift")
+    }
+
+    /// Every block of `markdown` whose fence says `language` (`swift`, `json`, `text`), in order,
+    /// fences read as ``swiftBlocks(in:file:)`` reads them.
+    static func blocks(in markdown: String, file: String, language: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
-        var open: (character: Character, fence: Int, line: Int, isSwift: Bool, lines: [String])?
+        var open: (character: Character, fence: Int, line: Int, isWanted: Bool, lines: [String])?
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             // A fence is made of backticks or of tildes (CommonMark, and so DocC, takes both).
@@ -25,7 +31,7 @@ struct CodeBlock: Hashable {
                 if character == block.character, fence >= block.fence,
                     trimmed.dropFirst(fence).allSatisfy(\.isWhitespace)
                 {
-                    if block.isSwift { blocks.append(CodeBlock(file: file, line: block.line, lines: block.lines)) }
+                    if block.isWanted { blocks.append(CodeBlock(file: file, line: block.line, lines: block.lines)) }
                     open = nil
                 } else {
                     block.lines.append(String(line))
@@ -33,7 +39,7 @@ struct CodeBlock: Hashable {
                 }
             } else if fence >= 3 {
                 let info = trimmed.dropFirst(fence).split(whereSeparator: \.isWhitespace).first.map(String.init)
-                open = (character, fence, index + 1, info?.lowercased() == "swift", [])
+                open = (character, fence, index + 1, info?.lowercased() == language, [])
             }
         }
         return blocks
@@ -179,7 +185,8 @@ enum PackageFiles {
         return files
     }
 
-    private static func text(at path: String) throws -> String {
+    /// The text of the file at `path` under the package's folder.
+    static func text(at path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 }

@@ -4,9 +4,10 @@ import StringTables
 import TestSupport
 import Testing
 
-/// The typed accessors the StringTablesPlugin generates from this target's tables (`Localization/`):
-/// each equals the text made from its key, table and arguments, is formatted as a lookup of its
-/// key is, and a misspelt accessor or a wrong argument type does not compile.
+/// The typed accessors the StringTablesPlugin generates from this target's tables (`Localization/`:
+/// `.strings`, `.stringsdict` and a `.xcstrings` catalog): each equals the text made from its key,
+/// table and arguments, is formatted as a lookup of its key is, and a misspelt accessor or a wrong
+/// argument type does not compile.
 struct TypedAccessorTests {
     static let localizer = Localizer(sources: [StringTableDirectory.module])
 
@@ -22,6 +23,9 @@ struct TypedAccessorTests {
         #expect(
             AlertText.Errors.filesLeft(files: 1, "Inbox")
                 == AlertText(AlertText.Key("files.left", arguments: [.int(1), .string("Inbox")]), table: "Errors"))
+        #expect(
+            AlertText.Sync.syncDone(2) == AlertText(AlertText.Key("sync.done", arguments: [.int(2)]), table: "Sync"))
+        #expect(AlertText.Sync.syncPaused == AlertText("sync.paused", table: "Sync"))
         #expect(AlertText.Errors.quotaFull(3, "Team") != AlertText.Errors.quotaFull(4, "Team"))
     }
 
@@ -38,6 +42,9 @@ struct TypedAccessorTests {
                 .Errors.filesLeft(files: 1, "Inbox"),
                 AlertText(AlertText.Key("files.left", arguments: [.int(1), .string("Inbox")]), table: "Errors")
             ),
+            (.Sync.syncDone(1), AlertText(AlertText.Key("sync.done", arguments: [.int(1)]), table: "Sync")),
+            (.Sync.syncDone(5), AlertText(AlertText.Key("sync.done", arguments: [.int(5)]), table: "Sync")),
+            (.Sync.syncPaused, AlertText("sync.paused", table: "Sync")),
         ]
         for (accessor, text) in pairs {
             let resolved = accessor.resolved(localizer: Self.localizer, languages: [language])
@@ -46,53 +53,26 @@ struct TypedAccessorTests {
         }
         let files = AlertText.Errors.filesLeft(files: 1, "Inbox").resolved(localizer: Self.localizer, languages: ["de"])
         #expect(files.value == "1 Datei übrig in Inbox")
+        let synced = AlertText.Sync.syncDone(1).resolved(localizer: Self.localizer, languages: ["de"])
+        #expect(synced.value == "1 Notiz abgeglichen")
     }
 
-    /// The README's example.
-    @Test func theREADMEExampleReadsTheTables() {
-        let title: AlertText = .appTitle
-        let message: AlertText = .Errors.quotaFull(3, "Team")
-        #expect(title.resolved(localizer: Self.localizer, languages: ["de"]).value == "Notizen")
-        #expect(
-            message.resolved(localizer: Self.localizer, languages: ["en"]).value == "3 GB used: the Team plan is full.")
-    }
-
-    /// Where `swift build` put this target's generated accessors, and the modules it built.
-    static func buildFolders() throws -> (accessors: URL, modules: URL) {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.path + "/Modules") {
-            folder.deleteLastPathComponent()
-        }
-        let modules = folder.appendingPathComponent("Modules")
-        // The scratch folder (`.build`, or another with `--scratch-path`) holds the plugins' outputs.
-        var build = folder
-        while build.pathComponents.count > 1,
-            !FileManager.default.fileExists(atPath: build.appendingPathComponent("plugins/outputs").path)
-        {
-            build.deleteLastPathComponent()
-        }
-        let outputs = build.appendingPathComponent("plugins/outputs")
-        let packages = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
-        let accessors = try #require(
-            packages.map {
-                outputs.appendingPathComponent(
-                    "\($0)/StringTablesPluginTests/destination/StringTablesPlugin/StringTableAccessors.swift")
-            }.first { FileManager.default.fileExists(atPath: $0.path) })
-        return (accessors, modules)
-    }
-
-    /// Two snippets typechecked with the generated accessors by the Swift compiler, at once: a
-    /// misspelt accessor and a wrong argument type are errors that name them.
+    /// Snippets typechecked with the generated accessors by the Swift compiler, at once: a misspelt
+    /// accessor (of a `.strings` table, of a catalog) and a wrong argument type are errors that
+    /// name them, and correct uses of every kind of table are not.
     @Test func aMisspeltAccessorOrAWrongArgumentTypeDoesNotCompile() throws {
-        let (accessors, modules) = try Self.buildFolders()
+        let accessors = try PluginOutputs.stringTablesPluginFile(
+            "StringTableAccessors.swift", of: "StringTablesPluginTests")
+        let modules = PluginOutputs.modules
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accessors-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let snippets = [
+            "CatalogTypo.swift": "import Alerts\nlet typo: AlertText = .Sync.syncDon(5)\n",
             "Misspelt.swift": "import Alerts\nlet misspelt: AlertText = .Errors.quotaFul(3, \"Team\")\n",
             "WrongType.swift": "import Alerts\nlet wrongType: AlertText = .Errors.quotaFull(\"3\", \"Team\")\n",
             "Fine.swift":
-                "import Alerts\nlet fine: [AlertText] = [.appTitle, .Errors.filesLeft(files: 2, \"Inbox\")]\n",
+                "import Alerts\nlet fine: [AlertText] = [.appTitle, .Errors.filesLeft(files: 2, \"Inbox\"), .Sync.syncDone(5)]\n",
         ]
         for (name, text) in snippets { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let run = try BuiltProgram(executable: URL(fileURLWithPath: "/usr/bin/env")).run(
@@ -106,6 +86,7 @@ struct TypedAccessorTests {
         #expect(run.status != 0)
         #expect(
             messages == [
+                "CatalogTypo.swift:2:29: error: type 'AlertText.Sync' has no member 'syncDon'",
                 "Misspelt.swift:2:35: error: type 'AlertText.Errors' has no member 'quotaFul'",
                 "WrongType.swift:2:46: error: cannot convert value of type 'String' to expected argument type 'Int'",
             ])

@@ -231,10 +231,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         }
         if offeringRetry {
             let isDefault = !buttons.contains(where: \.isDefault)
-            buttons.append(AlertButton(.retryButton, isDefault: isDefault, action: .retry))
+            buttons.append(AlertButton(.Alerts.retry, isDefault: isDefault, action: .retry))
         }
         if !buttons.isEmpty, !buttons.contains(where: { $0.role == .cancel }) {
-            buttons.append(AlertButton(.cancelButton, role: .cancel, action: .cancel))
+            buttons.append(AlertButton(.Alerts.cancel, role: .cancel, action: .cancel))
         }
         return Alert(title: title, buttons: buttons, error: self)
     }
@@ -289,19 +289,12 @@ public enum ErrorAction: Sendable, Hashable {
 }
 
 extension AlertText {
-    /// "Cancel", from the package's tables.
-    package static let cancelButton = AlertText("Cancel", table: "Alerts", comment: "Button that closes an alert")
-
-    /// "Retry", from the package's tables.
-    package static let retryButton = AlertText(
-        "Retry", table: "Alerts", comment: "Button that runs a failed operation again")
-
     /// Whether this is the label of a button the package adds itself: key `OK`, `Cancel` or
     /// `Retry` in the package's `Alerts` table (``ResolvedButton/isStandard``).
     var isStandardButtonLabel: Bool {
-        guard kind == .localized, storedTable == "Alerts", stored.values.isEmpty else { return false }
-        let key = stored.key
-        return key == "OK" || key == "Cancel" || key == "Retry"
+        // Most labels are not texts of that table: no need to build the three.
+        guard kind == .localized, storedTable == "Alerts" else { return false }
+        return self == .Alerts.ok || self == .Alerts.cancel || self == .Alerts.retry
     }
 
     /// Text from the package's own `Alerts` table (`Localization/`, compiled in as

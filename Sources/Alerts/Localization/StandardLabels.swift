@@ -7,11 +7,17 @@ internal import StringTables
 /// tables first; when none of them has it in a preferred language, the package's `Alerts`
 /// table answers. A straight apostrophe in the key matches the typographic one (`Don't Save`).
 enum StandardLabels {
-    /// The keys, as the package's `Alerts` table writes them.
-    static let keys: Set<String> = [
-        "OK", "Cancel", "Retry", "Try Again", "Delete", "Remove", "Save", "Don’t Save", "Discard", "Close",
-        "Continue", "Done", "Open", "Replace", "Yes", "No", "Allow", "Don’t Allow", "Sign In", "Undo",
+    /// The labels in the package's `Alerts` table: through its accessors, but for the keys that
+    /// are sentences.
+    static let labels: [AlertText] = [
+        .Alerts.ok, .Alerts.cancel, .Alerts.retry, .builtIn("Try Again"), .Alerts.delete, .Alerts.remove,
+        .Alerts.save, .builtIn("Don’t Save"), .Alerts.discard, .Alerts.close, .Alerts.continue, .Alerts.done,
+        .Alerts.open, .Alerts.replace, .Alerts.yes, .Alerts.no, .Alerts.allow, .builtIn("Don’t Allow"),
+        .builtIn("Sign In"), .Alerts.undo,
     ]
+
+    /// The labels' keys, as the package's `Alerts` table writes them.
+    static let keys = Set(labels.compactMap { $0.key?.key })
 
     /// The package's key for `key`, if it is a standard label.
     static func key(for key: String) -> String? {

@@ -1,9 +1,4 @@
 extension AlertText {
-    /// The standard "OK" of an alert declared without buttons: key `OK` in the package's
-    /// `Alerts` table, so your own tables can translate or override it.
-    package static let standardOK = AlertText(
-        "OK", table: "Alerts", comment: "The only button of an alert declared without buttons")
-
     /// Looks this text up for `languages` and formats it.
     ///
     /// Verbatim text is returned as is. Localized text goes through `Localizer.localize(_:table:defaultValue:arguments:languages:)`;
@@ -140,8 +135,10 @@ extension Alert {
                 resolvedButtons.append(shownButton(label, of: button.label, role: button.role, isDefault: isDefault))
             }
             if resolvedButtons.isEmpty {
-                let label = texts.text(.standardOK)
-                resolvedButtons.append(shownButton(label, of: .standardOK, isDefault: true))
+                // The standard "OK": key `OK` in the package's `Alerts` table, which your own
+                // tables can translate or override.
+                let label = texts.text(.Alerts.ok)
+                resolvedButtons.append(shownButton(label, of: .Alerts.ok, isDefault: true))
                 declaredIndices = .standardOK
             } else if let arrangement = order.arrangement(of: resolvedButtons) {
                 resolvedButtons = arrangement.map { resolvedButtons[$0] }

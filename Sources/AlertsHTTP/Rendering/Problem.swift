@@ -81,7 +81,7 @@ extension Problem {
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
-        if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.builtIn("code"))):")) }
+        if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         fieldErrors = fields.map {
             (
                 Self.bounded(pointer: Self.pointer($0.pointer), maximumBytes: maximumTextBytes),

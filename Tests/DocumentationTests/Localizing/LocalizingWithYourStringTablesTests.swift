@@ -2,6 +2,7 @@ import Alerts
 import AlertsCLI
 import AlertsTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The code of the article "Localizing with your string tables" (StringTables), and what it says
@@ -33,6 +34,47 @@ struct LocalizingWithYourStringTablesTests {
         let localizer = Localizer(sources: [StringTableDirectory.module])
         let left = AlertText("\(1) notes left to sync", table: "Sync")
         #expect(left.resolved(localizer: localizer, languages: ["de"]).value == "Noch 1 Notiz zu synchronisieren")
+    }
+
+    /// The typed accessors the plugin generates from this target's `Errors.xcstrings` catalog and
+    /// `Localizable.strings`, used as README.md and the article use them.
+    @Test func typedAccessorsReadTheTablesTheyAreGeneratedFrom() {
+        let localizer = Localizer(sources: [StringTableDirectory.module])
+        let title: AlertText = .appTitle
+        let message: AlertText = .Errors.quotaFull(3, "Team")
+        #expect(title.resolved(localizer: localizer, languages: ["de"]).value == "Notizen")
+        #expect(message.resolved(localizer: localizer, languages: ["en"]).value == "3 GB used: the Team plan is full.")
+        #expect(
+            message.resolved(localizer: localizer, languages: ["de"]).value == "Der Tarif Team ist voll: 3 GB belegt.")
+    }
+
+    /// What README.md and the article show of that workflow is this target's: the catalog (```json)
+    /// is its `Localization/Errors.xcstrings`, and the accessor (```text) is what the build
+    /// generated from it, in `StringTableAccessors.swift`.
+    @Test(arguments: ["README.md", "Sources/StringTables/Documentation.docc/LocalizingWithYourStringTables.md"])
+    func theDocumentsShowThisTargetsCatalogAndTheAccessorGeneratedFromIt(document: String) throws {
+        let text = try PackageFiles.text(at: document)
+        let catalog = try PackageFiles.text(at: "Tests/DocumentationTests/Localization/Errors.xcstrings")
+        let catalogs = CodeBlock.blocks(in: text, file: document, language: "json").filter {
+            $0.lines.contains { $0.contains("\"quota.full\"") }
+        }
+        #expect(catalogs.count == 1)
+        for block in catalogs {
+            #expect(block.lines.joined(separator: "\n") + "\n" == catalog, "\(block.file):\(block.line)")
+        }
+
+        let generated = try String(
+            contentsOf: PluginOutputs.stringTablesPluginFile("StringTableAccessors.swift", of: "DocumentationTests"),
+            encoding: .utf8)
+        let accessors = CodeBlock.blocks(in: text, file: document, language: "text").filter {
+            $0.lines.contains { $0.contains("static func quotaFull(") }
+        }
+        #expect(accessors.count == 1)
+        for block in accessors {
+            // The generated file has the namespace inside `extension AlertText {`, 4 columns in.
+            let lines = block.lines.map { $0.isEmpty ? "" : "    " + $0 }
+            #expect(generated.contains(lines.joined(separator: "\n") + "\n"), "\(block.file):\(block.line)")
+        }
     }
 
     @Test func aKeyWithSeveralCountsTakesEachFormByItsOwnCount() throws {
