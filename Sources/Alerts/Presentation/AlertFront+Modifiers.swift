@@ -109,9 +109,9 @@ extension AlertFront {
     ///
     /// The title is the error's `errorDescription`; the message is its `failureReason` and
     /// `recoverySuggestion`, one per line, when it has them. An ``AlertableError`` gives them as
-    /// ``AlertText``, resolved by this front; errors are mapped by the front
-    /// (``content(for:)``) as ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets the
-    /// localizable title ``AlertText/genericErrorTitle``.
+    /// ``AlertText``, resolved by this front; errors are mapped by the front (``content(for:)``)
+    /// as ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets
+    /// the localizable title ``AlertText/genericErrorTitle``.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
