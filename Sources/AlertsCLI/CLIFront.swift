@@ -111,7 +111,7 @@ public final class CLIFront: AlertFront {
     ///   - sources: The tables to look texts up in, searched before the package's own.
     ///   - options: How the front writes.
     ///   - mappers: The mappers errors are mapped with, and the refinements that give an error
-    ///     type its own exit status (an ``ExitStatus`` among ``Alerts/ErrorContent/overrides``).
+    ///     type its own exit status (an ``ExitStatus`` among `ErrorContent.overrides`).
     ///   - exitStatuses: Statuses by category that replace the rows of ``ExitStatus``'s table.
     ///   - environment: The variables that decide colour, width, Unicode, verbosity and (unless
     ///     given) languages; the process's when `nil`.

@@ -30,7 +30,7 @@ public import StringTables
 ///   mapper to show such an error deliberately.
 /// - **Your policy**: the error types in your domain name no HTTP value and import no front.
 ///   Where the front is made, the refinements of ``mappers`` give an error type its status,
-///   problem type, field errors and action links (``Alerts/ErrorContent/overrides``):
+///   problem type, field errors and action links (`ErrorContent.overrides`):
 ///
 ///   ```swift
 ///   var mappers = ErrorMappers()

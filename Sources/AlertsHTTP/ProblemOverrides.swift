@@ -37,9 +37,10 @@ public struct ProblemType: FrontOverride {
 
 /// Problems with single parts of a request's content, for an error about invalid input: sent as
 /// the problem's `errors` member, each with its `detail` and `pointer`, with status 422
-/// Unprocessable Content unless the front gives the error another. Given to an error type where
-/// the front is made, by a refinement of its mappers; a pointer that does not start with `/` names
-/// one member (`email` is sent as `/email`).
+/// Unprocessable Content unless the front gives the error another.
+///
+/// Given to an error type where the front is made, by a refinement of its mappers; a pointer that
+/// does not start with `/` names one member (`email` is sent as `/email`).
 ///
 /// ```swift
 /// mappers.refine(SignUpInvalid.self) { error, content in
