@@ -15,6 +15,8 @@ let package = Package(
         .executableTarget(
             name: "BackupTool",
             dependencies: [
+                // The core, for the tool's errors (BackupErrors.swift), which import no front.
+                .product(name: "Alerts", package: "swift-alerts"),
                 // The console front: the dialog when a person can answer, else the command line.
                 .product(name: "AlertsConsole", package: "swift-alerts"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -14,7 +14,7 @@ internal import StringTables
 
 extension CLIFront {
     /// The whole `main` of a command-line program: runs `work`, reports a thrown error on this
-    /// front and ends the process with its status (`ResolvedError.exitStatus`); exits 0 when the
+    /// front and ends the process with its status (``exitStatus(for:)-(ResolvedError)``); exits 0 when the
     /// work returns.
     ///
     /// ```swift
@@ -24,7 +24,7 @@ extension CLIFront {
     /// This is ``run(timeout:grace:passingThrough:_:)`` followed by ``ExitStatus/exitProcess()``,
     /// for a program whose errors are all its own: nothing passes through, and nothing is thrown,
     /// so a top-level `main.swift` needs no `try` and never ends in an uncaught error. An error
-    /// the work already presented (the wrapper for throwing calls showed it, or ``report(_:mappers:)``
+    /// the work already presented (the wrapper for throwing calls showed it, or ``report(_:)``
     /// did) is not reported again; it still gives the status. Ctrl-C ends the process by SIGINT,
     /// so a calling shell script stops too; a time limit ends it with 124.
     ///
@@ -43,7 +43,7 @@ extension CLIFront {
     }
 
     /// Runs `work` and returns the status to end the program with: 0 when it returns, else the
-    /// status of the error it throws (`ResolvedError.exitStatus`), which is reported on this
+    /// status of the error it throws (``exitStatus(for:)-(ResolvedError)``), which is reported on this
     /// front once — unless the error is not this front's to report, in which case it is rethrown
     /// untouched.
     ///
@@ -65,7 +65,7 @@ extension CLIFront {
     /// - Reported once: when the last alert a front presented during the run was that of the
     ///   error that leaves the work — typically `try await front.perform { … }.get()`, where the
     ///   wrapper for throwing calls shows the alert and `get()` throws the same error — or
-    ///   ``report(_:mappers:)`` reported it last, it is not reported again; its status is still the
+    ///   ``report(_:)`` reported it last, it is not reported again; its status is still the
     ///   result. An error equal to one shown earlier, with another alert shown since, is reported. "The same" is
     ///   the same instance for a class, else the same type and value as `String(reflecting:)`
     ///   prints it. Only what was presented inside this run's work, in its task and the tasks it
@@ -139,11 +139,11 @@ extension CLIFront {
             return .success
         case (nil, .failure(let error)?):
             if passingThrough(error) { throw error }
-            let content = ErrorContent(error)
+            let content = self.content(for: error)
             // A cancellation the work throws by itself is a user's Cancel: nothing to report.
             if content.isCancellation { return .failure }
             if presented.contains(content) {
-                return ExitStatus.of(overrides: content.overrides, category: content.category)
+                return exitStatus(overrides: content.overrides, category: content.category)
             }
             return report(error)
         }

@@ -81,6 +81,10 @@ public final class CLIFront: AlertFront {
     public let languages: [LanguageTag]
     /// How the front writes.
     public let options: Options
+    /// The mappers errors are mapped with on this front (``content(for:)``).
+    public let mappers: ErrorMappers
+    /// Exit statuses by category that replace the rows of ``ExitStatus``'s table.
+    public let exitStatuses: [ErrorCategory: ExitStatus]
     let environment: [String: String]
     private let write: @Sendable (String, Stream) -> Void
     private let outputIsTerminal: Bool
@@ -107,12 +111,16 @@ public final class CLIFront: AlertFront {
     ///     `environment` when `nil`.
     ///   - sources: The tables to look texts up in, searched before the package's own.
     ///   - options: How the front writes.
+    ///   - mappers: The mappers errors are mapped with, and the refinements that give an error
+    ///     type its own exit status (an ``ExitStatus`` among `ErrorContent.overrides`).
+    ///   - exitStatuses: Statuses by category that replace the rows of ``ExitStatus``'s table.
     ///   - environment: The variables that decide colour, width, Unicode, verbosity and (unless
     ///     given) languages; the process's when `nil`.
     ///   - write: Where reports and JSON go; by default reports to standard error and JSON to
     ///     standard output, one write each. A custom writer is treated as not a terminal.
     public init(
         languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = Options(),
+        mappers: ErrorMappers = ErrorMappers(), exitStatuses: [ErrorCategory: ExitStatus] = [:],
         environment: [String: String]? = nil, write: (@Sendable (String, Stream) -> Void)? = nil
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
@@ -122,6 +130,8 @@ public final class CLIFront: AlertFront {
         self.languages = languages
         self.charsetNote = note.map { Locked($0) }
         self.options = options
+        self.mappers = mappers
+        self.exitStatuses = exitStatuses
         self.environment = environment
         self.write = write ?? { text, stream in CLIFront.writeToStandardStream(text, stream) }
         let outputIsTerminal = write == nil && isatty(STDERR_FILENO) == 1
@@ -135,6 +145,7 @@ public final class CLIFront: AlertFront {
     /// `AlertOutcome.unanswered(automaticChoice:action:)`.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
+        report.exitStatus = alert.error.map { exitStatus(for: $0) }
         let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
         // One button taken without asking (an OK): there was nothing to choose, nothing to say.
@@ -156,20 +167,48 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-    /// Reports `error` (mapped by `ErrorContent.init(_:mappers:)`) with no buttons and returns
-    /// the status to exit with (`ResolvedError.exitStatus`).
+    /// The content of `error` on this front: mapped with ``mappers``.
+    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
+
+    /// The status this front ends a program with for `error`, mapped with ``mappers``: see
+    /// ``exitStatus(for:)-(ResolvedError)``.
+    public func exitStatus(for error: any Error) -> ExitStatus {
+        let content = self.content(for: error)
+        return exitStatus(overrides: content.overrides, category: content.category)
+    }
+
+    /// The status this front ends a program with for the error of a resolved alert: an
+    /// ``ExitStatus`` among its overrides (given by a refinement of ``mappers``), else
+    /// ``exitStatuses``' row for its category, else ``ExitStatus``'s table — and never 0 or a
+    /// number outside 1…255, which count as 1.
+    ///
+    /// ```swift
+    /// #expect(cli.exitStatus(for: try #require(testFront.presented.last?.error)) == .noInput)
+    /// ```
+    public func exitStatus(for error: ResolvedError) -> ExitStatus {
+        exitStatus(overrides: error.overrides, category: error.category)
+    }
+
+    /// The status for an error with these overrides and category on this front.
+    func exitStatus(overrides: [any FrontOverride], category: ErrorCategory?) -> ExitStatus {
+        ExitStatus.of(overrides: overrides, category: category, exitStatuses: exitStatuses)
+    }
+
+    /// Reports `error` (mapped by ``content(for:)``) with no buttons and returns the status to
+    /// exit with (``exitStatus(for:)-(ResolvedError)``).
     ///
     /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
     /// reported again when the work throws it.
     @discardableResult
-    public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
-        let content = ErrorContent(error, mappers: mappers)
+    public func report(_ error: any Error) -> ExitStatus {
+        let content = self.content(for: error)
         // A report shows no buttons: they are not resolved.
         let alert = content.alert().resolved(
             localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
-        let status = alert.error?.exitStatus ?? .failure
+        let status = alert.error.map { exitStatus(for: $0) } ?? .failure
         let labels = labels(for: alert)
         var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)
+        report.exitStatus = status
         report.showsButtons = false
         emit(report)
         // The shared path's duties, as for an alert presented: the diagnostics event, the record.

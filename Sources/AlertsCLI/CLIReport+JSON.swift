@@ -34,7 +34,7 @@ extension CLIReport {
             }
             json.field("chosen", chosen.flatMap { alert.buttons.indices.contains($0) ? alert.buttons[$0].label : nil })
             json.field("note", choiceNote?.text)
-            json.field("exitCode") { json in json.raw(error.map { String($0.exitStatus.rawValue) } ?? "null") }
+            json.field("exitCode") { json in json.raw(exitStatus.map { String($0.rawValue) } ?? "null") }
             json.field("retryable") { json in json.raw(error.map { $0.retry.mayHelp ? "true" : "false" } ?? "null") }
             json.field("retryAfter") { json in json.raw(error?.retry.wholeSeconds.map(String.init) ?? "null") }
             json.field("groupID", error?.groupID)

@@ -74,6 +74,8 @@ struct CLIReport: Sendable {
     var labels: Labels
     /// Whether to add what only developers need: the error's domain code and its diagnostic.
     var verbose: Bool
+    /// The status the front ends a program with for the alert's error (the JSON's `exitCode`).
+    var exitStatus: ExitStatus?
     /// Whether to list the buttons; a plain error report has none to show.
     var showsButtons = true
     /// The index in the alert's buttons of the button chosen, by the user or automatically.

@@ -12,8 +12,9 @@ internal import FrontSupport
 /// The status a command-line program exits with, from BSD's `sysexits.h` and shell convention:
 /// the command-line front's own codes, as ArgumentParser has `ExitCode`.
 ///
-/// The front derives an error's status from its `ErrorCategory` by this table; an error
-/// overrides it by listing an `ExitStatus` in its `AlertableError.overrides`:
+/// The front derives an error's status from its `ErrorCategory` by this table, whose rows the
+/// front's `exitStatuses` replace (``CLIFront/init(languages:sources:options:mappers:exitStatuses:environment:write:)``);
+/// a status for one error type is set where the front is made, by a refinement of its mappers:
 ///
 /// | category | status |
 /// |---|---|
@@ -31,10 +32,9 @@ internal import FrontSupport
 /// | none, one of your own, or `ErrorCategory.cancelled` (a user's Cancel) | 1 |
 ///
 /// ```swift
-/// struct LicenseExpired: AlertableError {
-///     var errorDescription: AlertText? { "Your license has expired." }
-///     var overrides: [any FrontOverride] { [ExitStatus(3)] }
-/// }
+/// var mappers = ErrorMappers()
+/// mappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
+/// let front = CLIFront(mappers: mappers, exitStatuses: [.notFound: .failure])
 /// ```
 public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
     /// The number the process exits with.
@@ -108,16 +108,14 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             }
     }
 
-    /// The status the command-line front ends a program with for `error`, mapped by
-    /// `ErrorContent.init(_:mappers:)`: see `ResolvedError.exitStatus`.
-    public init(for error: any Error, mappers: ErrorMappers = .shared) {
-        let content = ErrorContent(error, mappers: mappers)
-        self = Self.of(overrides: content.overrides, category: content.category)
-    }
-
-    /// The one rule: an `ExitStatus` among `overrides`, else `category`'s, as a failing status.
-    package static func of(overrides: [any FrontOverride], category: ErrorCategory?) -> ExitStatus {
-        (overrides.first(ExitStatus.self) ?? ExitStatus(category: category)).failing
+    /// The one rule of ``CLIFront/exitStatus(for:)-(ResolvedError)``: an `ExitStatus` among
+    /// `overrides`, else `exitStatuses`' row for `category`, else the table's, as a failing status.
+    package static func of(
+        overrides: [any FrontOverride], category: ErrorCategory?, exitStatuses: [ErrorCategory: ExitStatus] = [:]
+    ) -> ExitStatus {
+        if let status = overrides.first(ExitStatus.self) { return status.failing }
+        if !exitStatuses.isEmpty, let category, let status = exitStatuses[category] { return status.failing }
+        return ExitStatus(category: category).failing
     }
 
     /// The status a failing process exits with: this one if it is in 1…255, else 1.
@@ -140,14 +138,5 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     public func exitProcess() -> Never {
         if self == .interrupted { dieByInterrupt() }
         exit(self == .success ? 0 : failing.rawValue)
-    }
-}
-
-extension ResolvedError {
-    /// The status the command-line front ends a program with for this error: its own
-    /// ``ExitStatus`` override, else the one its category gives (``ExitStatus/init(category:)``),
-    /// and never 0 or a number outside 1…255, which count as 1.
-    public var exitStatus: ExitStatus {
-        ExitStatus.of(overrides: overrides, category: category)
     }
 }

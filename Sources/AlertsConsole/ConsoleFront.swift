@@ -61,7 +61,7 @@ public final class ConsoleFront: AlertFront {
         }
     }
 
-    /// The command line: every report, ``report(_:mappers:)``, ``run(timeout:grace:passingThrough:_:)``
+    /// The command line: every report, ``report(_:)``, ``run(timeout:grace:passingThrough:_:)``
     /// and ``main(timeout:grace:_:)``, and the alerts themselves when nobody can be asked.
     public let commandLine: CLIFront
     /// The dialog the alerts are asked in, or `nil` when nobody can be asked.
@@ -88,22 +88,27 @@ public final class ConsoleFront: AlertFront {
     ///     `environment` when `nil`.
     ///   - sources: The tables to look texts up in, searched before the package's own.
     ///   - options: How the front asks and how it reports.
+    ///   - mappers: The mappers errors are mapped with, on the command line and in the dialog alike.
+    ///   - exitStatuses: Exit statuses by category that replace the rows of `ExitStatus`'s table
+    ///     (`CLIFront.exitStatuses`).
     ///   - environment: The variables that decide whether to ask (`CI`), and what both fronts read
     ///     from it (colour, width, Unicode, verbosity and, unless given, languages); the process's
     ///     when `nil`.
     public convenience init(
         languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = Options(),
+        mappers: ErrorMappers = ErrorMappers(), exitStatuses: [ErrorCategory: ExitStatus] = [:],
         environment: [String: String]? = nil
     ) {
         self.init(
-            languages: languages, sources: sources, options: options, environment: environment,
-            stdinIsTerminal: nil, stderrIsTerminal: nil)
+            languages: languages, sources: sources, options: options, mappers: mappers, exitStatuses: exitStatuses,
+            environment: environment, stdinIsTerminal: nil, stderrIsTerminal: nil)
     }
 
     /// A front as above, told whether standard input and standard error are terminals (`nil`: asked
     /// of the process), its command line writing with `write` when given (as `CLIFront`'s does).
     init(
         languages: [LanguageTag]?, sources: [any StringTableSource], options: Options,
+        mappers: ErrorMappers = ErrorMappers(), exitStatuses: [ErrorCategory: ExitStatus] = [:],
         environment: [String: String]?, stdinIsTerminal: Bool?, stderrIsTerminal: Bool?,
         write: (@Sendable (String, CLIFront.Stream) -> Void)? = nil
     ) {
@@ -111,8 +116,8 @@ public final class ConsoleFront: AlertFront {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.options = options
         self.commandLine = CLIFront(
-            languages: languages, sources: sources, options: options.commandLine, environment: environment,
-            write: write)
+            languages: languages, sources: sources, options: options.commandLine, mappers: mappers,
+            exitStatuses: exitStatuses, environment: environment, write: write)
         let asks = Self.asks(
             options: options, environment: environment, stdinIsTerminal: stdinIsTerminal,
             stderrIsTerminal: stderrIsTerminal)
@@ -121,8 +126,8 @@ public final class ConsoleFront: AlertFront {
             // In the command line's languages, and with its note on a locale that is not UTF-8: said
             // once, over the first dialog or in the first report.
             ? TerminalFront(
-                languages: commandLine.languages, sources: sources, options: options.dialog, environment: environment,
-                sharingCharsetNote: commandLine.charsetNote)
+                languages: commandLine.languages, sources: sources, options: options.dialog, mappers: mappers,
+                environment: environment, sharingCharsetNote: commandLine.charsetNote)
             : nil
     }
 
@@ -153,11 +158,15 @@ public final class ConsoleFront: AlertFront {
         }
     }
 
+    /// The content of `error` on this front: mapped with the command line's mappers, which the
+    /// dialog shares.
+    public func content(for error: any Error) -> ErrorContent { commandLine.content(for: error) }
+
     /// Reports `error` on the command line with no buttons, whether or not the front asks, and
-    /// returns the status to exit with (`CLIFront.report(_:mappers:)`).
+    /// returns the status to exit with (`CLIFront.report(_:)`).
     @discardableResult
-    public func report(_ error: any Error, mappers: ErrorMappers = .shared) -> ExitStatus {
-        commandLine.report(error, mappers: mappers)
+    public func report(_ error: any Error) -> ExitStatus {
+        commandLine.report(error)
     }
 
     /// Runs `work` and returns the status to end the program with, as `CLIFront.run` does: an

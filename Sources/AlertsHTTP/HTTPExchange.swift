@@ -34,6 +34,9 @@ public final class HTTPExchange: AlertFront {
     /// The front's tables.
     public var localizer: Localizer { front.localizer }
 
+    /// What `error` says on the server's front (``HTTPFront/content(for:)``).
+    public func content(for error: any Error) -> ErrorContent { front.content(for: error) }
+
     /// The response made by the last presentation, or `nil` when nothing was presented.
     public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
 
@@ -58,7 +61,7 @@ public final class HTTPExchange: AlertFront {
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
             sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
-            maximumTextBytes: front.maximumTextBytes
+            maximumTextBytes: front.maximumTextBytes, statuses: front.statuses
         ) {
             $0.resolved(localizer: localizer, languages: textLanguages)
         }

@@ -16,17 +16,29 @@ public import StringTables
 /// ```
 ///
 /// A response says:
-/// - **Status**: the error's ``HTTPStatus`` override, else its category's status (the table at
-///   ``HTTPStatus``).
+/// - **Status**: an ``HTTPStatus`` among the error's overrides (given by ``mappers``), else
+///   ``statuses``' row for its category, else the table at ``HTTPStatus``.
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
-///   title and message; the title is the status's (`Not Found`) unless the error names a
-///   ``ProblemType``. Any other error — a Foundation, system or library error, an error whose
-///   texts only `LocalizedError` gives — may hold internals: it is answered with the generic
+///   title and message; the title is the status's (`Not Found`) unless the error's overrides name
+///   a ``ProblemType``. The detail leaves out the recovery suggestion the error gives itself
+///   unless ``showsRecoverySuggestions`` (see there). Any other error — a Foundation, system or
+///   library error, an error whose texts only `LocalizedError` gives — may hold internals: it is answered with the generic
 ///   "The server couldn’t complete the request.", and only the process's `DiagnosticsSystem`
 ///   handler sees it. Its status is 500 Internal Server Error unless its category says another
 ///   service failed: 502 for a failed connection or a bad answer (a `URLError` such as
 ///   `cannotConnectToHost`), 503 when it is unavailable, 504 when it took too long. Register a
 ///   mapper to show such an error deliberately.
+/// - **Your policy**: the error types in your domain name no HTTP value and import no front.
+///   Where the front is made, the refinements of ``mappers`` give an error type its status,
+///   problem type, field errors and action links (`ErrorContent.overrides`):
+///
+///   ```swift
+///   var mappers = ErrorMappers()
+///   mappers.refine(SignUpInvalid.self) { error, content in
+///       content.overrides = [FieldErrors(error.problems.map { .init(pointer: $0.field, detail: $0.text) })]
+///   }
+///   let front = HTTPFront(mappers: mappers, statuses: [.conflict: .unprocessableContent])
+///   ```
 /// - **Actions**: the buttons a client can act on — one with an ``ActionLink``, or an action of
 ///   the error's own; never the standard OK, a cancel button or Retry (`Retry-After` says when).
 /// - **Headers**: `Content-Type`, `Content-Length`, `Content-Language` (the texts' language),
@@ -47,8 +59,26 @@ public struct HTTPFront: Sendable {
     public var localizer: Localizer
     /// The languages used after the ones a request asks for, and alone when it asks for none.
     public var defaultLanguages: [LanguageTag]
-    /// The mappers errors are mapped with; an error they map counts as written for clients.
+    /// The mappers errors are mapped with, and the refinements that give error types this front's
+    /// values (``HTTPStatus``, ``ProblemType``, ``FieldErrors``, ``ActionLink``); an error they map
+    /// counts as written for clients.
     public var mappers: ErrorMappers
+    /// Statuses by category that replace the rows of ``HTTPStatus``'s table, for errors written
+    /// for clients; an entry outside 400…599 is ignored.
+    ///
+    /// An error not written for clients keeps its status (500, or 502, 503, 504 for another
+    /// service's failure): its category describes the server's own trouble.
+    public var statuses: [ErrorCategory: HTTPStatus]
+    /// Whether a problem's `detail` shows the recovery suggestion an error gives itself (its
+    /// `AlertableError.recoverySuggestion`, or Foundation's); `false` unless you say.
+    ///
+    /// A suggestion is written for a person in one place, often a command line ("List your notes
+    /// with “notes list”."), and the errors of a shared domain module are written for every front:
+    /// this front shows only what is given for it. A suggestion for HTTP clients comes from
+    /// ``mappers`` — a mapper's content, or a refinement that sets
+    /// `content.recoverySuggestion` — and is always shown. With this `true`, a refinement can still
+    /// remove one error type's suggestion (`content.recoverySuggestion = nil`).
+    public var showsRecoverySuggestions: Bool
     /// The most UTF-8 bytes of one text in a response — the title, the detail, the code, a field
     /// error's detail and pointer, an action's label — ``defaultMaximumTextBytes`` unless you say.
     ///
@@ -66,15 +96,25 @@ public struct HTTPFront: Sendable {
     /// 4,000 letters of English, 1,300 of Chinese.
     public static let defaultMaximumTextBytes = 4096
 
-    /// A front with your tables and your server's default languages.
+    /// A front with your tables, your server's default languages and its policy: the mappers,
+    /// the statuses by category, whether errors' own recovery suggestions are shown.
     public init(
         localizer: Localizer = ProcessLocalization.current.localizer, defaultLanguages: [LanguageTag] = ["en"],
-        mappers: ErrorMappers = .shared, maximumTextBytes: Int = HTTPFront.defaultMaximumTextBytes
+        mappers: ErrorMappers = ErrorMappers(), statuses: [ErrorCategory: HTTPStatus] = [:],
+        showsRecoverySuggestions: Bool = false, maximumTextBytes: Int = HTTPFront.defaultMaximumTextBytes
     ) {
         self.localizer = localizer
         self.defaultLanguages = defaultLanguages
         self.mappers = mappers
+        self.statuses = statuses
+        self.showsRecoverySuggestions = showsRecoverySuggestions
         self.maximumTextBytes = maximumTextBytes
+    }
+
+    /// What `error` says on this front: mapped and refined by ``mappers``, without the error's own
+    /// recovery suggestion unless ``showsRecoverySuggestions``.
+    public func content(for error: any Error) -> ErrorContent {
+        ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
     }
 
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
@@ -82,7 +122,7 @@ public struct HTTPFront: Sendable {
     ///
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
-        let content = ErrorContent(error, mappers: mappers)
+        let content = self.content(for: error)
         return response(for: content.alert(offeringRetry: content.retry.mayHelp), to: request)
     }
 
@@ -138,5 +178,19 @@ public struct HTTPFront: Sendable {
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
     static func showsTexts(of error: ResolvedError) -> Bool {
         error.source == .alertableError || error.source == .mapper
+    }
+
+    /// The status of a response about `error`: an error status among its overrides, else the
+    /// front's row for its category, else the table's (422 for invalid input with field errors);
+    /// for an error whose texts are hidden, only what its category says of another service.
+    static func status(
+        of error: ResolvedError, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
+    ) -> HTTPStatus {
+        if isInternal { return HTTPStatus(hiddenErrorCategory: error.category) }
+        if let status = error.override(HTTPStatus.self), status.isError { return status }
+        if !statuses.isEmpty, let category = error.category, let status = statuses[category], status.isError {
+            return status
+        }
+        return HTTPStatus(category: error.category, hasFieldErrors: hasFieldErrors)
     }
 }

@@ -3,8 +3,9 @@ public import Alerts
 /// The status code of an HTTP error response: the HTTP front's own codes, as Hummingbird has
 /// `HTTPResponse.Status` and Vapor `HTTPStatus`.
 ///
-/// The front derives an error's status from its `ErrorCategory` by this table; an error
-/// overrides it by listing an `HTTPStatus` in its `AlertableError.overrides`:
+/// The front derives an error's status from its `ErrorCategory` by this table, whose rows the
+/// front's ``HTTPFront/statuses`` replace; a status for one error type is given where the front
+/// is made, by a refinement of its mappers (an `HTTPStatus` among the error's overrides):
 ///
 /// | category | status |
 /// |---|---|
@@ -30,10 +31,9 @@ public import Alerts
 /// cannot find is its own fault, not a 404.
 ///
 /// ```swift
-/// struct PaymentRequired: AlertableError {
-///     var errorDescription: AlertText? { "Your plan doesn’t include exports." }
-///     var overrides: [any FrontOverride] { [HTTPStatus.paymentRequired] }
-/// }
+/// var mappers = ErrorMappers()
+/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
+/// let front = HTTPFront(mappers: mappers, statuses: [.conflict: .unprocessableContent])
 /// ```
 public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
     /// The three-digit code.

@@ -7,12 +7,11 @@ public import Alerts
 /// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
 /// A URI that is not absolute by RFC 3986 (``isValid``) is ignored.
 ///
+/// Given to an error type where the front is made, by a refinement of its mappers:
+///
 /// ```swift
-/// struct OutOfCredit: AlertableError {
-///     var errorDescription: AlertText? { "You don’t have enough credit." }
-///     var overrides: [any FrontOverride] {
-///         [ProblemType("https://example.com/problems/out-of-credit", title: "Not enough credit")]
-///     }
+/// mappers.refine(OutOfCredit.self) { _, content in
+///     content.overrides.append(ProblemType("https://example.com/problems/out-of-credit", title: "Not enough credit"))
 /// }
 /// ```
 public struct ProblemType: FrontOverride {
@@ -38,15 +37,14 @@ public struct ProblemType: FrontOverride {
 
 /// Problems with single parts of a request's content, for an error about invalid input: sent as
 /// the problem's `errors` member, each with its `detail` and `pointer`, with status 422
-/// Unprocessable Content unless the error gives another.
+/// Unprocessable Content unless the front gives the error another.
+///
+/// Given to an error type where the front is made, by a refinement of its mappers; a pointer that
+/// does not start with `/` names one member (`email` is sent as `/email`).
 ///
 /// ```swift
-/// struct SignUpInvalid: AlertableError {
-///     var errorDescription: AlertText? { "Some fields need your attention." }
-///     var category: ErrorCategory? { .invalidInput }
-///     var overrides: [any FrontOverride] {
-///         [FieldErrors([.init(pointer: "/email", detail: "Enter an email address.")])]
-///     }
+/// mappers.refine(SignUpInvalid.self) { error, content in
+///     content.overrides.append(FieldErrors(error.problems.map { .init(pointer: $0.field, detail: $0.text) }))
 /// }
 /// ```
 public struct FieldErrors: FrontOverride {
@@ -78,8 +76,10 @@ public struct FieldErrors: FrontOverride {
 /// the link holds in every language. An `href` that is not a URI reference is left out.
 ///
 /// ```swift
-/// var recoveryOptions: [RecoveryOption] { [RecoveryOption("Sign In") { false }] }
-/// var overrides: [any FrontOverride] { [ActionLink(button: "Sign In", href: "/login")] }
+/// // the error: var recoveryOptions: [RecoveryOption] { [RecoveryOption("Sign In") { false }] }
+/// mappers.refine(SignInRequired.self) { _, content in
+///     content.overrides.append(ActionLink(button: "Sign In", href: "/login"))
+/// }
 /// ```
 public struct ActionLink: FrontOverride {
     /// The button's label as written in your code.

@@ -23,7 +23,7 @@ public import Foundation
 /// A `DecodingError` that reaches the HTTP front unwrapped may come from the server's own data
 /// (a file, a cache, another service's answer): the front answers it as any error not written for
 /// clients, 500 with generic texts.
-public struct RequestBodyInvalid: AlertableError {
+public struct RequestBodyInvalid: AlertableError, FrontOwnedError {
     /// What is wrong with the body.
     public enum Kind: String, Sendable, Hashable {
         /// The body is not well formed: it is not JSON at all, or is cut short.
@@ -83,7 +83,7 @@ public struct RequestBodyInvalid: AlertableError {
     public var category: ErrorCategory? { .invalidInput }
 
     /// The field's error, for a body that is well formed: the HTTP front answers 422 with it.
-    public var overrides: [any FrontOverride] {
+    package var frontOverrides: [any FrontOverride] {
         guard let pointer else { return [] }
         let detail: AlertText =
             switch kind {

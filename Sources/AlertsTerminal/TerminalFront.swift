@@ -110,6 +110,8 @@ public final class TerminalFront: AlertFront {
     public let languages: [LanguageTag]
     /// How the front asks.
     public let options: Options
+    /// The mappers errors are mapped with on this front (``content(for:)``).
+    public let mappers: ErrorMappers
     let environment: [String: String]
     let devices: Devices
     /// The note on why texts are in the source language (``LocaleCharset``), until the first
@@ -135,33 +137,36 @@ public final class TerminalFront: AlertFront {
     ///     `environment` when `nil`.
     ///   - sources: The tables to look texts up in, searched before the package's own.
     ///   - options: How the front asks.
+    ///   - mappers: The mappers errors are mapped with.
     ///   - environment: The variables that decide colour (`NO_COLOR`, `FORCE_COLOR`), Unicode
     ///     (`LC_ALL`, `LC_CTYPE`, `LANG`, `TERM`), whether to ask at all (`CI`, `TERM=dumb`), the
     ///     size when the terminal does not say (`COLUMNS`, `LINES`) and, unless given, languages;
     ///     the process's when `nil`.
     public convenience init(
         languages: [LanguageTag]? = nil, sources: [any StringTableSource] = [], options: Options = .init(),
-        environment: [String: String]? = nil
+        mappers: ErrorMappers = ErrorMappers(), environment: [String: String]? = nil
     ) {
         self.init(
-            languages: languages, sources: sources, options: options, environment: environment, devices: Devices())
+            languages: languages, sources: sources, options: options, mappers: mappers, environment: environment,
+            devices: Devices())
     }
 
     /// A front as above that writes `sharedNote` — another front's note on the locale's
     /// character set, which that front then does not write again — over its first dialog or
     /// prompt, when it is given: a `ConsoleFront`'s dialog, made in its command line's languages.
     package convenience init(
-        languages: [LanguageTag], sources: [any StringTableSource], options: Options,
+        languages: [LanguageTag], sources: [any StringTableSource], options: Options, mappers: ErrorMappers,
         environment: [String: String]?, sharingCharsetNote sharedNote: Locked<String?>?
     ) {
         self.init(
-            languages: languages, sources: sources, options: options, environment: environment, devices: Devices(),
-            sharedNote: sharedNote)
+            languages: languages, sources: sources, options: options, mappers: mappers, environment: environment,
+            devices: Devices(), sharedNote: sharedNote)
     }
 
     init(
         languages: [LanguageTag]?, sources: [any StringTableSource], options: Options,
-        environment: [String: String]?, devices: Devices, sharedNote: Locked<String?>? = nil
+        mappers: ErrorMappers = ErrorMappers(), environment: [String: String]?, devices: Devices,
+        sharedNote: Locked<String?>? = nil
     ) {
         let environment = environment ?? ProcessInfo.processInfo.environment
         self.localizer = Localizer(sources: sources)
@@ -170,9 +175,13 @@ public final class TerminalFront: AlertFront {
         self.languages = languages
         self.charsetNote = sharedNote ?? note.map { Locked($0) }
         self.options = options
+        self.mappers = mappers
         self.environment = environment
         self.devices = devices
     }
+
+    /// The content of `error` on this front: mapped with ``mappers``.
+    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
 
     /// Shows `alert` as described above and says what the user did.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {

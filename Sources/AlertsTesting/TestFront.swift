@@ -26,7 +26,7 @@ public import Testing
 ///
 /// ```swift
 /// #expect(front.presented.last?.error?.category == .notFound)
-/// #expect(front.presented.last?.error?.exitStatus == .noInput)  // with `import AlertsCLI`
+/// #expect(cli.exitStatus(for: try #require(front.presented.last?.error)) == .noInput)  // cli: a CLIFront
 /// ```
 public final class TestFront: AlertFront {
     /// Which button a scripted tap chooses.
@@ -78,6 +78,9 @@ public final class TestFront: AlertFront {
     public let languages: [LanguageTag]
     /// How buttons are ordered: as declared unless the initializer was given another order.
     public let buttonOrder: ButtonOrder
+    /// The mappers errors are mapped with on this front (``content(for:)``): a copy of the ones
+    /// your program gives its real front, to test what they make of your errors.
+    public let mappers: ErrorMappers
     private let onPresent: (@Sendable (PresentedAlert) -> Void)?
     private let state = Locked(State())
 
@@ -88,13 +91,17 @@ public final class TestFront: AlertFront {
     /// state behind an alert's back, or to check it mid-presentation.
     public init(
         languages: [LanguageTag] = ["en"], sources: [any StringTableSource] = [], buttonOrder: ButtonOrder = .declared,
-        onPresent: (@Sendable (PresentedAlert) -> Void)? = nil
+        mappers: ErrorMappers = ErrorMappers(), onPresent: (@Sendable (PresentedAlert) -> Void)? = nil
     ) {
         self.localizer = Localizer(sources: sources)
         self.languages = languages
         self.buttonOrder = buttonOrder
+        self.mappers = mappers
         self.onPresent = onPresent
     }
+
+    /// The content of `error` on this front: mapped with ``mappers``.
+    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
 
     /// Scripts the tap for the next presentation that has none yet.
     public func tap(_ tap: Tap, sourceLocation: SourceLocation = #_sourceLocation) {

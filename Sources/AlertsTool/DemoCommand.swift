@@ -230,7 +230,7 @@ enum DemoCommand {
             AlertButton("OK") {}
         }
         if case .interrupted = outcome { return .interrupted }
-        return error.map { ExitStatus(for: $0) } ?? .success
+        return error.map { front.exitStatus(for: $0) } ?? .success
     }
 
     /// A Foundation error with a cause chain, through the wrapper for throwing calls: the
@@ -241,6 +241,14 @@ enum DemoCommand {
         let outcome = await front.perform(retryLimit: 2, longestWait: longestWait) { try await service.sync() }
         if let value = outcome.value { say(value) }
         if case .interrupted = outcome { return .interrupted }
-        return outcome.error.map { ExitStatus(for: $0) } ?? .success
+        return outcome.error.map { front.exitStatus(for: $0) } ?? .success
+    }
+}
+
+extension AlertFront {
+    /// The status the demo ends with for `error` on this front: as the command line would exit.
+    fileprivate func exitStatus(for error: any Error) -> ExitStatus {
+        let content = self.content(for: error)
+        return ExitStatus.of(overrides: content.overrides, category: content.category)
     }
 }

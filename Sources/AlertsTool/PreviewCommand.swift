@@ -218,7 +218,7 @@ enum PreviewCommand {
         // A reported failure ends the command with its status, as it would end the program; a
         // note or a warning is no failure.
         guard let error = resolved.error, error.severity >= .error else { return .success }
-        return error.exitStatus
+        return ExitStatus.of(overrides: error.overrides, category: error.category)
     }
 
     /// A decoding error with the path of the value at fault: `buttons[1].role: …`.

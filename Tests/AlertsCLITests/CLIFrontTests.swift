@@ -130,9 +130,12 @@ struct CLIFrontTests {
         #expect(front.report(CancellationError()) == .failure)  // a user's Cancel, never SIGINT's 130
         struct Custom: AlertableError {
             var errorDescription: AlertText? { nil }  // the generic title
-            var overrides: [any FrontOverride] { [ExitStatus(42)] }
         }
-        #expect(front.report(Custom()) == ExitStatus(42))
+        #expect(front.report(Custom()) == .failure)
+        var mappers = ErrorMappers()
+        mappers.refine(Custom.self) { _, content in content.overrides.append(ExitStatus(42)) }
+        let refined = CLIFront(languages: ["fr"], mappers: mappers, environment: ["COLUMNS": "80"], write: output.write)
+        #expect(refined.report(Custom()) == ExitStatus(42))
         struct Unknown: Error {}
         #expect(front.report(Unknown()) == .failure)
     }
@@ -241,9 +244,12 @@ struct CLIChoiceSafetyTests {
         struct Coded: AlertableError {
             var errorDescription: AlertText? { nil }  // the generic title
             var exitCode: Int32
-            var overrides: [any FrontOverride] { [ExitStatus(exitCode)] }
         }
-        let front = front(Output())
+        var mappers = ErrorMappers()
+        mappers.refine(Coded.self) { error, content in content.overrides.append(ExitStatus(error.exitCode)) }
+        let front = CLIFront(
+            languages: ["en"], options: .init(choiceOptionName: "--choose"), mappers: mappers,
+            environment: ["COLUMNS": "80"], write: Output().write)
         #expect(front.report(Coded(exitCode: 0)) == .failure)
         #expect(front.report(Coded(exitCode: 256)) == .failure)
         #expect(front.report(Coded(exitCode: -1)) == .failure)
@@ -288,7 +294,7 @@ struct CLIChoiceSafetyTests {
         let labels = CLIReport.Labels(localizer: Localizer(sources: []), languages: ["en"])
         var report = CLIReport(alert: errorAlert("t"), labels: labels, verbose: false)
         report.chosen = 5
-        report.alert.error?.overrides = [ExitStatus(300)]
+        report.exitStatus = ExitStatus.of(overrides: [ExitStatus(300)], category: nil)
         #expect(report.json().contains(#""chosen":null"#))
         #expect(report.json().contains(#""exitCode":1"#))
     }

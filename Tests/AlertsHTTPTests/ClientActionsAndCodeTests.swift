@@ -6,9 +6,9 @@ import Testing
 
 /// A problem lists only the actions a client can take, and its error code in every representation.
 @Suite struct ClientActionsAndCodeTests {
-    let front = HTTPFront(mappers: ErrorMappers())
+    let front = HTTPFront(mappers: .namedValues)
 
-    struct Upgrade: AlertableError {
+    struct Upgrade: NamesFrontValues {
         var link = true
         var errorDescription: AlertText? { "Your plan doesn’t include exports." }
         var recoveryOptions: [RecoveryOption] {
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aCancelButtonWithALinkIsKeptAndOneWithoutIsNot() throws {
-        struct Leave: AlertableError {
+        struct Leave: NamesFrontValues {
             var errorDescription: AlertText? { "Leave the queue?" }
             var recoveryOptions: [RecoveryOption] {
                 [RecoveryOption("Leave", role: .cancel) { false }, RecoveryOption("Stay", role: .cancel) { false }]
@@ -141,7 +141,7 @@ import Testing
 
     @Test func aMappedEnglishMessageAsAKeyIsDeclaredInContentLanguage() throws {
         struct FrameworkError: Error { var message: String }
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers.namedValues
         mappers.register(FrameworkError.self) { error in
             ErrorContent(
                 title: HTTPStatus.badRequest.title,

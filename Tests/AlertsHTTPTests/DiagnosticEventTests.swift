@@ -9,7 +9,7 @@ struct HTTPDiagnosticEventTests {
     @Test func anInternalErrorIsAnErrorEventWithTheResponsesCorrelationID() throws {
         let recorder = DiagnosticEventRecorder()
         let id = "diag-\(UUID().uuidString.prefix(8))"
-        let response = HTTPFront().response(
+        let response = HTTPFront(mappers: .namedValues).response(
             for: DatabaseFailure(), to: HTTPAlertRequest(path: "/orders", correlationID: id))
         #expect(try object(response)["correlationId"] as? String == id)
         let events = recorder.events(mentioning: id)
@@ -25,7 +25,8 @@ struct HTTPDiagnosticEventTests {
     @Test func anErrorWrittenForClientsIsADebugEvent() throws {
         let recorder = DiagnosticEventRecorder()
         let id = "diag-\(UUID().uuidString.prefix(8))"
-        _ = HTTPFront().response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(correlationID: id))
+        _ = HTTPFront(mappers: .namedValues).response(
+            for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(correlationID: id))
         let event = try #require(recorder.events(mentioning: id).first)
         #expect(event.level == .debug)
         #expect(event.metadata["status"] == "404")

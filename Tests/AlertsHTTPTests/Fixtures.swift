@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Errors of every kind a server throws, written for these tests.
-enum ShopError: AlertableError, Equatable {
+enum ShopError: NamesFrontValues, Equatable {
     case bookMissing(String)
     case signUpInvalid
     case slowDown
@@ -106,7 +106,7 @@ let hostileTexts = [
 
 /// An error every text of which is `text`: its title (through a problem type), detail, code,
 /// a field error's pointer and detail, and a button's label; another button's link and method.
-struct HostileError: AlertableError {
+struct HostileError: NamesFrontValues {
     var text: String
 
     var errorDescription: AlertText? { AlertText(verbatim: text) }
@@ -131,4 +131,23 @@ func hostileRequest(_ text: String, accept: String?, method: String = "GET") -> 
     HTTPAlertRequest(
         method: method, path: "/books/" + text, accept: accept.map { text + ", " + $0 } ?? text,
         acceptLanguage: text + ", de;q=0.5", correlationID: text)
+}
+
+/// A test error that names the HTTP front's values itself, as an application's error never does:
+/// the fronts under test get them where they are made, by the refinement of
+/// ``Alerts/ErrorMappers/namedValues``, the way a server gives them to its error types.
+protocol NamesFrontValues: AlertableError {
+    /// The front's values for this error.
+    var overrides: [any FrontOverride] { get }
+}
+
+extension ErrorMappers {
+    /// Mappers with one refinement: an error that names front values gets them as overrides.
+    static var namedValues: ErrorMappers {
+        var mappers = ErrorMappers()
+        mappers.refine { error, content in
+            if let error = error as? any NamesFrontValues { content.overrides += error.overrides }
+        }
+        return mappers
+    }
 }

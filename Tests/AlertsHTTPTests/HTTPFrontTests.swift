@@ -19,7 +19,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: ErrorMappers())
+    let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: .namedValues)
 
     @Test func aMissingThingIsA404ProblemWithTheStatusAsTitleAndTheAlertAsDetail() throws {
         let response = front.response(
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func theAlertsLanguageLeadsContentLanguageWhateverItsFieldsFellBackTo() throws {
-        struct AgeFirst: AlertableError {
+        struct AgeFirst: NamesFrontValues {
             var errorDescription: AlertText? { "Some fields need your attention." }
             var category: ErrorCategory? { .invalidInput }
             var overrides: [any FrontOverride] {
@@ -130,7 +130,7 @@ import Testing
     @Test func anErrorNotWrittenForClientsIsA500WithoutItsText() throws {
         let recorder = DiagnosticEventRecorder()
         let id = "req-\(UUID().uuidString)"
-        let front = HTTPFront(mappers: ErrorMappers())
+        let front = HTTPFront(mappers: .namedValues)
         for error in [DatabaseFailure(), POSIXError(.ENOENT), CocoaError(.fileNoSuchFile)] as [any Error] {
             let response = front.response(
                 for: error, to: HTTPAlertRequest(path: "/orders", acceptLanguage: "ru", correlationID: id))
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func aMapperMakesAnErrorShowable() throws {
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers.namedValues
         mappers.register(DatabaseFailure.self) { _ in
             ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }
@@ -216,7 +216,7 @@ import Testing
     @Test func anEventIsOneLineWhateverTheErrorSays() throws {
         let recorder = DiagnosticEventRecorder()
         let id = "forged-\(UUID().uuidString)"
-        _ = HTTPFront(mappers: ErrorMappers()).response(for: Forger(), to: HTTPAlertRequest(correlationID: id))
+        _ = HTTPFront(mappers: .namedValues).response(for: Forger(), to: HTTPAlertRequest(correlationID: id))
         let line = "\(try #require(recorder.events(mentioning: id).first))"
         #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\u{1B}"), "\(line.debugDescription)")
         #expect(line.contains(#"bad\n2026-11-23 INFO"#))

@@ -7,7 +7,7 @@ import Testing
 /// Whatever an error or a request says, a response is well formed: its header fields cannot be
 /// split, its page runs nothing, its JSON parses, its plain text moves no cursor.
 @Suite struct HostileInputTests {
-    let front = HTTPFront(mappers: ErrorMappers())
+    let front = HTTPFront(mappers: .namedValues)
 
     /// The forms a client can ask for, as `Accept` fields.
     static let accepts: [String?] = [nil, "application/problem+json", "text/html", "text/plain"]
@@ -139,7 +139,7 @@ import Testing
     ]
 
     /// An error with one button, "Open", that leads to `href` by `method`.
-    struct LinkedError: AlertableError {
+    struct LinkedError: NamesFrontValues {
         var href: String
         var method: String
         var errorDescription: AlertText? { "Your session expired." }
@@ -267,7 +267,7 @@ import Testing
     ]
 
     /// An error about a conflict whose overrides are `overrides`.
-    struct OverridingError: AlertableError {
+    struct OverridingError: NamesFrontValues {
         var overrides: [any FrontOverride]
         var errorDescription: AlertText? { "That name is taken." }
         var category: ErrorCategory? { .conflict }

@@ -35,7 +35,7 @@ private struct ImportFailed: AlertableError {
 
     @Test(arguments: longTexts, [4096, 1000, 64, 7])
     func aLongDetailIsCutAfterAWholeCharacterWithinTheBound(text: String, bound: Int) throws {
-        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: bound)
+        let front = HTTPFront(mappers: .namedValues, maximumTextBytes: bound)
         let detail = try detail(front, ImportFailed(message: text))
         let whole = "Import failed.\n" + text
         #expect(detail.utf8.count <= bound)
@@ -49,8 +49,8 @@ private struct ImportFailed: AlertableError {
     }
 
     @Test func theBoundIs4096BytesByDefaultAndTextsWithinItAreWhole() throws {
-        #expect(HTTPFront().maximumTextBytes == 4096)
-        let front = HTTPFront(mappers: ErrorMappers())
+        #expect(HTTPFront(mappers: .namedValues).maximumTextBytes == 4096)
+        let front = HTTPFront(mappers: .namedValues)
         let fits = String(repeating: "é", count: 2_040)  // 4,080 bytes, with the title's 15 more
         #expect(try detail(front, ImportFailed(message: fits)) == "Import failed.\n" + fits)
         let over = fits + "éé"
@@ -59,7 +59,7 @@ private struct ImportFailed: AlertableError {
 
     @Test(arguments: ["text/html", "text/plain", "application/problem+json"])
     func everyFormOfA200KBMessageStaysSmall(accept: String) {
-        let front = HTTPFront(mappers: ErrorMappers())
+        let front = HTTPFront(mappers: .namedValues)
         let message = String(repeating: "0123456789", count: 20_000)
         let response = front.response(for: ImportFailed(message: message), to: HTTPAlertRequest(accept: accept))
         #expect(response.body.count < 6_000, "\(response.body.count) bytes")
@@ -68,7 +68,7 @@ private struct ImportFailed: AlertableError {
     }
 
     @Test func aLongTitleIsCutToo() throws {
-        struct Titled: AlertableError {
+        struct Titled: NamesFrontValues {
             var errorDescription: AlertText? { AlertText(verbatim: String(repeating: "長", count: 10_000)) }
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] {
@@ -79,7 +79,7 @@ private struct ImportFailed: AlertableError {
                 ]
             }
         }
-        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: 100)
+        let front = HTTPFront(mappers: .namedValues, maximumTextBytes: 100)
         let response = front.response(for: Titled(), to: HTTPAlertRequest(accept: "application/problem+json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
         let title = try #require(object["title"] as? String)

@@ -28,7 +28,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [ProblemResponseTests.tables]), mappers: ErrorMappers())
+    let front = HTTPFront(localizer: Localizer(sources: [ProblemResponseTests.tables]), mappers: .namedValues)
 
     /// `Content-Language` names every language the texts are in: when English texts the tables
     /// lack in the asked language (`english`) are in the body, English is named too.
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() {
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers.namedValues
         mappers.register(NSError.self) { _ in ErrorContent(title: "Your quota is used up.", category: .conflict) }
         let response = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: mappers)
             .response(for: ProblemResponseTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
@@ -107,7 +107,7 @@ import Testing
     @Test func aMappedErrorDoesNotShowTheRecoveryOptionsOfTheErrorItMapped() {
         // The mapper writes a title for clients and says nothing of options: the NSError's own
         // option labels, internal English text, must not become the problem's actions.
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers.namedValues
         mappers.register(NSError.self) { _ in ErrorContent(title: "Orders are unavailable.", category: .unavailable) }
         let response = HTTPFront(mappers: mappers).response(
             for: Self.nsErrorWithRecoveryOptions, to: HTTPAlertRequest())
@@ -125,7 +125,7 @@ import Testing
     @Test func theDiagnosticsHookGetsTheErrorItselfWhenAnExchangePresentsIt() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "exchange-\(UUID().uuidString)"
-        let front = HTTPFront(mappers: ErrorMappers())
+        let front = HTTPFront(mappers: .namedValues)
         let exchange = front.exchange(for: HTTPAlertRequest(path: "/orders", correlationID: id))
         _ = await exchange.perform { () throws(DatabaseFailure) -> Int in throw DatabaseFailure() }
         #expect(exchange.response?.status == .internalServerError)
@@ -246,18 +246,18 @@ struct QuotaError: AlertableError {
     var category: ErrorCategory? { .conflict }
 }
 
-struct PaymentRequired: AlertableError {
+struct PaymentRequired: NamesFrontValues {
     var errorDescription: AlertText? { "Your plan doesn’t include exports." }
     var overrides: [any FrontOverride] { [HTTPStatus.paymentRequired] }
 }
 
-struct CustomBlank: AlertableError {
+struct CustomBlank: NamesFrontValues {
     var errorDescription: AlertText? { "No such order." }
     var category: ErrorCategory? { .notFound }
     var overrides: [any FrontOverride] { [ProblemType("about:blank", title: "Order lookup failed")] }
 }
 
-struct BadPointer: AlertableError {
+struct BadPointer: NamesFrontValues {
     var errorDescription: AlertText? { "Some fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
     var overrides: [any FrontOverride] { [FieldErrors([.init(pointer: "email", detail: "Enter an email address.")])] }

@@ -37,7 +37,7 @@ import Testing
     /// The problem bodies: one per error kind and language, per hostile text, per path and per
     /// problem type that the other tests use, each with a name for its file.
     static func samples() -> [(name: String, response: HTTPAlertResponse)] {
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers.namedValues
         mappers.register(MappedFailure.self) { _ in
             ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }

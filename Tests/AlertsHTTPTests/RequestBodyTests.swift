@@ -19,7 +19,7 @@ import Testing
         var link: URL?
     }
 
-    let front = HTTPFront(mappers: ErrorMappers())
+    let front = HTTPFront(mappers: .namedValues)
 
     /// The problem for decoding `body` as `Value`, in `language`, and the response.
     func answer<Value: Decodable>(
@@ -219,7 +219,7 @@ import Testing
     }
 
     @Test func aFieldErrorsBareMemberWithACombiningMarkIsEscaped() throws {
-        struct Invalid: AlertableError {
+        struct Invalid: NamesFrontValues {
             var errorDescription: AlertText? { "Check the form." }
             var category: ErrorCategory? { .invalidInput }
             var overrides: [any FrontOverride] {

@@ -12,7 +12,7 @@ import Testing
 /// An error not written for clients keeps the generic texts, but its status says what is known:
 /// another service failed (502), is unavailable (503) or too slow (504); the server's own fault 500.
 @Suite struct UpstreamStatusTests {
-    let front = HTTPFront(mappers: ErrorMappers())
+    let front = HTTPFront(mappers: .namedValues)
 
     @Test(arguments: [
         (URLError.Code.cannotConnectToHost, 502), (.cannotFindHost, 502), (.dnsLookupFailed, 502),

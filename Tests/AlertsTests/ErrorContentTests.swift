@@ -81,7 +81,7 @@ struct ErrorContentTests {
 
     @Test func recoverableOptionsApplyWhenAConformanceOrMapperGaveNone() {
         #expect(ErrorContent(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers()
         mappers.register(OnlyRecoverable.self) { _ in ErrorContent(title: "Mapped.") }
         #expect(
             ErrorContent(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
@@ -90,7 +90,7 @@ struct ErrorContentTests {
     }
 
     @Test func aTypedMapperForAnNSErrorTypeKeepsToItsDomain() {
-        let mappers = ErrorMappers()
+        var mappers = ErrorMappers()
         mappers.register(CocoaError.self) { _ in ErrorContent(title: "A file problem.") }
         #expect(ErrorContent(CocoaError(.fileLocking), mappers: mappers).title == "A file problem.")
         #expect(ErrorContent(NSError(domain: NSURLErrorDomain, code: -1001), mappers: mappers).source == .foundation)

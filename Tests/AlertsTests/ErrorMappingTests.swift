@@ -28,7 +28,6 @@ struct ErrorMappingTests {
         var recoverySuggestion: AlertText? { "Free up some space, then try again." }
         var severity: AlertSeverity { .warning }
         var category: ErrorCategory? { .resourcesExhausted }
-        var overrides: [any FrontOverride] { [Marker(name: "disk")] }
         var errorCode: String? { "SAVE-1" }
         var retry: RetryHint { .after(.seconds(30)) }
     }
@@ -68,7 +67,7 @@ struct ErrorMappingTests {
                 ]))
         #expect(content.severity == .warning)
         #expect(content.category == .resourcesExhausted)
-        #expect(content.overrides.first(Marker.self) == Marker(name: "disk"))
+        #expect(content.overrides.isEmpty)
         #expect(content.errorCode == "SAVE-1")
         #expect(content.retry == .after(.seconds(30)))
         #expect(content.diagnostic.contains("diskFull"))
@@ -83,7 +82,6 @@ struct ErrorMappingTests {
         #expect(error.underlyingError == nil)
         #expect(error.severity == .error)
         #expect(error.category == nil)
-        #expect(error.overrides.isEmpty)
         #expect(error.errorCode == nil)
         #expect(error.retry == .no)
         let content = ErrorContent(error)
@@ -94,34 +92,66 @@ struct ErrorMappingTests {
 
     // MARK: 2. Mappers
 
-    @Test func mappersAreAskedNewestFirstAndAfterTheErrorsOwnTexts() {
-        let mappers = ErrorMappers()
-        mappers.register { _ in ErrorContent(title: "Oldest") }
-        let middle = mappers.register(Opaque.self) { _ in ErrorContent(title: "Opaque, middle") }
+    @Test func mappersAreAskedNewestFirstAndBeforeTheErrorsOwnTexts() {
+        var mappers = ErrorMappers()
+        #expect(mappers.isEmpty)
+        mappers.register { error in error is SaveError ? nil : ErrorContent(title: "Oldest") }
+        mappers.register(Opaque.self) { _ in ErrorContent(title: "Opaque, middle") }
         mappers.register(POSIXError.self) { _ in ErrorContent(title: "Newest, POSIX only") }
 
         #expect(ErrorContent(Opaque(), mappers: mappers).title == "Opaque, middle")
         #expect(ErrorContent(Opaque(), mappers: mappers).source == .mapper)
         #expect(ErrorContent(POSIXError(.EIO), mappers: mappers).title == "Newest, POSIX only")
+        #expect(ErrorContent(PlainAlertableError(), mappers: mappers).title == "Oldest")
         #expect(ErrorContent(SaveError.locked, mappers: mappers).source == .alertableError)
-        mappers.unregister(middle)
-        mappers.unregister(middle)
-        #expect(ErrorContent(Opaque(), mappers: mappers).title == "Oldest")
-        #expect(mappers.count == 2)
+        #expect(!mappers.isEmpty)
     }
 
-    @Test func theRegistryIsSafeFromManyTasks() async {
-        let mappers = ErrorMappers()
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<64 {
-                group.addTask {
-                    let registration = mappers.register(Opaque.self) { _ in ErrorContent(title: "\(index)") }
-                    _ = ErrorContent(Opaque(), mappers: mappers)
-                    if index.isMultiple(of: 2) { mappers.unregister(registration) }
-                }
-            }
+    @Test func aMapperForAnAlertableErrorReplacesWhatTheConformanceSays() {
+        var mappers = ErrorMappers()
+        mappers.register(SaveError.self) { _ in ErrorContent(title: "Saving is off today.", category: .unavailable) }
+        let content = ErrorContent(SaveError.locked, mappers: mappers)
+        #expect(content.title == "Saving is off today.")
+        #expect(content.category == .unavailable)
+        #expect(content.source == .mapper)
+        #expect(ErrorContent(SaveError.locked).title == "The document couldn’t be saved.")
+    }
+
+    @Test func refinementsChangeWhatAConformanceSaysOldestFirst() {
+        var mappers = ErrorMappers()
+        mappers.refine(SaveError.self) { error, content in
+            if case .diskFull(let needed) = error { content.overrides.append(Marker(name: "disk \(needed)")) }
+            content.recoverySuggestion = "Run “disk-tool clean”."
         }
-        #expect(mappers.count == 32)
+        mappers.refine(Opaque.self) { _, content in content.title = "Never: not a SaveError" }
+        mappers.refine { _, content in content.overrides.append(Marker(name: "every error, last")) }
+        let content = ErrorContent(SaveError.diskFull(needed: 5), mappers: mappers)
+        #expect(content.source == .alertableError)  // the texts are still the conformance's
+        #expect(content.title == "The document couldn’t be saved.")
+        #expect(content.recoverySuggestion == "Run “disk-tool clean”.")
+        #expect(content.overrides.map { $0 as? Marker } == [Marker(name: "disk 5"), Marker(name: "every error, last")])
+        #expect(content.severity == .warning)
+    }
+
+    @Test func refinementsChangeAMappersAndFoundationsContentToo() {
+        var mappers = ErrorMappers()
+        mappers.register(Opaque.self) { _ in ErrorContent(title: "Opaque") }
+        mappers.refine(Opaque.self) { _, content in content.category = .internal }
+        mappers.refine(POSIXError.self) { _, content in content.overrides = [Marker(name: "posix")] }
+        #expect(ErrorContent(Opaque(), mappers: mappers).category == .internal)
+        let posix = ErrorContent(POSIXError(.EIO), mappers: mappers)
+        #expect(posix.source == .foundation)
+        #expect(posix.overrides.first(Marker.self) == Marker(name: "posix"))
+    }
+
+    @Test func mappersAreAValueAFrontKeepsItsCopyOf() {
+        var mappers = ErrorMappers()
+        mappers.register(Opaque.self) { _ in ErrorContent(title: "Given to the front") }
+        let given = mappers
+        mappers.register(Opaque.self) { _ in ErrorContent(title: "Registered later") }
+        #expect(ErrorContent(Opaque(), mappers: given).title == "Given to the front")
+        #expect(ErrorContent(Opaque(), mappers: mappers).title == "Registered later")
+        #expect(ErrorContent(Opaque()).source == .generic)  // no registry anywhere else
     }
 
     // MARK: 3. LocalizedError

@@ -41,7 +41,10 @@ public protocol AlertableError: LocalizedError {
 
     /// What the user can do next; the last part of the message (a `hint:` on the command line).
     ///
-    /// The default is `nil`.
+    /// The default is `nil`. Fronts for strangers may leave it out: the HTTP front shows it only
+    /// when made to (its `showsRecoverySuggestions`), since a suggestion is often written for one
+    /// place ("List your notes with “notes list”."). A text for one front only is given to that
+    /// front by a refinement of its ``ErrorMappers``.
     var recoverySuggestion: AlertText? { get }
 
     /// Help text or a help reference for the user who asks for more.
@@ -65,20 +68,14 @@ public protocol AlertableError: LocalizedError {
     var severity: AlertSeverity { get }
 
     /// What kind of failure this is: each front turns it into its own codes (an exit status, an
-    /// HTTP status) by a table it documents.
+    /// HTTP status) by a table it documents, which the front's configuration can change.
     ///
     /// The default, `nil`, lets each front use its code for a failure it knows nothing about.
+    ///
+    /// An error never names a front's codes itself, so that the module it lives in imports no
+    /// front: a value of a front's own for one error type (an exit status, an HTTP status, field
+    /// errors) is added where the front is made, by a refinement of its ``ErrorMappers``.
     var category: ErrorCategory? { get }
-
-    /// Values that override, for this error, what a front derives from ``category``: an exit status
-    /// of the command-line front, an HTTP status of the HTTP front.
-    ///
-    /// The default is none.
-    ///
-    /// ```swift
-    /// var overrides: [any FrontOverride] { [ExitStatus(3)] }
-    /// ```
-    var overrides: [any FrontOverride] { get }
 
     /// A short, stable code users can quote or search for, such as `E1042`.
     ///
@@ -106,8 +103,6 @@ extension AlertableError {
     public var severity: AlertSeverity { .error }
     /// No category: each front uses its code for a failure it knows nothing about.
     public var category: ErrorCategory? { nil }
-    /// No overrides.
-    public var overrides: [any FrontOverride] { [] }
     /// No code.
     public var errorCode: String? { nil }
     /// Trying again will not help.

@@ -4,13 +4,13 @@ internal import Foundation
 // chain of causes and its group id.
 
 extension ErrorContent {
-    static func content(for error: ExaminedError, mappers: ErrorMappers) -> ErrorContent {
+    static func content(for error: ExaminedError, mappers: ErrorMappers, ownSuggestions: Bool = true) -> ErrorContent {
         var content: ErrorContent
-        if let alertable = error.alertable {
-            content = ErrorContent(alertable: alertable)
-        } else if let mapped = mappers.map(error.error) {
+        if let mapped = mappers.map(error.error) {
             content = mapped
             content.source = .mapper
+        } else if let alertable = error.alertable {
+            content = ErrorContent(alertable: alertable)
         } else {
             // Foundation's own errors get the package's texts even when their user info has a
             // description: on Linux that is curl's or the C library's English, naming hosts and
@@ -35,6 +35,10 @@ extension ErrorContent {
                 }
             }
         }
+        // A front that shows only the suggestions given for it drops the error's own; its
+        // refinements may give one.
+        if !ownSuggestions, content.source != .mapper { content.recoverySuggestion = nil }
+        mappers.refine(&content, of: error.error)
         // The diagnostic is printed from the error when it is read, not here.
         content.error = error.error
         content.givenDiagnostic = nil
@@ -63,7 +67,8 @@ extension ErrorContent {
             recoverySuggestion: own(error.recoverySuggestion as AlertText?) { foundation.recoverySuggestion },
             helpAnchor: own(error.helpAnchor as AlertText?) { foundation.helpAnchor },
             recoveryOptions: error.recoveryOptions,
-            severity: error.severity, category: error.category, overrides: error.overrides,
+            severity: error.severity, category: error.category,
+            overrides: (error as? any FrontOwnedError)?.frontOverrides ?? [],
             errorCode: error.errorCode, retry: error.retry)
         source = .alertableError
     }

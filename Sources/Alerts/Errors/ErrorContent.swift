@@ -19,7 +19,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public enum Source: String, Sendable, Hashable {
         /// The error is an ``AlertableError``.
         case alertableError
-        /// A mapper registered with ``ErrorMappers``.
+        /// A mapper of the front's ``ErrorMappers``.
         case mapper
         /// Foundation's `LocalizedError` texts, already localized by the error.
         case localizedError
@@ -79,7 +79,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status.
     ///
-    /// Each front reads its own types and ignores the rest.
+    /// Each front reads its own types and ignores the rest. Set by the front's ``ErrorMappers``
+    /// (a mapper's content or a refinement), never by an ``AlertableError`` of yours.
     public var overrides: [any FrontOverride]
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
@@ -141,8 +142,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     ///
     /// The first of these that knows the error gives the texts:
     ///
-    /// 1. the error's ``AlertableError`` conformance;
-    /// 2. the mappers registered with `mappers`, newest first;
+    /// 1. the mappers registered with `mappers`, newest first — before the error's own
+    ///    conformance, so that the front they are given to has the last word;
+    /// 2. the error's ``AlertableError`` conformance;
     /// 3. Foundation's `LocalizedError` texts, when it has any;
     /// 4. the `NSError` user-info texts (`NSLocalizedDescriptionKey`, failure reason, recovery
     ///    suggestion, help anchor), from the error or its `CustomNSError` conformance;
@@ -160,11 +162,21 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// coding error's context, up to eight deep; the chain stops at an error already in it, and a
     /// cause that only repeats its parent (`ENOENT` under "file not found") is left out.
     ///
+    /// Then every refinement of `mappers` for the error's type changes what it likes
+    /// (``ErrorMappers/refine(_:_:)``).
+    ///
     /// An ``AlertableError`` whose type declares `String` texts of its own (kept from a
     /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
-    public init(_ error: any Error, mappers: ErrorMappers = .shared) {
+    public init(_ error: any Error, mappers: ErrorMappers = ErrorMappers()) {
+        self.init(error, mappers: mappers, ownSuggestions: true)
+    }
+
+    /// The content for `error`, as ``init(_:mappers:)`` makes it, without the recovery suggestion
+    /// the error gives itself (nor Foundation's) unless `ownSuggestions`: a mapper's and a
+    /// refinement's stay. How a front that shows only the texts meant for it maps.
+    package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
         let examined = ExaminedError(error)
-        self = Self.content(for: examined, mappers: mappers)
+        self = Self.content(for: examined, mappers: mappers, ownSuggestions: ownSuggestions)
         var group = GroupHash(first: examined)
         // The chain of causes, stopping at one already seen (a cycle) or after eight. Most errors
         // have no cause: then nothing is compared, and no error is printed.

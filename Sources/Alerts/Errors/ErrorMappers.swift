@@ -1,74 +1,109 @@
 internal import Foundation
 internal import StringTables
 
-/// Mappers that turn errors you do not own into alert content, asked newest first.
+/// The mappers of one front: they turn errors into alert content, and refine what an error says
+/// about itself, for that front alone.
+///
+/// A value: build it at start-up and give it to the front (`HTTPFront(mappers:)`,
+/// `CLIFront(mappers:)`, `TestFront(mappers:)`). The front keeps its copy; nothing registered
+/// later, anywhere else, changes what it does, and two fronts in one process can map the same
+/// error differently. There is no process-wide registry.
 ///
 /// ```swift
-/// ErrorMappers.shared.register(DatabaseError.self) { error in
+/// var mappers = ErrorMappers()
+/// mappers.register(DatabaseError.self) { error in
 ///     ErrorContent(title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app.")
 /// }
+/// mappers.refine(LicenseExpired.self) { _, content in
+///     content.overrides.append(ExitStatus(3))  // a value of the front's own, set where the front is made
+/// }
+/// let front = CLIFront(mappers: mappers)
 /// ```
 ///
-/// A mapper is asked after an error's own ``AlertableError`` conformance and before
-/// Foundation's texts (see ``ErrorContent/init(_:mappers:)``). Registering and mapping are safe
-/// from any thread; mappers run outside the registry's lock, so a mapper may register others.
-public final class ErrorMappers: Sendable {
-    /// The registry ``ErrorContent/init(_:mappers:)`` uses unless given another.
-    public static let shared = ErrorMappers()
+/// A mapper (``register(_:_:)``, ``register(_:)``) gives an error its content; the
+/// newest that answers wins, and it wins over the error's own ``AlertableError`` conformance.
+/// A refinement (``refine(_:_:)``, ``refine(_:)``) changes the content whichever source gave it — a conformance,
+/// a mapper, Foundation's texts — typically to add a front's own values (``ErrorContent/overrides``:
+/// an exit status, an HTTP status, field errors) or a text meant for this front only; every
+/// refinement for the error's type runs, oldest first. See ``ErrorContent/init(_:mappers:)``.
+public struct ErrorMappers: Sendable {
+    /// The mappers, oldest first: asked newest first.
+    private var mappers: [@Sendable (any Error) -> ErrorContent?] = []
+    /// The refinements, oldest first: run in that order.
+    private var refinements: [@Sendable (any Error, inout ErrorContent) -> Void] = []
 
-    /// A registered mapper, to unregister it.
-    public struct Registration: Sendable, Hashable {
-        fileprivate let id: UInt64
-    }
-
-    private struct Registered {
-        var id: UInt64
-        var map: @Sendable (any Error) -> ErrorContent?
-    }
-
-    private let state = Locked<(nextID: UInt64, mappers: [Registered])>((0, []))
-
-    /// An empty registry, for a front or test of its own.
+    /// No mappers and no refinements: errors say what they say about themselves.
     public init() {}
 
-    /// Registers a mapper for any error; it returns `nil` for errors it does not map.
-    @discardableResult
-    public func register(_ mapper: @escaping @Sendable (any Error) -> ErrorContent?) -> Registration {
-        state.withLock { state in
-            state.nextID += 1
-            state.mappers.append(Registered(id: state.nextID, map: mapper))
-            return Registration(id: state.nextID)
-        }
+    /// Whether there are neither mappers nor refinements.
+    public var isEmpty: Bool { mappers.isEmpty && refinements.isEmpty }
+
+    /// Adds a mapper for any error; it returns `nil` for errors it does not map.
+    public mutating func register(_ mapper: @escaping @Sendable (any Error) -> ErrorContent?) {
+        mappers.append(mapper)
     }
 
-    /// Registers a mapper for errors of one type.
+    /// Adds a mapper for errors of one type — an ``AlertableError`` too, whose conformance its
+    /// answer replaces.
     ///
     /// For a `CustomNSError` type such as `CocoaError` or `URLError`, only errors of its domain
     /// count: on Linux any `NSError` casts to such a type, whatever its domain.
-    @discardableResult
-    public func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorContent) -> Registration {
-        let domain = (E.self as? any CustomNSError.Type)?.errorDomain
-        return register { error in
-            guard let typed = error as? E else { return nil }
-            if let domain, ExaminedError(error).domain != domain { return nil }
+    public mutating func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorContent) {
+        let domain = Self.domain(of: E.self)
+        register { error in
+            guard let typed = Self.cast(error, to: E.self, domain: domain) else { return nil }
             return mapper(typed)
         }
     }
 
-    /// Removes a mapper; removing one twice does nothing.
-    public func unregister(_ registration: Registration) {
-        state.withLock { $0.mappers.removeAll { $0.id == registration.id } }
+    /// Adds a refinement for errors of one type: it gets the error and the content the first
+    /// source that knows it gave (its ``AlertableError`` conformance, a mapper, Foundation's
+    /// texts), and changes what it likes.
+    ///
+    /// ```swift
+    /// mappers.refine(SignUpInvalid.self) { error, content in
+    ///     content.overrides = [FieldErrors(error.problems.map { .init(pointer: $0.field, detail: $0.text) })]
+    /// }
+    /// ```
+    ///
+    /// For a `CustomNSError` type, only errors of its domain count, as for ``register(_:_:)``.
+    public mutating func refine<E: Error>(
+        _ type: E.Type, _ refinement: @escaping @Sendable (E, inout ErrorContent) -> Void
+    ) {
+        let domain = Self.domain(of: E.self)
+        refinements.append { error, content in
+            guard let typed = Self.cast(error, to: E.self, domain: domain) else { return }
+            refinement(typed, &content)
+        }
     }
 
-    /// The number of registered mappers.
-    public var count: Int { state.withLock { $0.mappers.count } }
+    /// Adds a refinement for any error: it gets every error and the content the first source
+    /// that knows it gave, and changes what it likes (nothing, for errors it does not know).
+    public mutating func refine(_ refinement: @escaping @Sendable (any Error, inout ErrorContent) -> Void) {
+        refinements.append(refinement)
+    }
 
     /// The first answer of the mappers, newest first.
     func map(_ error: any Error) -> ErrorContent? {
-        let mappers = state.withLock { $0.mappers }
         for mapper in mappers.reversed() {
-            if let content = mapper.map(error) { return content }
+            if let content = mapper(error) { return content }
         }
         return nil
+    }
+
+    /// `content` refined by every refinement for `error`'s type, oldest first.
+    func refine(_ content: inout ErrorContent, of error: any Error) {
+        for refinement in refinements { refinement(error, &content) }
+    }
+
+    private static func domain<E: Error>(of type: E.Type) -> String? {
+        (E.self as? any CustomNSError.Type)?.errorDomain
+    }
+
+    /// `error` as an `E`, if it is one — of `E`'s domain, for a `CustomNSError` type.
+    private static func cast<E: Error>(_ error: any Error, to type: E.Type, domain: String?) -> E? {
+        guard let typed = error as? E else { return nil }
+        if let domain, ExaminedError(error).domain != domain { return nil }
+        return typed
     }
 }

@@ -2,8 +2,23 @@
 /// the error's ``ErrorCategory``: the command line's exit status, an HTTP status or problem type.
 ///
 /// The core never looks inside; each front looks for its own types in ``ErrorContent/overrides``
-/// (set by ``AlertableError/overrides`` or a mapper) and ignores the rest.
+/// and ignores the rest. They are set where the front is made, by the front's ``ErrorMappers``
+/// (a mapper's content, or a refinement for one error type), never by the error itself: the
+/// module an error lives in imports no front.
+///
+/// ```swift
+/// var mappers = ErrorMappers()
+/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
+/// let front = HTTPFront(mappers: mappers)
+/// ```
 public protocol FrontOverride: Sendable, Hashable {}
+
+/// An error a front declares itself (such as the command line's time limit), which carries that
+/// front's values for it: the front's module is where both live, so no user's module imports it.
+package protocol FrontOwnedError: AlertableError {
+    /// The front's values for this error, read into ``ErrorContent/overrides``.
+    var frontOverrides: [any FrontOverride] { get }
+}
 
 extension Array where Element == any FrontOverride {
     /// The first override of type `type`, if there is one: the one lookup every front uses.

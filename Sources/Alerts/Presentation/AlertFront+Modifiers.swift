@@ -109,15 +109,15 @@ extension AlertFront {
     ///
     /// The title is the error's `errorDescription`; the message is its `failureReason` and
     /// `recoverySuggestion`, one per line, when it has them. An ``AlertableError`` gives them as
-    /// ``AlertText``, resolved by this front; other errors are mapped as
-    /// ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets the
-    /// localizable title ``AlertText/genericErrorTitle``.
+    /// ``AlertText``, resolved by this front; errors are mapped by the front (``content(for:)``)
+    /// as ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets
+    /// the localizable title ``AlertText/genericErrorTitle``.
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
         @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
-        await show(isPresented, about: error.map { ErrorContent($0) }) { content in
+        await show(isPresented, about: error.map { content(for: $0) }) { content in
             content.map { Alert(title: $0.title, buttons: actions(), error: $0) }
         }
     }
@@ -135,7 +135,7 @@ extension AlertFront {
         @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
         @AlertMessageBuilder message: (E) -> AlertText?
     ) async -> AlertOutcome<Action> {
-        await show(isPresented, about: error.map { ErrorContent($0) }) { content in
+        await show(isPresented, about: error.map { content(for: $0) }) { content in
             content.flatMap { content in
                 error.map { error in
                     // An empty message, not none: none would show the error's own.

@@ -6,7 +6,8 @@ extension AlertFront {
     /// let receipt = try await front.perform { try await documents.save(draft) }.get()
     /// ```
     ///
-    /// The alert is ``ErrorContent/alert(offeringRetry:)`` of the error: its recovery options,
+    /// The alert is ``ErrorContent/alert(offeringRetry:)`` of the error's content on this front
+    /// (``content(for:)``, with the front's mappers): its recovery options,
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
     /// call again after the wait the error asks for (``RetryHint/after``, in whole seconds, at
     /// most `longestWait`), which the message states. A recovery option that works runs the call
@@ -37,18 +38,17 @@ extension AlertFront {
     /// report it a second time.
     public func perform<Value, Failure: Error>(
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
-        mappers: ErrorMappers = .shared, _ call: () async throws(Failure) -> Value
+        _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
         await perform(
-            retryLimit: retryLimit, offeringRetry: offeringRetry, longestWait: longestWait, mappers: mappers,
-            pacing: .live, call)
+            retryLimit: retryLimit, offeringRetry: offeringRetry, longestWait: longestWait, pacing: .live, call)
     }
 
-    /// ``perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` with its sleep and jitter
+    /// ``perform(retryLimit:offeringRetry:longestWait:_:)`` with its sleep and jitter
     /// given: the tests' way to check waits without waiting.
     package func perform<Value, Failure: Error>(
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
-        mappers: ErrorMappers = .shared, pacing: RetryPacing, _ call: () async throws(Failure) -> Value
+        pacing: RetryPacing, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
         var round = Round(
             retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing)
@@ -57,7 +57,7 @@ extension AlertFront {
                 return .succeeded(try await call())
             } catch let failure {
                 if Task.isCancelled { return .interrupted(failure) }
-                let step: Round.Step<Value, Failure> = await round.next(after: failure, on: self, mappers: mappers)
+                let step: Round.Step<Value, Failure> = await round.next(after: failure, on: self)
                 switch step {
                 case .retry(let wait, let announced):
                     if announced {
@@ -109,9 +109,9 @@ private struct Round {
     /// Presents the alert for `error` on `front`, unless a retry without a person stands, and
     /// says what to do next.
     mutating func next<Value, Failure: Error>(
-        after error: Failure, on front: some AlertFront, mappers: ErrorMappers
+        after error: Failure, on front: some AlertFront
     ) async -> Step<Value, Failure> {
-        var content = ErrorContent(error, mappers: mappers)
+        var content = front.content(for: error)
         if content.isCancellation {
             return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
         }

@@ -45,12 +45,20 @@ public protocol AlertFront: Sendable {
     ///
     /// `attempt` is this retry's number, from 1, and `limit` the most there will be (the wrapper's
     /// `retryLimit`). Called once per such retry, before the wait; the alert is not shown again for
-    /// it (``perform(retryLimit:offeringRetry:longestWait:mappers:_:)``).
+    /// it (``perform(retryLimit:offeringRetry:longestWait:_:)``).
     ///
     /// The default implementation shows nothing. A command line writes one line —
     /// "Retrying in 2 s (2 of 3)…" — stating the wait in whole seconds rounded down, so it never
     /// promises a longer wait than the one taken.
     func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async
+
+    /// What a thrown error says on this front: its content made with the front's own
+    /// ``ErrorMappers`` and policy — how the wrapper for throwing calls and the `error:` modifiers
+    /// turn an error into an alert.
+    ///
+    /// The default is ``ErrorContent/init(_:mappers:)`` with no mappers. A front that is given
+    /// mappers returns `ErrorContent(error, mappers: mappers)`.
+    func content(for error: any Error) -> ErrorContent
 }
 
 extension AlertFront {
@@ -59,6 +67,9 @@ extension AlertFront {
 
     /// Shows nothing: a front without a way to say it lets retries happen silently.
     public func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async {}
+
+    /// The error's content with no mappers: what it says about itself.
+    public func content(for error: any Error) -> ErrorContent { ErrorContent(error) }
 
     /// `alert` resolved with this front's localizer, languages and button order
     /// (``Alert/resolved(localizer:languages:order:)``).
@@ -76,8 +87,8 @@ extension AlertFront {
     ///
     /// Every presentation takes this path, and the front's duties are done here, whatever the
     /// front: the process's `DiagnosticsSystem` handler gets an event about the alert's error, and
-    /// an alert about a thrown error (its ``Alert/error`` made by ``ErrorContent/init(_:mappers:)``)
-    /// counts as that error reported — a runner around the code, such as the command-line front's
+    /// an alert about a thrown error (its ``Alert/error`` made by ``content(for:)``) counts as
+    /// that error reported — a runner around the code, such as the command-line front's
     /// `run`, does not report the error again when it leaves the work.
     @discardableResult
     public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async

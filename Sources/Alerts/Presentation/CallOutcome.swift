@@ -1,4 +1,4 @@
-/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` ended.
+/// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:_:)`` ended.
 public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
     /// The call returned, at once or after retries and recoveries.
     case succeeded(Value)

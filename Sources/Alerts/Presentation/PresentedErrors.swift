@@ -10,9 +10,9 @@ internal import StringTables
 /// every front shows an alert by (``AlertFront/presented(_:about:hidden:metadata:)``) records the alert's
 /// ``ErrorContent``, whatever the front and whatever the answer.
 ///
-/// Errors are compared as the user saw them, by their content: errors of the same type, the same
-/// instance for a class, else equal contents (the ``ErrorContent`` equality: texts, code, category,
-/// causes), which nothing prints or looks up.
+/// Errors are compared by what they are: errors of the same type, the same instance for a class,
+/// else equal contents as the error itself gives them, without any front's mappers (the
+/// ``ErrorContent`` equality: texts, code, category, causes), which nothing prints or looks up.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -63,11 +63,12 @@ package final class PresentedErrors: Sendable {
     /// Whether the alert presented last was about `error`: the same instance, or equal content.
     package func contains(_ error: ErrorContent) -> Bool {
         guard let last = last.withLock({ $0 }) else { return false }
-        if let shown = last.error, let thrown = error.error {
-            guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
-            if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
-        }
-        return last == error
+        guard let shown = last.error, let thrown = error.error else { return last == error }
+        guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
+        if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
+        // Made again without mappers: the front that showed the error and the runner may map
+        // errors differently, and the same error must match whatever each made of it.
+        return ErrorContent(shown) == ErrorContent(thrown)
     }
 
     /// The object `error` is, when its type is a class. By a conditional cast: an unconditional

@@ -5,7 +5,7 @@
 /// button, and orders the buttons by the front's ``ButtonOrder``. An alert about an error also
 /// carries the error's details (``error``), resolved in the same languages at the same time, so
 /// that every front, and every path to it — an `alert(isPresented:error:)` modifier or
-/// ``AlertFront/perform(retryLimit:offeringRetry:longestWait:mappers:_:)`` — shows the same thing.
+/// ``AlertFront/perform(retryLimit:offeringRetry:longestWait:_:)`` — shows the same thing.
 public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The title text.
     public var title: String

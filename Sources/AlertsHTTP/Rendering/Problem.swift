@@ -45,10 +45,12 @@ extension Problem {
     /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
-    /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``).
+    /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``);
+    /// `statuses` are the front's rows by category (``HTTPFront/statuses``).
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,
+        statuses: [ErrorCategory: HTTPStatus] = [:],
         resolve: (AlertText) -> LocalizedString
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
@@ -66,15 +68,10 @@ extension Problem {
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
         let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
-        let status: HTTPStatus =
-            if let error {
-                isInternal
-                    ? HTTPStatus(hiddenErrorCategory: error.category)
-                    : error.override(HTTPStatus.self).flatMap { $0.isError ? $0 : nil }
-                        ?? HTTPStatus(category: error.category, hasFieldErrors: !fields.isEmpty)
-            } else {
-                HTTPStatus(200)
-            }
+        let status =
+            error.map {
+                HTTPFront.status(of: $0, isInternal: isInternal, hasFieldErrors: !fields.isEmpty, statuses: statuses)
+            } ?? HTTPStatus(200)
         self.status = status
         func statusTitle() -> String { text(status.title, untranslated: "en") }
         instance = request.path.flatMap(Self.instance)

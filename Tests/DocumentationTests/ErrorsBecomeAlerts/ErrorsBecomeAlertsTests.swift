@@ -46,7 +46,7 @@ struct ErrorsBecomeAlertsTests {
             quota.message
                 == AlertText(lines: ["You are using \(104) MB of 100 MB.", "Delete some notes, then try again."]))
         #expect(quota.alert(offeringRetry: quota.retry.mayHelp).buttons.isEmpty)  // the standard OK, once resolved
-        #expect(ExitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
+        #expect(CLIFront(environment: [:]).exitStatus(for: SyncError.quotaExceeded(used: 104)) == .systemError)
         // Retry is offered, and the message states the wait.
         let busy = ErrorContent(SyncError.serverBusy(retryAfter: .seconds(30)))
         let alert = busy.alert(offeringRetry: busy.retry.mayHelp).resolved(languages: ["en"])
@@ -65,42 +65,53 @@ struct ErrorsBecomeAlertsTests {
             var category: ErrorCategory? { .paymentRequired }
         }
         #expect(ErrorCategory.paymentRequired.name == "payment-required")
-        #expect(ExitStatus(for: PlanLimit()) == .failure)
+        #expect(CLIFront(environment: [:]).exitStatus(for: PlanLimit()) == .failure)
     }
 
     struct LicenseExpired: AlertableError {
         var errorDescription: AlertText? { "Your license has expired." }
         var category: ErrorCategory? { .noPermission }
-        var overrides: [any FrontOverride] { [ExitStatus(3), HTTPStatus.paymentRequired] }
     }
 
-    @Test func eachFrontReadsItsOwnOverride() {
-        #expect(ExitStatus(for: LicenseExpired()) == ExitStatus(3))
-        let response = HTTPFront().response(for: LicenseExpired(), to: HTTPAlertRequest())
-        #expect(response.status == .paymentRequired)
+    @Test func eachFrontGetsItsOwnValueWhereItIsMade() {
+        var cliMappers = ErrorMappers()
+        cliMappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
+        let cli = CLIFront(mappers: cliMappers, exitStatuses: [.notFound: .failure])
+
+        var httpMappers = ErrorMappers()
+        httpMappers.refine(LicenseExpired.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
+        let http = HTTPFront(mappers: httpMappers)
+
+        #expect(cli.exitStatus(for: LicenseExpired()) == ExitStatus(3))
+        #expect(cli.exitStatus(for: POSIXError(.ENOENT)) == .failure)  // the front's row, not 66
+        #expect(http.response(for: LicenseExpired(), to: HTTPAlertRequest()).status == .paymentRequired)
+        // Without the front's refinement, the category's codes.
+        #expect(CLIFront(environment: [:]).exitStatus(for: LicenseExpired()) == .noPermission)
+        #expect(HTTPFront().response(for: LicenseExpired(), to: HTTPAlertRequest()).status == .forbidden)
     }
 
     struct DatabaseError: Error {
         var statement: String
     }
 
-    @Test func aMapperMapsErrorsYouDoNotOwn() throws {
-        let registration = registerTheDatabaseMapper()
-        defer { ErrorMappers.shared.unregister(registration) }
-        let content = ErrorContent(DatabaseError(statement: "SELECT * FROM books"))
+    @Test func aMapperMapsErrorsYouDoNotOwn() async throws {
+        var mappers = ErrorMappers()
+        mappers.register(DatabaseError.self) { error in
+            ErrorContent(
+                title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app, then try again.",
+                category: .unavailable, retry: .mayHelp)
+        }
+        let front = TestFront(mappers: mappers)
+        let content = front.content(for: DatabaseError(statement: "SELECT * FROM books"))
         #expect(content.source == .mapper)
         #expect(content.title == "The library couldn’t be opened.")
         #expect(content.retry.mayHelp)
         // What the error prints of itself is for logs only.
         #expect(content.diagnostic.contains("SELECT * FROM books"))
-    }
-
-    func registerTheDatabaseMapper() -> ErrorMappers.Registration {
-        ErrorMappers.shared.register(DatabaseError.self) { error in
-            ErrorContent(
-                title: "The library couldn’t be opened.", recoverySuggestion: "Restart the app, then try again.",
-                category: .unavailable, retry: .mayHelp)
-        }
+        // The wrapper for throwing calls maps with the front's mappers.
+        front.tap(.label("OK"))
+        _ = await front.perform(retryLimit: 0) { () throws -> Int in throw DatabaseError(statement: "") }
+        #expect(front.presented.last?.title == "The library couldn’t be opened.")
     }
 
     @Test func anErrorNothingKnowsGetsTheGenericTitle() {

@@ -19,11 +19,16 @@ struct PresentingOverHTTPTests {
     }
 
     struct SignUpInvalid: AlertableError {
-        var fields: [FieldErrors.Field]
+        /// A field of the form, by name, and what is wrong with it.
+        struct Field: Sendable {
+            var name: String
+            var problem: AlertText
+        }
+
+        var fields: [Field]
 
         var errorDescription: AlertText? { "Some fields need your attention." }
         var category: ErrorCategory? { .invalidInput }
-        var overrides: [any FrontOverride] { [FieldErrors(fields)] }
     }
 
     struct TooManySearches: AlertableError {
@@ -39,12 +44,6 @@ struct PresentingOverHTTPTests {
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Upgrade", isDefault: true) { false }] }
         var category: ErrorCategory? { .noPermission }
         var errorCode: String? { "PLAN_LIMIT" }
-        var overrides: [any FrontOverride] {
-            [
-                ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
-                ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
-            ]
-        }
     }
 
     struct DatabaseUnreachable: Error, CustomStringConvertible {
@@ -56,7 +55,19 @@ struct PresentingOverHTTPTests {
     static let front = makeFront()
 
     static func makeFront() -> HTTPFront {
-        let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory.module]), defaultLanguages: ["en"])
+        var mappers = ErrorMappers()
+        mappers.refine(SignUpInvalid.self) { error, content in
+            content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+        }
+        mappers.refine(ExportNotInPlan.self) { _, content in
+            content.overrides += [
+                ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
+                ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
+            ]
+        }
+        let front = HTTPFront(
+            localizer: Localizer(sources: [StringTableDirectory.module]), defaultLanguages: ["en"], mappers: mappers,
+            showsRecoverySuggestions: true)
         return front
     }
 
@@ -130,7 +141,7 @@ struct PresentingOverHTTPTests {
     }
 
     @Test func fieldErrorsMakeA422() {
-        let invalid = SignUpInvalid(fields: [.init(pointer: "/email", detail: "Enter an email address.")])
+        let invalid = SignUpInvalid(fields: [.init(name: "email", problem: "Enter an email address.")])
         let response = respond(to: invalid, method: "POST", path: "/accounts", acceptLanguage: "de")
         #expect(
             response.bodyText

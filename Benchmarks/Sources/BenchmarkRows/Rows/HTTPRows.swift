@@ -30,7 +30,9 @@ public enum HTTPRows {
     static let problemJSON = Row("http.problem-json.de", .micro) {
         let folder = try AppTables.write("http.problem-json.de")
         let error: any Error = BookNotFound(id: "42")
-        let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory(path: folder.path)]))
+        // As the example server's front, which shows its errors' suggestions: the detail has two lines.
+        let front = HTTPFront(
+            localizer: Localizer(sources: [StringTableDirectory(path: folder.path)]), showsRecoverySuggestions: true)
         return Prepared(
             run: {
                 let response = front.response(for: error, to: request)

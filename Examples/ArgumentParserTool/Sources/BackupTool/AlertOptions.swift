@@ -73,8 +73,17 @@ struct AlertOptions: ParsableArguments {
                 commandLine: CLIFront.Options(
                     color: color, json: json, choice: yes ? "default" : choice, choiceOptionName: "--choose",
                     noInput: noInput, verbose: verbose, capitalizesSeverity: true),
-                dialog: TerminalFront.Options(color: color)))
+                dialog: TerminalFront.Options(color: color)),
+            mappers: Self.mappers)
     }
+
+    /// The command line's own values for the tool's errors, which name no front: `BackupNotFound`
+    /// exits 2, as the tool documents for scripts.
+    static let mappers = {
+        var mappers = ErrorMappers()
+        mappers.refine(BackupNotFound.self) { _, content in content.overrides.append(ExitStatus(2)) }
+        return mappers
+    }()
 
     /// `--yes` and `--choose` both name the button: only one may be given.
     func validate() throws {

@@ -1,8 +1,9 @@
-import AlertsConsole
+import Alerts
 
 // The errors the backup tool throws. They know nothing of swift-argument-parser: the command-line
 // front reports each one on standard error, in the user's language, and the tool exits with the
-// status of its category (or its own override).
+// status of its category, or the one the front's mappers give it (AlertOptions.swift): this file
+// imports no front.
 
 /// The folder to back up is not there: status 66 (`EX_NOINPUT`), from the category.
 struct FolderNotFound: AlertableError {
@@ -14,7 +15,7 @@ struct FolderNotFound: AlertableError {
 }
 
 /// The vault has no backup of that name: status 2, which the tool documents for scripts, in
-/// place of the 66 its category would give.
+/// place of the 66 its category would give — set where the front is made.
 struct BackupNotFound: AlertableError {
     var name: String
     var available: [String]
@@ -27,7 +28,6 @@ struct BackupNotFound: AlertableError {
     }
     var recoverySuggestion: AlertText? { "Save one with “backup save \(name)” first." }
     var category: ErrorCategory? { .notFound }
-    var overrides: [any FrontOverride] { [ExitStatus(2)] }
 }
 
 /// Another backup is saving to the vault: status 69 (`EX_UNAVAILABLE`). Trying again may help, so

@@ -1,9 +1,9 @@
 import Alerts
-import AlertsHTTP
 
 // The errors the bookshop's routes throw, the same file in both examples: they know nothing of the
-// web framework. The HTTP front turns each into a status, headers and a problem+json, HTML or
-// plain-text body.
+// web framework, nor of HTTP — this file imports no front. The HTTP front turns each into a status,
+// headers and a problem+json, HTML or plain-text body; what only HTTP has (field errors, a problem
+// type, a link) the front's mappers give them, in main.swift.
 
 /// No book has the id asked for: 404 Not Found, from the category.
 struct BookNotFound: AlertableError {
@@ -18,11 +18,16 @@ struct BookNotFound: AlertableError {
 /// A sign-up whose fields need fixing: 422 Unprocessable Content, with an `errors` member that
 /// points at each field.
 struct SignUpInvalid: AlertableError {
-    var fields: [FieldErrors.Field]
+    /// A field of the form, by name, and what is wrong with it.
+    struct Field: Sendable {
+        var name: String
+        var problem: AlertText
+    }
+
+    var fields: [Field]
 
     var errorDescription: AlertText? { "Some fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
-    var overrides: [any FrontOverride] { [FieldErrors(fields)] }
 }
 
 /// A request without credentials: 401 Unauthorized.
@@ -55,12 +60,6 @@ struct ExportNotInPlan: AlertableError {
     var recoveryOptions: [RecoveryOption] { [RecoveryOption("Upgrade", isDefault: true) { false }] }
     var category: ErrorCategory? { .noPermission }
     var errorCode: String? { "PLAN_LIMIT" }
-    var overrides: [any FrontOverride] {
-        [
-            ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
-            ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
-        ]
-    }
 }
 
 /// A failure of the server's own, which is not an `AlertableError`: its text names a host and a

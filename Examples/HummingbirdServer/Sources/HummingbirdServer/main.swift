@@ -15,19 +15,30 @@ import Logging
 // has one. The message is English: as a key, it is translated where
 // a table of yours has it, and otherwise counts as English, the tables' source language, so that
 // a German response says `Content-Language: de, en` rather than passing English off as German.
-let mappers = ErrorMappers()
+var mappers = ErrorMappers()
 mappers.register { error in
     guard let error = error as? any HTTPResponseError else { return nil }
     let status = HTTPStatus(Int(error.status.code))
     let message = (error as? HTTPError)?.body.map { AlertText(AlertText.Key($0), table: "Hummingbird") }
     return ErrorContent(title: status.title, failureReason: message, overrides: [status])
 }
+// What only HTTP has, for the bookshop's errors, which name no front (BookshopErrors.swift).
+mappers.refine(SignUpInvalid.self) { error, content in
+    content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+}
+mappers.refine(ExportNotInPlan.self) { _, content in
+    content.overrides += [
+        ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
+        ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
+    ]
+}
 
 // Every error response has a correlation id, which the client sees; the full error goes with it
-// to the log (DiagnosticsLogging.swift), never to the client.
+// to the log (DiagnosticsLogging.swift), never to the client. The bookshop's errors are written for
+// its clients: the front shows their recovery suggestions too.
 let logger = Logger(label: "bookshop")
 logDiagnostics(to: logger)
-let front = HTTPFront(mappers: mappers)
+let front = HTTPFront(mappers: mappers, showsRecoverySuggestions: true)
 
 let router = Router()
 router.add(middleware: AlertsMiddleware(front: front))  // before the routes, so it wraps them all
@@ -42,7 +53,7 @@ router.post("/accounts") { request, _ -> String in
     let email = request.uri.queryParameters["email"].map(String.init) ?? ""
     guard email.contains("@") else {
         let detail: AlertText = email.isEmpty ? "Enter an email address." : "“\(email)” isn’t an email address."
-        throw SignUpInvalid(fields: [.init(pointer: "/email", detail: detail)])
+        throw SignUpInvalid(fields: [.init(name: "email", problem: detail)])
     }
     return "Welcome!\n"
 }

@@ -18,7 +18,7 @@ import Vapor
 // Vapor makes every `DecodingError` an `AbortError` too (`req.content.decode` throws them), with
 // a reason that names Swift types: the mapper answers it as the request body the client got
 // wrong, 400 or 422 naming the field, as `decodeRequestBody` does.
-let mappers = ErrorMappers()
+var mappers = ErrorMappers()
 mappers.register { error in
     if let decoding = error as? DecodingError { return ErrorContent(RequestBodyInvalid(decoding)) }
     guard let abort = error as? any AbortError else { return nil }
@@ -28,7 +28,18 @@ mappers.register { error in
     return ErrorContent(title: status.title, failureReason: reason, overrides: [status])
 }
 
-let front = HTTPFront(mappers: mappers)
+// What only HTTP has, for the bookshop's errors, which name no front (BookshopErrors.swift).
+mappers.refine(SignUpInvalid.self) { error, content in
+    content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+}
+mappers.refine(ExportNotInPlan.self) { _, content in
+    content.overrides += [
+        ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
+        ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
+    ]
+}
+// The bookshop's errors are written for its clients: the front shows their recovery suggestions too.
+let front = HTTPFront(mappers: mappers, showsRecoverySuggestions: true)
 
 // `VaporServer --port N` runs Vapor's `serve --port N`, as the Hummingbird example takes it.
 var environment = try Environment.detect()
@@ -52,7 +63,7 @@ app.post("accounts") { request -> String in
     let email = request.query[String.self, at: "email"] ?? ""
     guard email.contains("@") else {
         let detail: AlertText = email.isEmpty ? "Enter an email address." : "“\(email)” isn’t an email address."
-        throw SignUpInvalid(fields: [.init(pointer: "/email", detail: detail)])
+        throw SignUpInvalid(fields: [.init(name: "email", problem: detail)])
     }
     return "Welcome!\n"
 }
