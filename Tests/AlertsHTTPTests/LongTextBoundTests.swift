@@ -93,7 +93,7 @@ private struct ImportFailed: AlertableError {
     }
 
     @Test func aLongCodeIsCutAndALongPointerKeepsItsWholeTokens() throws {
-        struct Coded: AlertableError {
+        struct Coded: NamesFrontValues {
             var errorDescription: AlertText? { "Some fields need your attention." }
             var errorCode: String? { "E" + String(repeating: "9", count: 100_000) }
             var category: ErrorCategory? { .invalidInput }
@@ -107,7 +107,7 @@ private struct ImportFailed: AlertableError {
                 ]
             }
         }
-        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: 64)
+        let front = HTTPFront(mappers: .namedValues, maximumTextBytes: 64)
         let object = try problem(front, Coded())
         #expect(object["code"] as? String == "E" + String(repeating: "9", count: 60) + "…")
         let errors = try #require(object["errors"] as? [[String: Any]])
@@ -134,14 +134,14 @@ private struct ImportFailed: AlertableError {
     }
 
     @Test func aProblemTypeLongerThanAURIMayBeIsLeftOutNotCut() throws {
-        struct Typed: AlertableError {
+        struct Typed: NamesFrontValues {
             var errorDescription: AlertText? { "Out of credit." }
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] {
                 [ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")]
             }
         }
-        let object = try problem(HTTPFront(mappers: ErrorMappers()), Typed())
+        let object = try problem(HTTPFront(mappers: .namedValues), Typed())
         #expect(object["type"] as? String == "about:blank")
         #expect(object["title"] as? String == "Conflict")
     }
