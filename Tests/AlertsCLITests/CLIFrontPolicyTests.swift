@@ -19,7 +19,8 @@ struct CLIFrontPolicyTests {
     }
 
     func front(
-        _ output: Output, mappers: ErrorMappers = ErrorMappers(), exitStatuses: [ErrorCategory: AlertsCLI.ExitStatus] = [:]
+        _ output: Output, mappers: ErrorMappers = ErrorMappers(),
+        exitStatuses: [ErrorCategory: AlertsCLI.ExitStatus] = [:]
     ) -> CLIFront {
         CLIFront(
             languages: ["en"], mappers: mappers, exitStatuses: exitStatuses, environment: ["LANG": "C.UTF-8"],
