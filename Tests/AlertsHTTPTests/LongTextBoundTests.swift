@@ -97,17 +97,18 @@ private struct ImportFailed: AlertableError {
             var errorDescription: AlertText? { "Some fields need your attention." }
             var errorCode: String? { "E" + String(repeating: "9", count: 100_000) }
             var category: ErrorCategory? { .invalidInput }
-            var overrides: [any FrontOverride] {
-                [
-                    FieldErrors([
-                        .init(pointer: "/items/0/" + String(repeating: "k", count: 100_000), detail: "Check it."),
-                        .init(pointer: "/" + String(repeating: "é", count: 50_000), detail: "Check it."),
-                        .init(pointer: "/email", detail: "Enter an email address."),
-                    ])
-                ]
-            }
         }
-        let front = HTTPFront(mappers: ErrorMappers(), maximumTextBytes: 64)
+        // Field errors are the front's: a refinement gives them.
+        var mappers = ErrorMappers()
+        mappers.refine(Coded.self) { _, content in
+            content.overrides.append(
+                FieldErrors([
+                    .init(pointer: "/items/0/" + String(repeating: "k", count: 100_000), detail: "Check it."),
+                    .init(pointer: "/" + String(repeating: "é", count: 50_000), detail: "Check it."),
+                    .init(pointer: "/email", detail: "Enter an email address."),
+                ]))
+        }
+        let front = HTTPFront(mappers: mappers, maximumTextBytes: 64)
         let object = try problem(front, Coded())
         #expect(object["code"] as? String == "E" + String(repeating: "9", count: 60) + "…")
         let errors = try #require(object["errors"] as? [[String: Any]])
