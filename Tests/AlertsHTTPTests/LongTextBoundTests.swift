@@ -135,14 +135,14 @@ private struct ImportFailed: AlertableError {
     }
 
     @Test func aProblemTypeLongerThanAURIMayBeIsLeftOutNotCut() throws {
-        struct Typed: AlertableError {
+        struct Typed: NamesFrontValues {
             var errorDescription: AlertText? { "Out of credit." }
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] {
                 [ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")]
             }
         }
-        let object = try problem(HTTPFront(mappers: ErrorMappers()), Typed())
+        let object = try problem(HTTPFront(mappers: .namedValues), Typed())
         #expect(object["type"] as? String == "about:blank")
         #expect(object["title"] as? String == "Conflict")
     }
