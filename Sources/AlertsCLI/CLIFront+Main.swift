@@ -66,10 +66,13 @@ extension CLIFront {
     ///   error that leaves the work — typically `try await front.perform { … }.get()`, where the
     ///   wrapper for throwing calls shows the alert and `get()` throws the same error — or
     ///   ``report(_:)`` reported it last, it is not reported again; its status is still the
-    ///   result. An error equal to one shown earlier, with another alert shown since, is reported. "The same" is
-    ///   the same instance for a class, else the same type and value as `String(reflecting:)`
-    ///   prints it. Only what was presented inside this run's work, in its task and the tasks it
-    ///   starts (not detached ones), counts.
+    ///   result. An error equal to one shown earlier, with another alert shown since, is reported.
+    ///   "The same" is the same instance for a class, else the same type and either the same
+    ///   value as `String(reflecting:)` prints it or the same texts, code and category as the
+    ///   error gives them (whatever each front's mappers make of it) — texts of its own: two
+    ///   errors that both show the generic title are the same only if they print the same. Only
+    ///   what was presented inside this run's work, in its task and the tasks it starts (not
+    ///   detached ones), counts.
     /// - Ctrl-C (SIGINT) cancels the work and returns ``ExitStatus/interrupted`` (130) once the
     ///   work has stopped, or after `grace` if it does not stop; a second Ctrl-C ends the process
     ///   by SIGINT at once. End the process with ``ExitStatus/exitProcess()``, which dies by

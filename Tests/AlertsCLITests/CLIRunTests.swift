@@ -104,6 +104,36 @@ extension CLIMainTests {
         #expect(output.all.isEmpty)
     }
 
+    @Test func anErrorADialogWithOtherMappersShowedGetsTheRunsRefinedStatusWithoutAReport() async throws {
+        var dialogMappers = ErrorMappers()
+        dialogMappers.register(Missing.self) { error in ErrorContent(title: "Nothing at \(error.path).") }
+        var runMappers = ErrorMappers()
+        runMappers.refine(Missing.self) { _, content in content.overrides.append(ExitStatus(3)) }
+        let output = Output()
+        let dialog = TestFront(mappers: dialogMappers)
+        dialog.tap(.noAnswer)
+        let cli = CLIFront(
+            languages: ["en"], mappers: runMappers, environment: ["LANG": "C.UTF-8"], write: output.write)
+        let status = try await cli.run {
+            try await dialog.perform(retryLimit: 0) { () async throws -> Void in throw Missing(path: "a.txt") }.get()
+        }
+        #expect(status == ExitStatus(3))
+        #expect(dialog.presented.count == 1)
+        #expect(output.all.isEmpty)
+    }
+
+    @Test func aFreshErrorWithNoTextsOfItsOwnAfterOneShownIsReported() async throws {
+        struct Opaque: Error { var id: Int }
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Opaque(id: 1) }
+            throw Opaque(id: 2)
+        }
+        #expect(status == .failure)
+        #expect(reports(in: output) == 2)
+    }
+
     @Test func anErrorAFrontOfYourOwnPresentedCountsWithoutItRecordingAnything() async throws {
         struct OwnFront: AlertFront {
             var localizer = Localizer(sources: [])

@@ -1,6 +1,7 @@
 import Alerts
 import AlertsTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// What every front gets from the shared path without doing anything for it: a front written
@@ -86,6 +87,40 @@ struct SharedFrontDutiesTests {
             _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Restless() }
         }
         #expect(record.contains(ErrorContent(Restless())))
+    }
+
+    /// A limit on requests, whose advice counts down on a clock of the test's: the time left
+    /// changes while the alert is up, and the error is the same value.
+    struct Throttled: AlertableError {
+        final class Clock: Sendable {
+            let now = Mutex(0)
+        }
+        var clock: Clock
+        var until: Int
+        var errorDescription: AlertText? { "Too many requests." }
+        var retry: RetryHint { .after(.seconds(until - clock.now.withLock { $0 })) }
+    }
+
+    @Test func anErrorWhoseContentChangedSinceItWasShownIsStillTheOneShown() async {
+        let clock = Throttled.Clock()
+        let error = Throttled(clock: clock, until: 30)
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw error }
+        }
+        clock.now.withLock { $0 = 5 }
+        #expect(ErrorContent(error) != ErrorContent(Throttled(clock: Throttled.Clock(), until: 30)), "it says 25 s now")
+        #expect(record.contains(ErrorContent(error)), "the same value, shown 5 s ago")
+    }
+
+    @Test func aFreshErrorWithNoTextsOfItsOwnIsNotTakenForTheOneShown() async {
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: "a") }
+        }
+        #expect(ErrorContent(Unexplained(marker: "a")) == ErrorContent(Unexplained(marker: "b")), "both generic")
+        #expect(record.contains(ErrorContent(Unexplained(marker: "a"))))
+        #expect(!record.contains(ErrorContent(Unexplained(marker: "b"))), "another failure, never shown")
     }
 
     @Test func anErrorThatIsAClassIsMatchedByInstance() async {

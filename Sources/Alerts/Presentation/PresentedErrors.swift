@@ -12,7 +12,9 @@ internal import StringTables
 ///
 /// Errors are compared by what they are: errors of the same type, the same instance for a class,
 /// else equal contents as the error itself gives them, without any front's mappers (the
-/// ``ErrorContent`` equality: texts, code, category, causes), which nothing prints or looks up.
+/// ``ErrorContent`` equality: texts, code, category, causes) unless it has no texts of its own
+/// (only the generic title, which any two values of its type share), or else the same value as
+/// `String(reflecting:)` prints it — asked only when a run's work fails, never by equality.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -66,9 +68,15 @@ package final class PresentedErrors: Sendable {
         guard let shown = last.error, let thrown = error.error else { return last == error }
         guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
         if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
-        // Made again without mappers: the front that showed the error and the runner may map
-        // errors differently, and the same error must match whatever each made of it.
-        return ErrorContent(shown) == ErrorContent(thrown)
+        // What it says, made again without mappers: the front that showed the error and the
+        // runner may map errors differently, and the same error must match whatever each made of
+        // it. An error with no texts of its own says what any other of its type says (the generic
+        // title): only its printed value tells a fresh failure from the one shown.
+        let content = ErrorContent(shown)
+        if content.source != .generic, content == ErrorContent(thrown) { return true }
+        // The same value prints the same, even when what it says has changed since it was shown
+        // (a wait that counts down).
+        return String(reflecting: shown) == String(reflecting: thrown)
     }
 
     /// The object `error` is, when its type is a class. By a conditional cast: an unconditional
