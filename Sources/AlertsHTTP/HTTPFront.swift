@@ -143,20 +143,14 @@ public struct HTTPFront: Sendable {
 
     /// `alert` resolved for the exchange's request, in one language: a title no table has is
     /// shown as its key, which is written in the tables' source language, and then every other
-    /// text of the response is taken in that language too.
+    /// text of the response is taken in that language too. Only buttons a response can list are
+    /// resolved: of an alert that declares none, the standard "OK" would be left out.
     package func resolve<Action>(
         _ alert: Alert<Action>, in exchange: HTTPExchange
     ) -> ResolvedAlert {
-        let resolved = exchange.resolve(alert)
-        guard resolved.language == nil, alert.title.verbatim == nil else { return resolved }
-        var inSourceLanguage = alert.resolved(
-            localizer: localizer, languages: [localizer.sourceLanguage] + exchange.languages,
-            order: exchange.buttonOrder)
-        // The notes say why: the texts the asked languages lack.
-        inSourceLanguage.diagnostics =
-            resolved.diagnostics
-            + inSourceLanguage.diagnostics.filter { !resolved.diagnostics.contains($0) }
-        return inSourceLanguage
+        alert.resolved(
+            localizer: localizer, languages: exchange.languages, order: exchange.buttonOrder,
+            buttons: !alert.buttons.isEmpty, keysInSourceLanguage: true)
     }
 
     /// A front for one request, for the modifiers and the wrapper for throwing calls: what it
@@ -170,6 +164,7 @@ public struct HTTPFront: Sendable {
     public func languages(for request: HTTPAlertRequest) -> [LanguageTag] {
         // A few languages: a list is quicker to search than a set is to build.
         var languages = request.acceptLanguage.map(AcceptLanguage.languages(in:)) ?? []
+        languages.reserveCapacity(languages.count + defaultLanguages.count)
         for language in defaultLanguages where !languages.contains(language) { languages.append(language) }
         return languages
     }

@@ -110,10 +110,21 @@ func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 /// A character that may stand in a URI as written (RFC 3986): visible ASCII but the ones it
 /// never allows unescaped.
 func isURICharacter(_ byte: UInt8) -> Bool {
-    (0x21...0x7E).contains(byte) && !#""<>\^`{|}"#.utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+        UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+        false
+    default: (0x21...0x7E).contains(byte)
+    }
 }
 
 /// A character of an HTTP token (RFC 9110 §5.6.2).
 func isTokenCharacter(_ byte: UInt8) -> Bool {
-    isLetter(byte) || isDigit(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+        UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+        true
+    default: isLetter(byte) || isDigit(byte)
+    }
 }

@@ -74,24 +74,61 @@ package enum JSONText {
     }
 
     /// Appends `text` as a JSON string, escaped as ``quoted(_:)`` escapes it, to `bytes`.
+    ///
+    /// The bytes between two characters that need escaping are copied as one run.
     package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": bytes += #"\""#.utf8
-            case "\\": bytes += #"\\"#.utf8
-            case "\n": bytes += #"\n"#.utf8
-            case "\t": bytes += #"\t"#.utf8
-            case "\r": bytes += #"\r"#.utf8
-            case " "..."~": bytes.append(UInt8(scalar.value))
-            case _ where InvisibleCharacter(scalar) != nil:
-                for unit in scalar.utf16 {
-                    let digits = String(unit, radix: 16)
-                    bytes += ("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8
+        var text = text
+        text.withUTF8 { utf8 in
+            var run = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                // Printable ASCII but the quote and the backslash, as most text is: kept.
+                if (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    index += 1
+                    continue
                 }
-            default: bytes += scalar.utf8
+                let (scalar, width) = decodeScalar(in: utf8, at: index)
+                let escape: String? =
+                    switch scalar {
+                    case "\"": #"\""#
+                    case "\\": #"\\"#
+                    case "\n": #"\n"#
+                    case "\t": #"\t"#
+                    case "\r": #"\r"#
+                    case _ where InvisibleCharacter(scalar) != nil: unicodeEscapes(scalar)
+                    default: nil
+                    }
+                if let escape {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                    bytes.append(contentsOf: escape.utf8)
+                    run = index + width
+                }
+                index += width
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index` of `utf8` (valid UTF-8, as a `String`'s
+    /// is), and the number of its bytes.
+    private static func decodeScalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(utf8[index])
+        let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = width == 1 ? lead : lead & (0x7F >> UInt32(width))
+        for offset in 1..<width { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+
+    /// `\uXXXX` for each UTF-16 unit of `scalar`.
+    private static func unicodeEscapes(_ scalar: Unicode.Scalar) -> String {
+        var escapes = ""
+        for unit in scalar.utf16 {
+            let digits = String(unit, radix: 16)
+            escapes += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return escapes
     }
 }

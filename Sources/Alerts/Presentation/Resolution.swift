@@ -88,12 +88,27 @@ extension Alert {
 
     /// ``resolved(localizer:languages:order:)``; without `buttons`, the alert's buttons (and
     /// the standard "OK") are left out, for a report that shows none.
-    package func resolved(localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool)
-        -> ResolvedAlert
-    {
+    ///
+    /// With `keysInSourceLanguage`, a title that no table has in `languages` is looked up in the
+    /// tables' source language, in which its key is written; when it is shown as its key, every
+    /// other text comes in that language first too, so that nothing beside the key is in another
+    /// language (the HTTP front's responses, which name one `Content-Language`).
+    package func resolved(
+        localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool,
+        keysInSourceLanguage: Bool = false
+    ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
         var texts = TextResolution(localizer: localizer, languages: languages)
-        let titleResult = texts.resolve(title)
+        var titleResult = texts.resolve(title)
+        if keysInSourceLanguage, titleResult.language == nil, title.verbatim == nil,
+            languages.first != localizer.sourceLanguage
+        {
+            // The notes of the first lookup stay: they say which languages lack the title. A
+            // lookup that searched the source language already would find nothing more.
+            texts.languages = [localizer.sourceLanguage] + languages.filter { $0 != localizer.sourceLanguage }
+            if !languages.contains(localizer.sourceLanguage) { titleResult = texts.resolve(title) }
+        }
+        let languages = texts.languages
         // One alert, one language: the message and the buttons prefer the language a table gave
         // the title in. (Naming the most preferred language twice would change nothing.)
         let labelLanguages =

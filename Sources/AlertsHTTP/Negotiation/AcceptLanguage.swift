@@ -20,11 +20,17 @@ public enum AcceptLanguage {
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]
     /// ```
     public static func languages(in field: String) -> [LanguageTag] {
-        // One range without a weight (`de`, `pt-BR`), as most clients send it: nothing to sort.
+        // A language alone (`de`), as most clients send it.
+        if (2...3).contains(field.utf8.count), field.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
+            let tag = LanguageTag(string: field)
+        {
+            return [tag]
+        }
+        // One range without a weight (`pt-BR`): nothing to sort.
         if field.utf8.count <= 64, !field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) {
             let range = trimmed(ArraySlice(field.utf8))
             guard isLanguageRange(range), !range.elementsEqual("*".utf8),
-                let tag = LanguageTag(String(decoding: range, as: UTF8.self))
+                let tag = LanguageTag(string: String(decoding: range, as: UTF8.self))
             else { return [] }
             return [tag]
         }

@@ -166,22 +166,22 @@ extension Problem {
     /// (RFC 3986 §4.2) — the dot segment resolves away. A path that does not start with `/` (an
     /// absolute-form target such as `http://host/x`, or `*`) gives no instance.
     static func instance(_ path: String) -> String? {
-        let bytes = path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let bytes = Array(path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
         guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
         var result: [UInt8] = bytes.starts(with: "//".utf8) ? Array("/.".utf8) : []
-        result.reserveCapacity(bytes.count + 2)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
+        result.reserveCapacity(result.count + bytes.count)
+        for (index, byte) in bytes.enumerated() {
             let isEscape =
-                byte == UInt8(ascii: "%") && bytes.distance(from: index, to: bytes.endIndex) > 2
-                && bytes[bytes.index(after: index)...].prefix(2).allSatisfy { isHexDigit($0) }
-            if (isURICharacter(byte) && !"%[]".utf8.contains(byte)) || isEscape {
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1])
+                && isHexDigit(bytes[index + 2])
+            let isKept =
+                isURICharacter(byte) && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "[")
+                && byte != UInt8(ascii: "]")
+            if isKept || isEscape {
                 result.append(byte)
             } else {
                 result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
-            index = bytes.index(after: index)
         }
         return String(decoding: result, as: UTF8.self)
     }

@@ -24,10 +24,13 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
     /// `de_DE.UTF-8` becomes `de-DE`. The language is 2, 3 or 5 to 8 ASCII letters; other
     /// subtags are 2 to 8 ASCII letters or digits. Extensions and private use (`-u-co-phonebk`,
     /// `-x-…`) are dropped.
-    public init?(_ text: some StringProtocol) {
+    public init?(_ text: some StringProtocol) { self.init(string: String(text)) }
+
+    /// ``init(_:)`` for a `String`, without the generic's cost where it is not specialized.
+    package init?(string text: String) {
         // A language alone, in lowercase (`de`, `fil`), as most requests and settings name it.
         if (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
-            self.identifier = String(text)
+            self.identifier = text
             return
         }
         var core = Substring(text)
