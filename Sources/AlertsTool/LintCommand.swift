@@ -1,5 +1,6 @@
 import AlertsCLI
 import Foundation
+import Alerts
 import FrontSupport
 import StringTables
 

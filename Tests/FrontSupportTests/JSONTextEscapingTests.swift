@@ -1,3 +1,4 @@
+import Alerts
 import FrontSupport
 import Testing
 

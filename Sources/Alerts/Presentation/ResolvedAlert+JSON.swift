@@ -1,0 +1,42 @@
+extension ResolvedAlert {
+    /// Writes the alert's members into the JSON object `json` is writing: the one JSON form of a
+    /// resolved alert, to which a front adds its own members after (the command line's `--json`
+    /// adds its severity label, the button chosen, its note and its exit status).
+    ///
+    /// Keys, every one always present (`null` when empty), in this order: `severity` (`null` for
+    /// an alert that is not about an error), `title`, `message` (without the hint), `hint`,
+    /// `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`, `default`; none when
+    /// `buttons` is `false`), `retryable`, `retryAfter` (whole seconds to wait, or `null`),
+    /// `groupID`, `language`. Every text is written whole, every control character escaped.
+    package func writeJSONMembers(to json: inout JSONWriter, buttons: Bool = true) {
+        json.field("severity", error?.severity.rawValue)
+        json.field("title", title)
+        json.field("message", body)
+        json.field("hint", hint)
+        json.field("causes") { json in json.array(error?.causes ?? []) { json, cause in json.string(cause) } }
+        json.field("code", error?.code)
+        json.field("help", error?.help)
+        json.field("category", error?.category?.name)
+        json.field("buttons") { json in
+            json.array(buttons ? self.buttons : []) { json, button in
+                json.object { json in
+                    json.field("label", button.label)
+                    json.field("role", button.role?.rawValue)
+                    json.field("default") { $0.raw(button.isDefault ? "true" : "false") }
+                }
+            }
+        }
+        json.field("retryable") { json in json.raw(error.map { $0.retry.mayHelp ? "true" : "false" } ?? "null") }
+        json.field("retryAfter") { json in json.raw(error?.retry.wholeSeconds.map(String.init) ?? "null") }
+        json.field("groupID", error?.groupID)
+        json.field("language", language?.identifier)
+    }
+}
+
+extension RetryHint {
+    /// How long to wait, in whole seconds rounded up, when the hint says.
+    var wholeSeconds: Int64? {
+        guard mayHelp, let after, after > .zero else { return nil }
+        return after.wholeSecondsRoundedUp
+    }
+}
