@@ -1,6 +1,6 @@
+import Alerts
 import AlertsCLI
 import Foundation
-import Alerts
 import FrontSupport
 import StringTables
 
