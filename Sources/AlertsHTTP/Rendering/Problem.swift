@@ -166,24 +166,32 @@ extension Problem {
     /// (RFC 3986 §4.2) — the dot segment resolves away. A path that does not start with `/` (an
     /// absolute-form target such as `http://host/x`, or `*`) gives no instance.
     static func instance(_ path: String) -> String? {
-        let bytes = Array(path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
-        guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
+        let utf8 = path.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+        let start = utf8[..<end]
+        guard start.first == UInt8(ascii: "/"), start.count <= 2048 else { return nil }
+        // Most paths are kept as they are.
+        if !start.starts(with: "//".utf8), start.allSatisfy(isKeptInPath) { return String(path[..<end]) }
+        let bytes = Array(start)
         var result: [UInt8] = bytes.starts(with: "//".utf8) ? Array("/.".utf8) : []
         result.reserveCapacity(result.count + bytes.count)
         for (index, byte) in bytes.enumerated() {
             let isEscape =
                 byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1])
                 && isHexDigit(bytes[index + 2])
-            let isKept =
-                isURICharacter(byte) && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "[")
-                && byte != UInt8(ascii: "]")
-            if isKept || isEscape {
+            if isKeptInPath(byte) || isEscape {
                 result.append(byte)
             } else {
                 result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `byte` stands in an instance as it is: a URI character but `%` (kept only to start
+    /// an escape) and `[`, `]`.
+    private static func isKeptInPath(_ byte: UInt8) -> Bool {
+        isURICharacter(byte) && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]")
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
