@@ -144,13 +144,16 @@ public struct HTTPFront: Sendable {
     /// `alert` resolved for the exchange's request, in one language: a title no table has is
     /// shown as its key, which is written in the tables' source language, and then every other
     /// text of the response is taken in that language too. Only buttons a response can list are
-    /// resolved: of an alert that declares none, the standard "OK" would be left out.
+    /// resolved: of an alert that declares none, the standard "OK" is left out unless its error
+    /// gives it an ``ActionLink`` (which names it `OK`).
     package func resolve<Action>(
         _ alert: Alert<Action>, in exchange: HTTPExchange
     ) -> ResolvedAlert {
-        alert.resolved(
+        let listsButtons =
+            !alert.buttons.isEmpty || alert.error?.overrides.contains { $0 is ActionLink } == true
+        return alert.resolved(
             localizer: localizer, languages: exchange.languages, order: exchange.buttonOrder,
-            buttons: !alert.buttons.isEmpty, keysInSourceLanguage: true)
+            buttons: listsButtons, keysInSourceLanguage: true)
     }
 
     /// A front for one request, for the modifiers and the wrapper for throwing calls: what it

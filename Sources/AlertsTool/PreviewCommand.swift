@@ -204,7 +204,11 @@ enum PreviewCommand {
             let resolved = http.resolve(shown, in: exchange)
             let response = exchange.respond(to: resolved).response
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
-            for diagnostic in resolved.diagnostics {
+            // The notes of the asked languages too, as the other fronts print them: a response
+            // whose title no table has takes its other texts in the source language, but a
+            // translator still needs to know that the asked languages lack them.
+            let asked = exchange.resolve(shown).diagnostics
+            for diagnostic in asked + resolved.diagnostics.filter({ !asked.contains($0) }) {
                 printError("alerts preview: \(diagnostic.oneLine)")
             }
             guard let error = shown.error, error.severity >= .error else { return .success }

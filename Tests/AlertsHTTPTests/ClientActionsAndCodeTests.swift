@@ -33,6 +33,24 @@ import Testing
         #expect(actions[1]["href"] == nil, "an action of the error's own, without a link, is still one")
     }
 
+    @Test func theStandardOKWithALinkIsListedWithItsLink() throws {
+        // The error declares no button: the alert's only one is the standard OK.
+        struct Gone: NamesFrontValues {
+            var errorDescription: AlertText? { "This page has moved." }
+            var category: ErrorCategory? { .notFound }
+            var overrides: [any FrontOverride] { [ActionLink(button: "OK", href: "/home")] }
+        }
+        let problem = try object(front.response(for: Gone(), to: HTTPAlertRequest(acceptLanguage: "de")))
+        let actions = try #require(problem["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["label"] as? String } == ["OK"])
+        #expect(actions.first?["href"] as? String == "/home")
+        let html = front.response(for: Gone(), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        #expect(html.contains(#"<li><a href="/home">OK</a></li>"#), "\(html)")
+        // Without a link, the OK is not listed.
+        let plain = try object(front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest()))
+        #expect(plain["actions"] == nil)
+    }
+
     @Test func aRateLimitListsNoRetryOrCancel() throws {
         struct SlowDown: AlertableError {
             var errorDescription: AlertText? { "Slow down." }

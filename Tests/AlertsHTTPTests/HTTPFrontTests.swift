@@ -64,6 +64,19 @@ import Testing
         #expect(problem["detail"] as? String == "The shop is closed for maintenance.\nTry again in 90 seconds.")
     }
 
+    @Test func textsInsideATitleShownAsItsKeyComeInTheSourceLanguageToo() throws {
+        // No table has the title; "Save", inside it, is a standard label German has ("Sichern").
+        let alert = Alert<Never>(title: "Couldn’t \(AlertText("Save")) the file.", message: "Enter an email address.")
+        for acceptLanguage in ["de", "de, en", "fr, de"] {
+            let request = HTTPAlertRequest(accept: "text/plain", acceptLanguage: acceptLanguage)
+            let response = front.response(for: alert, to: request)
+            #expect(response[header: "Content-Language"] == "en", "\(acceptLanguage)")
+            #expect(
+                response.bodyText == "Couldn’t Save the file.\nEnter an email address.\n",
+                "\(acceptLanguage): \(response.bodyText)")
+        }
+    }
+
     @Test func validationErrorsAre422WithTheirFields() throws {
         let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response.status == .unprocessableContent)

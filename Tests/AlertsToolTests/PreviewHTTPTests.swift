@@ -100,4 +100,16 @@ struct PreviewHTTPTests {
         let http = try Tool.run(["preview", file, "--front", "http", "--lang", "de"])
         #expect(http.stderr.contains("no de text"), "stderr: \(http.stderr.debugDescription)")
     }
+
+    @Test func everyTextTheAskedLanguagesLackIsNotedWhenTheTitleIsShownAsItsKey() throws {
+        // The response is then all in the source language; the notes still name what German lacks.
+        let (file, root) = try describedAlert(
+            #"{"title": {"key": "Missing title here."}, "message": {"key": "Missing message here."}}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for front in ["cli", "http"] {
+            let result = try Tool.run(["preview", file, "--front", front, "--lang", "de"])
+            #expect(result.stderr.contains("no de text for 'Missing title here.'"), "\(front): \(result.stderr)")
+            #expect(result.stderr.contains("no de text for 'Missing message here.'"), "\(front): \(result.stderr)")
+        }
+    }
 }

@@ -104,9 +104,11 @@ extension Alert {
             languages.first != localizer.sourceLanguage
         {
             // The notes of the first lookup stay: they say which languages lack the title. A
-            // lookup that searched the source language already would find nothing more.
+            // lookup that searched the source language already would find the key no more; but
+            // texts inside the title (`"Couldn’t \(AlertText("Save")) it."`) were looked up in
+            // the asked languages first, and must come in the source language too.
             texts.languages = [localizer.sourceLanguage] + languages.filter { $0 != localizer.sourceLanguage }
-            if !languages.contains(localizer.sourceLanguage) { titleResult = texts.resolve(title) }
+            if !languages.contains(localizer.sourceLanguage) || title.holdsTexts { titleResult = texts.resolve(title) }
         }
         let languages = texts.languages
         // One alert, one language: the message and the buttons prefer the language a table gave
@@ -191,6 +193,11 @@ extension Alert {
             language: titleResult.language, pendingDiagnostics: texts.diagnostics, languages: texts.used,
             declaredIndices: declaredIndices)
     }
+}
+
+extension AlertText {
+    /// Whether resolving this text looks other texts up: lines, or texts among its arguments.
+    fileprivate var holdsTexts: Bool { kind == .lines || (kind == .localized && !stored.texts.isEmpty) }
 }
 
 /// The texts of one alert, looked up one after another in the same languages, and what the

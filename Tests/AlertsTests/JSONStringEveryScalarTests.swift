@@ -1,0 +1,64 @@
+import Alerts
+import StringTables
+import Testing
+
+/// A JSON string holds every scalar as the writer's rule says — the quote, the backslash and the
+/// invisible characters escaped, everything else as it is — wherever the scalar stands: first,
+/// last, between multi-byte scalars, after an escape.
+struct JSONStringEveryScalarTests {
+    /// `scalar` in a JSON string, by the rule: `\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX` (lowercase
+    /// digits, a surrogate pair above U+FFFF) for an invisible character, else the scalar.
+    static func written(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": return #"\""#
+        case "\\": return #"\\"#
+        case "\n": return #"\n"#
+        case "\t": return #"\t"#
+        case "\r": return #"\r"#
+        default:
+            guard InvisibleCharacter(scalar) != nil else { return String(scalar) }
+            return scalar.utf16.map { unit in
+                let digits = String(unit, radix: 16)
+                return #"\u"# + String(repeating: "0", count: 4 - digits.count) + digits
+            }.joined()
+        }
+    }
+
+    /// What the writer must give for `scalars`, one after another.
+    static func expected(_ scalars: [Unicode.Scalar]) -> String {
+        "\"" + scalars.map(written).joined() + "\""
+    }
+
+    @Test func everyScalarIsWrittenByTheRuleWhereverItStands() {
+        var wrong: [String] = []
+        let (e, kana, emoji): (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = ("é", "カ", "😀")
+        for start in stride(from: UInt32(0), to: 0x11_0000, by: 0x1000) {
+            let block = (start..<start + 0x1000).compactMap(Unicode.Scalar.init)
+            guard !block.isEmpty else { continue }
+            // Every scalar alone, after a two-byte one, and before and after four-byte ones; the
+            // block's scalars one after another; each string ends with the scalar under test.
+            var arrangements = [block, block.flatMap { [e, $0, emoji, $0] }, block.flatMap { [kana, $0] }]
+            arrangements += block.map { [$0] } + block.map { [emoji, $0] }
+            for scalars in arrangements {
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: scalars)
+                if JSONText.quoted(String(text)) != Self.expected(scalars) {
+                    wrong.append("U+" + String(scalars.last!.value, radix: 16, uppercase: true))
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        #expect(JSONText.quoted("") == #""""#)
+        #expect(JSONText.quoted(nil) == "null")
+    }
+
+    @Test func knownStringsAreWrittenExactly() {
+        #expect(
+            JSONText.quoted("\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}") == "\"\\u0000\\u001f\\u007f\\u0080\\u009f\u{A0}\"")
+        #expect(JSONText.quoted("a\u{2028}b\u{2029}") == #""a\u2028b\u2029""#)
+        #expect(JSONText.quoted("\u{202E}ab\u{2066}é") == #""\u202eab\u2066é""#)
+        #expect(JSONText.quoted("😀\u{E0001}😀") == #""😀\udb40\udc01😀""#)
+        #expect(JSONText.quoted("say \"hi\"\\\r\n\t") == #""say \"hi\"\\\r\n\t""#)
+        #expect(JSONText.quoted("日本語") == "\"日本語\"")
+    }
+}
