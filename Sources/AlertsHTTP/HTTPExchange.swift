@@ -115,6 +115,9 @@ public final class HTTPExchange: AlertFront {
     }
 }
 
+/// A response names one `Content-Language` for its texts.
+extension HTTPExchange: SingleLanguageFront {}
+
 extension HTTPExchange: DiagnosedFront {
     /// `http`.
     package var diagnosticsName: String { "http" }

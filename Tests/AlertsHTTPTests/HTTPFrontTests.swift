@@ -77,6 +77,20 @@ import Testing
         }
     }
 
+    @Test func theModifiersPathAnswersATitleShownAsItsKeyInOneLanguageToo() async throws {
+        // The message has German; the title is in no table. Both paths answer all in English.
+        let alert = Alert<Never>(title: "Couldn’t \(AlertText("Save")) the file.", message: "Enter an email address.")
+        for acceptLanguage in ["de", "de, en", "fr, de"] {
+            let request = HTTPAlertRequest(accept: "text/plain", acceptLanguage: acceptLanguage)
+            let exchange = front.exchange(for: request)
+            await exchange.present(alert)
+            let response = try #require(exchange.response)
+            #expect(response[header: "Content-Language"] == "en", "\(acceptLanguage)")
+            #expect(response.bodyText == front.response(for: alert, to: request).bodyText, "\(acceptLanguage)")
+            #expect(response.bodyText == "Couldn’t Save the file.\nEnter an email address.\n", "\(acceptLanguage)")
+        }
+    }
+
     @Test func validationErrorsAre422WithTheirFields() throws {
         let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response.status == .unprocessableContent)

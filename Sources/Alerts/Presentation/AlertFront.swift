@@ -74,7 +74,9 @@ extension AlertFront {
     /// `alert` resolved with this front's localizer, languages and button order
     /// (``Alert/resolved(localizer:languages:order:)``).
     public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert {
-        alert.resolved(localizer: localizer, languages: languages, order: buttonOrder)
+        alert.resolved(
+            localizer: localizer, languages: languages, order: buttonOrder, buttons: true,
+            keysInSourceLanguage: self is any SingleLanguageFront)
     }
 
     /// Resolves and shows `alert`, runs the action of the button chosen
@@ -175,3 +177,10 @@ extension DiagnosedFront {
     /// Nothing is added.
     package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] { [:] }
 }
+
+/// A package front whose output names one language for all its texts (an HTTP response's
+/// `Content-Language`): a title no table has is shown as its key, in the tables' source language,
+/// and the alert's other texts then come in that language too
+/// (`Alert.resolved(localizer:languages:order:buttons:keysInSourceLanguage:)`), whichever path
+/// the alert came by.
+package protocol SingleLanguageFront: AlertFront {}
