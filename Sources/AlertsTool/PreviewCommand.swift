@@ -196,7 +196,7 @@ enum PreviewCommand {
             shown.error = content
         }
         guard let front else {
-            let http = HTTPFront(localizer: Localizer(sources: sources), defaultLanguages: languages ?? ["en"])
+            let http = HTTPFront(languages: languages ?? ["en"], sources: sources)
             let request = HTTPAlertRequest(
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
