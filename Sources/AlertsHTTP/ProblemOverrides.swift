@@ -30,7 +30,7 @@ public struct ProblemType: FrontOverride {
     /// digits, `+`, `-`, `.`), a colon, and at least one more character, none of them a space, a
     /// control, or a character URIs never hold (`"<>\^`{|}`); `%` only before two hex digits,
     /// one `#` at most, `[` and `]` only around an IP literal host; at most 2048 bytes.
-    public var isValid: Bool {
+    package var isValid: Bool {
         isURIReference(uri, absolute: true) && !uri.utf8.drop { $0 != UInt8(ascii: ":") }.dropFirst().isEmpty
     }
 }
