@@ -90,7 +90,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     // MARK: From an error
 
     /// The status for `category` by the table above; 1 for none or a category of your own.
-    package init(category: ErrorCategory?) {
+    public init(category: ErrorCategory?) {
         self =
             switch category {
             case .invalidInput?: .dataError

@@ -70,7 +70,7 @@ public final class ConsoleFront: AlertFront {
     public let options: Options
 
     /// Whether alerts are asked in the dialog rather than reported on the command line.
-    package var asks: Bool { dialog != nil }
+    public var asks: Bool { dialog != nil }
 
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer { commandLine.localizer }

@@ -89,7 +89,7 @@ public struct HTTPFront: Sendable {
     /// field pointer (one made from a client's JSON keys, say) is cut after its last whole
     /// reference token that fits, so it still points at the value that holds the field (`""`, the
     /// whole content, at least). URIs are never cut: a problem type or an action's `href` over
-    /// 2,048 bytes is not a valid one and is left out (``ProblemType/isValid``). The
+    /// 2,048 bytes is not a valid one and is left out. The
     /// `DiagnosticsSystem` handler still gets the error itself, whole.
     public var maximumTextBytes: Int
 

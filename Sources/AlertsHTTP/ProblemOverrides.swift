@@ -5,7 +5,7 @@ public import Alerts
 /// occurrence (§3.1.2) — the alert's own texts are then the problem's `detail`.
 ///
 /// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
-/// A URI that is not absolute by RFC 3986 (``isValid``) is ignored.
+/// A URI that is not absolute by RFC 3986 is ignored.
 ///
 /// Given to an error type where the front is made, by a refinement of its mappers:
 ///
