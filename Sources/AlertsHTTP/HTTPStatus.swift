@@ -131,7 +131,7 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// The status's title for people, from the package's tables in every language they have
     /// (`Not Found`, `Nicht gefunden`, `未找到`); the English reason phrase, verbatim, for a
     /// status they do not name.
-    package var title: AlertText {
+    public var title: AlertText {
         Self.titles[rawValue] ?? AlertText(verbatim: reasonPhrase)
     }
 
