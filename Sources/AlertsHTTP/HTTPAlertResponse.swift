@@ -20,7 +20,7 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
         /// invisible characters in `value` but the tab (CR, LF and NUL among them, and DEL, NEL, the
         /// Unicode line and paragraph separators, bidirectional and zero-width characters) become
         /// spaces.
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             // Most fields are printable ASCII, and are kept as they are.
             if name.utf8.allSatisfy(isTokenCharacter),
                 value.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 })
@@ -53,7 +53,7 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
     public var body: [UInt8]
 
     /// A response from its parts.
-    public init(status: HTTPStatus, headerFields: [HeaderField], body: [UInt8]) {
+    package init(status: HTTPStatus, headerFields: [HeaderField], body: [UInt8]) {
         self.status = status
         self.headerFields = headerFields
         self.body = body

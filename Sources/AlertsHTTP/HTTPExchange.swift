@@ -20,7 +20,7 @@ public final class HTTPExchange: AlertFront {
     public let front: HTTPFront
     /// The request being answered.
     public let request: HTTPAlertRequest
-    /// The request's languages (``HTTPFront/languages(for:)``).
+    /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
     public let languages: [LanguageTag]
     /// The last response presented, if any, and its correlation id.
     private let delivered = Locked<(response: HTTPAlertResponse, correlationID: String?)?>(nil)

@@ -9,7 +9,7 @@ public import StringTables
 /// middleware:
 ///
 /// ```swift
-/// let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory(path: "Localization")]))
+/// let front = HTTPFront(sources: [StringTableDirectory(path: "Localization")])
 /// // in the middleware, for an error thrown by a handler:
 /// let response = front.response(for: error, to: HTTPAlertRequest(
 ///     method: "GET", path: "/books/42", accept: accept, acceptLanguage: acceptLanguage))
@@ -58,7 +58,7 @@ public struct HTTPFront: Sendable {
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer
     /// The languages used after the ones a request asks for, and alone when it asks for none.
-    public var defaultLanguages: [LanguageTag]
+    public var languages: [LanguageTag]
     /// The mappers errors are mapped with, and the refinements that give error types this front's
     /// values (``HTTPStatus``, ``ProblemType``, ``FieldErrors``, ``ActionLink``); an error they map
     /// counts as written for clients.
@@ -80,7 +80,8 @@ public struct HTTPFront: Sendable {
     /// remove one error type's suggestion (`content.recoverySuggestion = nil`).
     public var showsRecoverySuggestions: Bool
     /// The most UTF-8 bytes of one text in a response — the title, the detail, the code, a field
-    /// error's detail and pointer, an action's label — ``defaultMaximumTextBytes`` unless you say.
+    /// error's detail and pointer, an action's label — 4,096 bytes (some 4,000 letters of English,
+    /// 1,300 of Chinese) unless you say.
     ///
     /// A longer text is cut after its last whole character that fits, never inside a character
     /// (a letter with its combining marks, an emoji sequence) or a UTF-8 sequence, and ends with
@@ -88,23 +89,31 @@ public struct HTTPFront: Sendable {
     /// field pointer (one made from a client's JSON keys, say) is cut after its last whole
     /// reference token that fits, so it still points at the value that holds the field (`""`, the
     /// whole content, at least). URIs are never cut: a problem type or an action's `href` over
-    /// 2,048 bytes is not a valid one and is left out (``ProblemType/isValid``). The
+    /// 2,048 bytes is not a valid one and is left out. The
     /// `DiagnosticsSystem` handler still gets the error itself, whole.
     public var maximumTextBytes: Int
 
-    /// The bound on one text that ``maximumTextBytes`` has by default: 4,096 bytes, some
-    /// 4,000 letters of English, 1,300 of Chinese.
-    public static let defaultMaximumTextBytes = 4096
-
-    /// A front with your tables, your server's default languages and its policy: the mappers,
-    /// the statuses by category, whether errors' own recovery suggestions are shown.
+    /// A front in your server's default languages, looking texts up in `sources` before the
+    /// package's own, with its policy: the mappers, the statuses by category, whether errors' own
+    /// recovery suggestions are shown.
+    ///
+    /// - Parameters:
+    ///   - languages: The languages used after the ones a request asks for, and alone when it
+    ///     asks for none.
+    ///   - sources: The tables to look texts up in, searched before the package's own.
+    ///   - mappers: The mappers errors are mapped with, and the refinements that give error types
+    ///     this front's values.
+    ///   - statuses: Statuses by category that replace the rows of ``HTTPStatus``'s table.
+    ///   - showsRecoverySuggestions: Whether a problem's `detail` shows an error's own recovery
+    ///     suggestion.
+    ///   - maximumTextBytes: The most UTF-8 bytes of one text in a response.
     public init(
-        localizer: Localizer = ProcessLocalization.current.localizer, defaultLanguages: [LanguageTag] = ["en"],
+        languages: [LanguageTag] = ["en"], sources: [any StringTableSource] = [],
         mappers: ErrorMappers = ErrorMappers(), statuses: [ErrorCategory: HTTPStatus] = [:],
-        showsRecoverySuggestions: Bool = false, maximumTextBytes: Int = HTTPFront.defaultMaximumTextBytes
+        showsRecoverySuggestions: Bool = false, maximumTextBytes: Int = 4096
     ) {
-        self.localizer = localizer
-        self.defaultLanguages = defaultLanguages
+        self.localizer = Localizer(sources: sources)
+        self.languages = languages
         self.mappers = mappers
         self.statuses = statuses
         self.showsRecoverySuggestions = showsRecoverySuggestions
@@ -163,12 +172,12 @@ public struct HTTPFront: Sendable {
     }
 
     /// The languages a request is answered in: the ones its `Accept-Language` asks for, most
-    /// preferred first (``AcceptLanguage/languages(in:)``), then ``defaultLanguages``.
-    public func languages(for request: HTTPAlertRequest) -> [LanguageTag] {
+    /// preferred first (``AcceptLanguage/languages(in:)``), then ``languages``.
+    package func languages(for request: HTTPAlertRequest) -> [LanguageTag] {
         // A few languages: a list is quicker to search than a set is to build.
         var languages = request.acceptLanguage.map(AcceptLanguage.languages(in:)) ?? []
-        languages.reserveCapacity(languages.count + defaultLanguages.count)
-        for language in defaultLanguages where !languages.contains(language) { languages.append(language) }
+        languages.reserveCapacity(languages.count + self.languages.count)
+        for language in self.languages where !languages.contains(language) { languages.append(language) }
         return languages
     }
 

@@ -53,7 +53,7 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     public var reasonPhrase: String { Self.phrases[rawValue] ?? (isError ? "Error" : "Status") }
 
     /// Whether it is a client or server error status, 400…599.
-    public var isError: Bool { (400...599).contains(rawValue) }
+    package var isError: Bool { (400...599).contains(rawValue) }
 
     // MARK: Error statuses
 
@@ -99,7 +99,7 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     // MARK: From an error
 
     /// The status for `category` by the table above; `hasFieldErrors` makes invalid input 422.
-    public init(category: ErrorCategory?, hasFieldErrors: Bool = false) {
+    package init(category: ErrorCategory?, hasFieldErrors: Bool = false) {
         self =
             switch category {
             case .invalidInput?: hasFieldErrors ? .unprocessableContent : .badRequest

@@ -5,7 +5,7 @@ public import Alerts
 /// occurrence (§3.1.2) — the alert's own texts are then the problem's `detail`.
 ///
 /// Without one, a problem's type is `about:blank` and its title the status's (`Not Found`).
-/// A URI that is not absolute by RFC 3986 (``isValid``) is ignored.
+/// A URI that is not absolute by RFC 3986 is ignored.
 ///
 /// Given to an error type where the front is made, by a refinement of its mappers:
 ///
@@ -30,7 +30,7 @@ public struct ProblemType: FrontOverride {
     /// digits, `+`, `-`, `.`), a colon, and at least one more character, none of them a space, a
     /// control, or a character URIs never hold (`"<>\^`{|}`); `%` only before two hex digits,
     /// one `#` at most, `[` and `]` only around an IP literal host; at most 2048 bytes.
-    public var isValid: Bool {
+    package var isValid: Bool {
         isURIReference(uri, absolute: true) && !uri.utf8.drop { $0 != UInt8(ascii: ":") }.dropFirst().isEmpty
     }
 }

@@ -196,7 +196,7 @@ enum PreviewCommand {
             shown.error = content
         }
         guard let front else {
-            let http = HTTPFront(localizer: Localizer(sources: sources), defaultLanguages: languages ?? ["en"])
+            let http = HTTPFront(languages: languages ?? ["en"], sources: sources)
             let request = HTTPAlertRequest(
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
@@ -207,7 +207,7 @@ enum PreviewCommand {
             // The notes of the asked languages too, as the other fronts print them: a response
             // whose title no table has takes its other texts in the source language, but a
             // translator still needs to know that the asked languages lack them.
-            let asked = exchange.resolve(shown).diagnostics
+            let asked = shown.resolved(localizer: http.localizer, languages: exchange.languages).diagnostics
             for diagnostic in asked + resolved.diagnostics.filter({ !asked.contains($0) }) {
                 printError("alerts preview: \(diagnostic.oneLine)")
             }

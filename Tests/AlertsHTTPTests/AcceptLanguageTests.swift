@@ -187,7 +187,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [AcceptLanguageTests.tables]), mappers: .namedValues)
+    let front = HTTPFront(sources: [AcceptLanguageTests.tables], mappers: .namedValues)
 
     /// The response's Content-Language and problem title and detail.
     func answer(_ error: ShopError, acceptLanguage: String?, front: HTTPFront? = nil) throws -> (
@@ -227,7 +227,7 @@ import Testing
 
     @Test func aLanguageNobodyTranslatedFallsBackToTheFrontsDefaultLanguages() throws {
         let german = HTTPFront(
-            localizer: Localizer(sources: [Self.tables]), defaultLanguages: ["de"], mappers: .namedValues)
+            languages: ["de"], sources: [Self.tables], mappers: .namedValues)
         for field in ["tlh", "xx-YY;q=0.9, *", "en_US", nil] as [String?] {
             let answer = try answer(.bookMissing("Dune"), acceptLanguage: field, front: german)
             #expect(answer.language == "de", "\(String(describing: field))")

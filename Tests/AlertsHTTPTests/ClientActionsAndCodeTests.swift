@@ -177,11 +177,11 @@ import Testing
 
         // A table with the message translates it: one language again.
         let translated = HTTPFront(
-            localizer: Localizer(sources: [
+            sources: [
                 InMemoryStringTables([
                     "Framework": ["de": ["Expected parameter does not exist 100%": "Ein Parameter fehlt."]]
                 ])
-            ]), mappers: mappers)
+            ], mappers: mappers)
         let german = translated.response(
             for: FrameworkError(message: "Expected parameter does not exist 100%"),
             to: HTTPAlertRequest(acceptLanguage: "de"))

@@ -19,7 +19,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: .namedValues)
+    let front = HTTPFront(sources: [HTTPFrontTests.tables], mappers: .namedValues)
 
     @Test func aMissingThingIsA404ProblemWithTheStatusAsTitleAndTheAlertAsDetail() throws {
         let response = front.response(

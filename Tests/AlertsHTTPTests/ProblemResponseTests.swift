@@ -28,7 +28,7 @@ import Testing
         ]
     ])
 
-    let front = HTTPFront(localizer: Localizer(sources: [ProblemResponseTests.tables]), mappers: .namedValues)
+    let front = HTTPFront(sources: [ProblemResponseTests.tables], mappers: .namedValues)
 
     /// `Content-Language` names every language the texts are in: when English texts the tables
     /// lack in the asked language (`english`) are in the body, English is named too.
@@ -86,7 +86,7 @@ import Testing
     @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() {
         var mappers = ErrorMappers.namedValues
         mappers.register(NSError.self) { _ in ErrorContent(title: "Your quota is used up.", category: .conflict) }
-        let response = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: mappers)
+        let response = HTTPFront(sources: [Self.tables], mappers: mappers)
             .response(for: ProblemResponseTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Reconnect"])
     }

@@ -41,7 +41,7 @@ import Testing
         mappers.register(MappedFailure.self) { _ in
             ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }
-        let front = HTTPFront(localizer: Localizer(sources: [HTTPFrontTests.tables]), mappers: mappers)
+        let front = HTTPFront(sources: [HTTPFrontTests.tables], mappers: mappers)
         var samples: [(name: String, response: HTTPAlertResponse)] = []
         for (name, error) in errors {
             for language in languages {

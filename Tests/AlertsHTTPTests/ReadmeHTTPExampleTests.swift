@@ -14,7 +14,7 @@ struct ReadmeHTTPExampleTests {
         let acceptHeader: String? = "application/problem+json"
         let acceptLanguageHeader: String? = "de-CH, de;q=0.9"
         let requestID = "6e997c90bc63f8c9"
-        let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory(path: "Localization")]))
+        let front = HTTPFront(sources: [StringTableDirectory(path: "Localization")])
 
         // in the middleware, for an error a handler threw:
         let response = front.response(

@@ -53,7 +53,7 @@ import Testing
     func aClientGetsTheFormAndTheLanguageItAccepts(
         accept: String?, acceptLanguage: String?, contentType: String, contentLanguage: String
     ) throws {
-        let front = HTTPFront(localizer: Localizer(sources: [Self.tables]), mappers: .namedValues)
+        let front = HTTPFront(sources: [Self.tables], mappers: .namedValues)
         let response = front.response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(accept: accept, acceptLanguage: acceptLanguage))
         #expect(response[header: "Content-Type"] == contentType)

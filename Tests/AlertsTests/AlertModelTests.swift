@@ -64,8 +64,6 @@ struct AlertModelTests {
             await Task.yield()
             log.wrappedValue.append("async")
         }
-        #expect(sync.action?.isAsynchronous == false)
-        #expect(async.action?.isAsynchronous == true)
         await sync.action?()
         await async.action?()
         #expect(log.wrappedValue == ["sync", "async"])

@@ -91,7 +91,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled (by the user or the task): the
     /// wrapper for throwing calls reports it without showing an alert.
-    public var isCancellation = false
+    package var isCancellation = false
     /// Whether the cancellation was the user's (a Cancel button) rather than the program's (a
     /// cancelled task).
     var isUserCancellation = false

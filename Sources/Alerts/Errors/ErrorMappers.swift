@@ -36,7 +36,7 @@ public struct ErrorMappers: Sendable {
     public init() {}
 
     /// Whether there are neither mappers nor refinements.
-    public var isEmpty: Bool { mappers.isEmpty && refinements.isEmpty }
+    package var isEmpty: Bool { mappers.isEmpty && refinements.isEmpty }
 
     /// Adds a mapper for any error; it returns `nil` for errors it does not map.
     public mutating func register(_ mapper: @escaping @Sendable (any Error) -> ErrorContent?) {

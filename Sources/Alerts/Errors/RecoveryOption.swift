@@ -34,19 +34,7 @@ public struct RecoveryOption: Sendable, Hashable, CustomStringConvertible {
     package var isFromErrorItself = false
     private let attempt: @Sendable () async -> Bool
 
-    /// An option whose attempt runs synchronously.
-    public init(
-        _ title: AlertText, role: ButtonRole? = nil, isDefault: Bool = false, then afterSuccess: AfterSuccess = .retry,
-        attempt: @escaping @Sendable () -> Bool
-    ) {
-        self.title = title
-        self.role = role
-        self.isDefault = isDefault
-        self.afterSuccess = afterSuccess
-        self.attempt = { attempt() }
-    }
-
-    /// An option whose attempt runs asynchronously.
+    /// An option whose attempt, synchronous or asynchronous, says whether it worked.
     public init(
         _ title: AlertText, role: ButtonRole? = nil, isDefault: Bool = false, then afterSuccess: AfterSuccess = .retry,
         attempt: @escaping @Sendable () async -> Bool

@@ -72,7 +72,7 @@ public enum ProcessLocalization {
     }
 
     /// `text` with the settings in effect.
-    public static func resolve(_ text: AlertText) -> String {
+    package static func resolve(_ text: AlertText) -> String {
         let settings = current
         return text.resolved(localizer: settings.localizer, languages: settings.languages).value
     }

@@ -84,19 +84,5 @@ public struct Alert<Action>: CustomStringConvertible {
 }
 
 extension Alert: Sendable where Action: Sendable {}
-extension Alert: Equatable where Action: Equatable {
-    /// Equal when the titles, the messages, the buttons and the errors' contents are.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons && lhs.error == rhs.error
-    }
-}
-
-extension Alert: Hashable where Action: Hashable {
-    /// Hashes the title, the message, the buttons and the error's content.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(message)
-        hasher.combine(buttons)
-        hasher.combine(error)
-    }
-}
+extension Alert: Equatable where Action: Equatable {}
+extension Alert: Hashable where Action: Hashable {}

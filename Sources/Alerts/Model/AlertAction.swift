@@ -5,34 +5,16 @@
 /// dismissed. For alerts you want to compare in tests, prefer a value action — an enum of your
 /// own — and handle the chosen value where the alert was presented.
 public struct AlertAction: Sendable {
-    private enum Body: Sendable {
-        case sync(@isolated(any) @Sendable () -> Void)
-        case async(@Sendable () async -> Void)
-    }
+    private let body: @isolated(any) @Sendable () async -> Void
 
-    private let body: Body
-
-    /// An action that runs synchronously, on the actor it was written for (a closure written in
-    /// `@MainActor` code runs on the main actor).
-    public init(_ body: @escaping @isolated(any) @Sendable () -> Void) {
-        self.body = .sync(body)
-    }
-
-    /// An action that runs asynchronously.
-    public init(_ body: @escaping @Sendable () async -> Void) {
-        self.body = .async(body)
-    }
-
-    /// Whether the action must be awaited.
-    public var isAsynchronous: Bool {
-        if case .async = body { true } else { false }
+    /// An action that runs `body` on the actor it was written for (a closure written in
+    /// `@MainActor` code runs on the main actor); a synchronous closure converts to it.
+    public init(@_inheritActorContext _ body: @escaping @isolated(any) @Sendable () async -> Void) {
+        self.body = body
     }
 
     /// Runs the action.
     public func callAsFunction() async {
-        switch body {
-        case .sync(let run): await run()
-        case .async(let run): await run()
-        }
+        await body()
     }
 }

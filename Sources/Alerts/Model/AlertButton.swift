@@ -28,12 +28,6 @@ public struct AlertButton<Action>: CustomStringConvertible {
         self.action = action
     }
 
-    /// A button whose label is a string value, shown verbatim.
-    @_disfavoredOverload
-    public init(_ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false, action: Action? = nil) {
-        self.init(AlertText(label), role: role, isDefault: isDefault, action: action)
-    }
-
     /// A button with a value action and a label built last, like SwiftUI's `Button(role:action:label:)`.
     public init(role: ButtonRole? = nil, isDefault: Bool = false, action: Action? = nil, label: () -> AlertText) {
         self.init(label(), role: role, isDefault: isDefault, action: action)
@@ -60,7 +54,8 @@ extension AlertButton: Hashable where Action: Hashable {}
 
 // The closure parameters inherit the caller's actor (`@_inheritActorContext`, as `Task.init`
 // does), so a closure written in `@MainActor` code may touch main-actor state; `@isolated(any)`
-// keeps that isolation, and the action is awaited on it when it runs.
+// keeps that isolation, and the action is awaited on it when it runs. A synchronous closure
+// converts to the asynchronous parameter, so one initializer serves both.
 extension AlertButton where Action == AlertAction {
     /// A button with no action, in an alert whose other buttons (if any) run closures: choosing it
     /// only dismisses the alert.
@@ -70,58 +65,20 @@ extension AlertButton where Action == AlertAction {
         self.init(label, role: role, isDefault: isDefault, action: nil)
     }
 
-    /// A button with no action and a label that is a string value, shown verbatim.
-    @_disfavoredOverload
-    public init(_ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false) {
-        self.init(AlertText(label), role: role, isDefault: isDefault, action: nil)
-    }
-
-    /// A button that runs a closure, like SwiftUI's `Button(_:role:action:)`.
+    /// A button that runs a closure, synchronous or asynchronous, like SwiftUI's
+    /// `Button(_:role:action:)`.
     public init(
         _ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false,
-        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void
+        @_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void
     ) {
         self.init(label, role: role, isDefault: isDefault, action: AlertAction(action))
     }
 
-    /// A button that runs an asynchronous closure.
-    public init(
-        _ label: AlertText, role: ButtonRole? = nil, isDefault: Bool = false,
-        action: @escaping @Sendable () async -> Void
-    ) {
-        self.init(label, role: role, isDefault: isDefault, action: AlertAction(action))
-    }
-
-    /// A button that runs an asynchronous closure, with a label that is a string value, shown verbatim.
-    @_disfavoredOverload
-    public init(
-        _ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false,
-        action: @escaping @Sendable () async -> Void
-    ) {
-        self.init(AlertText(label), role: role, isDefault: isDefault, action: AlertAction(action))
-    }
-
-    /// A button that runs a closure, with a label that is a string value, shown verbatim.
-    @_disfavoredOverload
-    public init(
-        _ label: some StringProtocol, role: ButtonRole? = nil, isDefault: Bool = false,
-        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void
-    ) {
-        self.init(AlertText(label), role: role, isDefault: isDefault, action: AlertAction(action))
-    }
-
-    /// A button that runs a closure, with its label built last.
+    /// A button that runs a closure, synchronous or asynchronous, with its label built last, like
+    /// SwiftUI's `Button(role:action:label:)`.
     public init(
         role: ButtonRole? = nil, isDefault: Bool = false,
-        @_inheritActorContext action: @escaping @isolated(any) @Sendable () -> Void,
-        label: () -> AlertText
-    ) {
-        self.init(label(), role: role, isDefault: isDefault, action: AlertAction(action))
-    }
-
-    /// A button that runs an asynchronous closure, with its label built last.
-    public init(
-        role: ButtonRole? = nil, isDefault: Bool = false, action: @escaping @Sendable () async -> Void,
+        @_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void,
         label: () -> AlertText
     ) {
         self.init(label(), role: role, isDefault: isDefault, action: AlertAction(action))

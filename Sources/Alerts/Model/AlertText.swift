@@ -102,7 +102,7 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     ///
     /// Nested lines are flattened, so texts joined in steps equal texts joined at once; no lines is
     /// empty text.
-    public init(lines: [AlertText]) {
+    package init(lines: [AlertText]) {
         if !lines.contains(where: \.isLines) {
             // Nothing to flatten: the lines as given.
             switch lines.count {

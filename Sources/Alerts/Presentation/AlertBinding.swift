@@ -3,7 +3,7 @@ internal import StringTables
 /// A read-write reference to a value owned elsewhere: our counterpart of SwiftUI's `Binding`.
 ///
 /// The alert modifiers read `isPresented` through it and set it to `false` on dismissal. Make
-/// one from a ``Bound`` value with `$name`, from closures, or as a constant.
+/// one from a ``Bound`` value with `$name`, or from closures.
 public struct AlertBinding<Value>: Sendable {
     private let read: @Sendable () -> Value
     private let write: @Sendable (Value) -> Void
@@ -18,13 +18,6 @@ public struct AlertBinding<Value>: Sendable {
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
-    }
-}
-
-extension AlertBinding where Value: Sendable {
-    /// A binding that always reads `value` and ignores writes.
-    public static func constant(_ value: Value) -> AlertBinding {
-        AlertBinding(get: { value }, set: { _ in })
     }
 }
 

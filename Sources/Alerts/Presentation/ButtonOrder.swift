@@ -19,7 +19,7 @@ public enum ButtonOrder: String, Sendable, Hashable, CaseIterable {
     case defaultFirst
 
     /// The buttons in this policy's order.
-    public func arrange(_ buttons: [ResolvedButton]) -> [ResolvedButton] { arrange(buttons) { $0 } }
+    package func arrange(_ buttons: [ResolvedButton]) -> [ResolvedButton] { arrange(buttons) { $0 } }
 
     /// `items` in the order this policy gives the button each one holds.
     func arrange<Item>(_ items: [Item], by button: (Item) -> ResolvedButton) -> [Item] {

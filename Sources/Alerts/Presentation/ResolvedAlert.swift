@@ -70,8 +70,8 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A resolved alert from its parts, as a front's tests make one.
-    public init(
+    /// A resolved alert from its parts, as the package's tests make one.
+    package init(
         title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
         error: ResolvedError? = nil, language: LanguageTag? = nil, diagnostics: [LocalizationDiagnostic] = []
     ) {
@@ -122,10 +122,10 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The default (prominent) button's index, if there is one.
-    public var defaultIndex: Int? { buttons.firstIndex(where: \.isDefault) }
+    package var defaultIndex: Int? { buttons.firstIndex(where: \.isDefault) }
 
     /// The first cancel button's index, if there is one.
-    public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+    package var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
     /// The button a front chooses when nobody can answer: the cancel button, else a default button
     /// that destroys nothing, else a lone button that destroys nothing, else none.

@@ -23,7 +23,7 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     package var isStandard = false
 
     /// A button; handy for comparing a whole list in one expectation.
-    public init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {
+    package init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {
         self.label = label
         self.sourceLabel = sourceLabel == label ? nil : sourceLabel
         self.role = role

@@ -24,7 +24,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     /// Whether trying again may help, and after how long.
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled.
-    public var isCancellation: Bool
+    package var isCancellation: Bool
     /// A short id shared by errors of the same kind, code and causes, for grouping reports.
     public var groupID: String
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
@@ -47,12 +47,12 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     package var underlying: (any Error)?
 
     /// The first of ``overrides`` of type `type`, if there is one: how a front finds its own.
-    public func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+    package func override<Override: FrontOverride>(_ type: Override.Type) -> Override? {
         overrides.first(type)
     }
 
-    /// Details from their parts, as a front's tests make them.
-    public init(
+    /// Details from their parts, as the package's tests make them.
+    package init(
         severity: AlertSeverity = .error, category: ErrorCategory? = nil, overrides: [any FrontOverride] = [],
         failureReason: String? = nil, recoverySuggestion: String? = nil, retryAdvice: String? = nil,
         help: String? = nil, causes: [String] = [], code: String? = nil, domainCode: String? = nil,

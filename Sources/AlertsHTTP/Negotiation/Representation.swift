@@ -1,5 +1,5 @@
 /// The forms an HTTP error response takes, chosen by the request's `Accept` field.
-public enum Representation: String, Sendable, Hashable, CaseIterable {
+package enum Representation: String, Sendable, Hashable, CaseIterable {
     /// `application/problem+json` (RFC 9457): the default, and the answer when nothing asked for
     /// is available — an error is never answered with 406 Not Acceptable.
     case problemJSON = "application/problem+json"
@@ -11,7 +11,7 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
     /// The most of an `Accept` field that is read: 4096 bytes.
     ///
     /// A range cut by the limit is left out.
-    public static let byteLimit = 4096
+    package static let byteLimit = 4096
 
     /// The form for an `Accept` field (RFC 9110 §12.5.1): each form takes the weight of the most
     /// specific media range that matches it (`text/html` over `text/*` over `*/*`; a range with
@@ -23,7 +23,7 @@ public enum Representation: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// Representation(accept: "text/html,application/xhtml+xml,*/*;q=0.8")  // .html
     /// ```
-    public init(accept field: String?) {
+    package init(accept field: String?) {
         guard let field else {
             self = .problemJSON
             return

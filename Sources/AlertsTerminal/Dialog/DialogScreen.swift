@@ -85,10 +85,10 @@ struct DialogScreen: Sendable {
     let unicode: Bool
     let color: Bool
     /// The width in cells of the longest line of the title, message, hint and code.
-    private let longest: Int
+    let longest: Int
     /// The message's rows for each inner width drawn at, wrapped once: a long message scrolls
     /// without being wrapped again at each key. A few widths at most (a resize adds one).
-    private let wrappedMessages = Locked<[Int: [[Segment]]]>([:])
+    let wrappedMessages = Locked<[Int: [[Segment]]]>([:])
 
     /// The screen for `alert`; `codeLabel` is the label before the error's code in the dialog's
     /// language (`code:`, `代码：`).
@@ -248,113 +248,6 @@ struct DialogScreen: Sendable {
         let needed = max(longest, buttonsWidth) + 4
         return max(Self.narrowest, min(needed, Self.widest, columns - 1))
     }
-
-    // MARK: Parts
-
-    /// How a piece of a line is shown.
-    private enum Style: Hashable {
-        case plain, title, hint
-        case button(focused: Bool, isDefault: Bool, destructive: Bool)
-    }
-
-    private struct Segment: Hashable {
-        var text: String
-        var style: Style
-        init(_ text: String, _ style: Style) {
-            self.text = text
-            self.style = style
-        }
-    }
-
-    /// `segment`'s text, in colour when colour is on.
-    private func styled(_ segment: Segment) -> String {
-        guard color else { return segment.text }
-        var codes: [String] = []
-        switch segment.style {
-        case .plain: return segment.text
-        case .title: codes = ["1"]
-        case .hint: codes = ["2"]
-        case .button(let focused, let isDefault, let destructive):
-            if isDefault { codes.append("1") }
-            if destructive { codes.append("31") }
-            if focused { codes.append("7") }
-            if codes.isEmpty { return segment.text }
-        }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m" + segment.text + "\u{1B}[0m"
-    }
-
-    /// The message's rows, `width` cells wide: the body, then the hint; wrapped once per width.
-    private func messageRows(_ width: Int) -> [[Segment]] {
-        if let rows = wrappedMessages.withLock({ $0[width] }) { return rows }
-        let rows =
-            wrapped(body, width).map { [Segment($0, .plain)] } + wrapped(hint, width).map { [Segment($0, .hint)] }
-        wrappedMessages.withLock { cache in
-            if cache.count >= 4 { cache.removeAll() }
-            cache[width] = rows
-        }
-        return rows
-    }
-
-    /// `text` wrapped to `width` cells, each line no wider (a character wider than the line is
-    /// cut off with an ellipsis).
-    private func wrapped(_ text: String?, _ width: Int) -> [String] {
-        guard let text else { return [] }
-        return TerminalText.wrap(text, width: width).map { fitted(TerminalText.plain($0), width) }
-    }
-
-    /// `text` cut to at most `width` cells, never inside a character, with an ellipsis when cut.
-    private func fitted(_ text: String, _ width: Int) -> String {
-        guard TerminalText.width(of: text) > width else { return text }
-        let ellipsis = unicode ? "…" : "..."
-        var result = ""
-        var used = TerminalText.width(of: ellipsis)
-        for character in text {
-            let cells = TerminalText.width(of: character)
-            if used + cells > width { break }
-            result.append(character)
-            used += cells
-        }
-        return result + ellipsis
-    }
-
-    /// A button as drawn: `[ Label ]` when focused, `  Label  ` otherwise, its label cut to
-    /// fit `width`.
-    private func buttonCell(_ button: ResolvedButton, focused: Bool, width: Int) -> Segment {
-        let label = fitted(button.label, max(1, width - 4))
-        let text = focused ? "[ " + label + " ]" : "  " + label + "  "
-        let style = Style.button(
-            focused: focused, isDefault: button.isDefault, destructive: button.role == .destructive)
-        return Segment(text, style)
-    }
-
-    /// The buttons in rows of at most `width` cells, one space apart, each row centred.
-    private func buttonRows(focus: Int?, width: Int) -> [[Segment]] {
-        var rows: [[Segment]] = []
-        var row: [Segment] = []
-        var used = 0
-        for (index, button) in buttons.enumerated() {
-            let cell = buttonCell(button, focused: index == focus, width: width)
-            let cells = TerminalText.width(of: cell.text)
-            if !row.isEmpty, used + 1 + cells > width {
-                rows.append(row)
-                (row, used) = ([], 0)
-            }
-            if !row.isEmpty {
-                row.append(Segment(" ", .plain))
-                used += 1
-            }
-            row.append(cell)
-            used += cells
-        }
-        if !row.isEmpty { rows.append(row) }
-        return rows.map { row in
-            let cells = row.reduce(0) { $0 + TerminalText.width(of: $1.text) }
-            let indent = (width - cells) / 2
-            return indent > 0 ? [Segment(String(repeating: " ", count: indent), .plain)] + row : row
-        }
-    }
-
-    private var boxCharacters: BoxCharacters { unicode ? .unicode : .ascii }
 }
 
 /// The characters a box is drawn with.

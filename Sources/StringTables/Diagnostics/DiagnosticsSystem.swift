@@ -63,7 +63,7 @@ public enum DiagnosticsSystem {
     }
 
     /// Whether a handler has been installed.
-    public static var isBootstrapped: Bool { installed.load(ordering: .acquiring) }
+    package static var isBootstrapped: Bool { installed.load(ordering: .acquiring) }
 
     /// Whether this thread (or task) is inside the handler: events the handler itself causes —
     /// it looks a text up, loads a table, presents an alert — are dropped, not sent back to it.
@@ -188,7 +188,7 @@ public struct DiagnosticEvent: Sendable, CustomStringConvertible {
     /// Line breaks, other control characters and invisible characters in `message` and the
     /// metadata are written as escapes (`\\n`, `\\u{1B}`, `\\u{202E}`), so that no text an error or
     /// a table carries can start a line of its own in a log or reorder it.
-    public init(
+    package init(
         level: Level, kind: Kind, message: String, metadata: [String: String] = [:], error: (any Error)? = nil,
         diagnostic: LocalizationDiagnostic? = nil
     ) {

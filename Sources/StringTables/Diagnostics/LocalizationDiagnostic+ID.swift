@@ -16,7 +16,7 @@ extension LocalizationDiagnostic {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The id named `name` when it is one of ``all``, else `nil`.
-        public init?(known name: String) {
+        package init?(known name: String) {
             guard let id = Self.all.first(where: { $0.id.rawValue == name })?.id else { return nil }
             self = id
         }

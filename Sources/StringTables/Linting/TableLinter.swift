@@ -80,11 +80,11 @@ public struct TableLinter: Sendable {
         package var languages: [LanguageTag]
 
         /// The number of errors.
-        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
         /// The number of warnings.
-        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+        package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
         /// The number of notes.
-        public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+        package var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
         /// How many diagnostics of each id there are, by id.
         public var countsByID: [(id: LocalizationDiagnostic.ID, count: Int)] {
             Dictionary(grouping: diagnostics, by: \.id).map { ($0.key, $0.value.count) }.sorted { $0.id < $1.id }

@@ -37,7 +37,7 @@ extension LanguageTag {
     /// language CLDR does not know is returned as is. A language code CLDR replaces is replaced
     /// first (its `languageAlias`): `kmr` gives `ku-Latn-TR`, `iw` gives `he-Hebr-IL`. Two tags
     /// stand for the same locale when their maximized tags are equal.
-    public var maximized: LanguageTag {
+    package var maximized: LanguageTag {
         CLDRLocales.maximizedTags.value(for: self) { $0.aliasResolved.computeMaximized() }
     }
 

@@ -26,7 +26,7 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     var others: PendingDiagnostics
 
     /// Creates a result.
-    public init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
+    package init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
         self.value = value
         self.language = language
         self.missing = nil

@@ -86,7 +86,7 @@ public struct Localizer: Sendable {
     }
 
     /// The plan for `table` and `languages`, remembered unless the list is too long to keep.
-    private func plan(_ table: String, _ languages: [LanguageTag], _ kind: LookupCache.Key.Kind) -> LookupPlan {
+    func plan(_ table: String, _ languages: [LanguageTag], _ kind: LookupCache.Key.Kind) -> LookupPlan {
         let key = LookupCache.Key(table: table, languages: languages, kind: kind)
         guard languages.count <= LookupCache.longestRememberedList else { return makePlan(key) }
         return cache.plans.value(for: key) { makePlan($0) }
@@ -219,191 +219,9 @@ public struct Localizer: Sendable {
             pseudo: pseudo, outcome: &outcome)
     }
 
-    /// The kind of argument each position of `key` takes, as its source text reads them: the
-    /// value in the source language, or else the key's own specifiers. What callers that only
-    /// have text (a command line's arguments) convert them by: a translation may be broken and
-    /// then be replaced by the source text, or show with `%@` what the source formats as a
-    /// number. `nil` when neither has any specifiers that can be read.
-    package func sourceArgumentKinds(forKey key: String, table: String) -> [Int: FormatSpecifier.ArgumentKind]? {
-        if let source = sourceText(key, table: table), let kinds = try? source.value.argumentKinds() {
-            return kinds
-        }
-        guard let parsedKey = try? FormatString.parsed(key), !parsedKey.specifiers.isEmpty else { return nil }
-        return parsedKey.argumentKinds
-    }
-
-    /// Whether a lookup through `plan` (made for preferences) that found its text in the table
-    /// at `hit` (`nil`: nowhere) shows something other than the most preferred language's own
-    /// text: the rule behind the note about a missing translation, and behind the linter's.
-    ///
-    /// A language that falls back to the source language (`en-GB` for `en`) lacks nothing, and
-    /// a hit in a language the most preferred one falls back to (`zh-Hant` for `zh-Hant-HK`,
-    /// `pt` for `pt-PT`) is its text.
-    private static func lacksFirstPreference(_ plan: LookupPlan, hit: Int?) -> Bool {
-        plan.firstPreference != nil && !plan.firstPreferenceIsSource
-            && !(hit.map { plan.tables[$0].servesFirstPreference } ?? false)
-    }
-
-    /// Where a lookup of `key` in `table` for a reader of `language` finds its text, as
-    /// ``localize(_:table:defaultValue:arguments:languages:)`` finds it.
-    package func coverage(of key: String, table: String, language: LanguageTag) -> Coverage {
-        let plan = plan(table, [language], .preferences)
-        let hit = plan.find(key)
-        if Self.lacksFirstPreference(plan, hit: hit?.index) { return .missing }
-        guard let hit else { return .source }
-        let found = plan.tables[hit.index]
-        if found.language.isSameLocale(as: language) { return .own }
-        return found.isSource ? .source : .inherited(from: found.language)
-    }
-
-    /// Where a lookup finds a language's text for a key (see ``coverage(of:table:language:)``).
-    package enum Coverage: Sendable, Hashable {
-        /// In the language's own table.
-        case own
-        /// In the table of a language it falls back to, such as `zh-Hant` for `zh-Hant-HK`.
-        case inherited(from: LanguageTag)
-        /// The language falls back to the source language, whose text is shown.
-        case source
-        /// Nowhere the language falls back to: a note says the translation is missing.
-        case missing
-    }
-
     /// The value of `key` in the source language's fallback chain.
-    private func sourceText(_ key: String, table: String) -> (value: TableValue, language: LanguageTag)? {
+    func sourceText(_ key: String, table: String) -> (value: TableValue, language: LanguageTag)? {
         plan(table, [], .sourceLanguage).value(forKey: key)
-    }
-
-    /// The first candidate that formats: the translation found, checked against its source
-    /// text; then the source-language value, the default value and the key.
-    private func formatted(
-        _ key: String, table: String, defaultValue: String?, arguments: [FormatArgument],
-        found: (value: TableValue, language: LanguageTag)?, foundIsSource: Bool,
-        source: (value: TableValue, language: LanguageTag)?, missing: MissingTranslation?, pseudo: PseudoLanguage?,
-        outcome: inout LookupDecision.Outcome?
-    ) -> LocalizedString {
-        var diagnostics: [LocalizationDiagnostic] = []
-        /// `text`, remembering how it was made when it is plain text formatted without a warning.
-        func shown(_ text: Formatted, from value: TableValue, language: LanguageTag?) -> LocalizedString {
-            let language = pseudo?.tag ?? language
-            if diagnostics.isEmpty, case .text = value {
-                outcome = .formatted(text.format, language: language, numbers: text.numbers)
-            }
-            return LocalizedString(value: text.value, language: language, missing: missing, diagnostics: diagnostics)
-        }
-        let source = foundIsSource ? nil : source
-        // The candidates in order of preference: the text found, the source-language value,
-        // the default value, the key. A translation is checked against the candidate after it,
-        // its source text — unless that is the key and holds no specifiers, as an identifier
-        // such as "save.failed" is no reference.
-        if let found {
-            var reference: [Int: FormatSpecifier.ArgumentKind]?
-            if !foundIsSource {
-                if let source {
-                    reference = try? source.value.rememberedArgumentKinds()
-                } else if let defaultValue {
-                    reference = try? FormatString.parsed(defaultValue).argumentKinds
-                } else if let parsedKey = try? FormatString.parsed(key), !parsedKey.specifiers.isEmpty {
-                    reference = parsedKey.argumentKinds
-                }
-            }
-            if let text = attempt(
-                found.value, language: found.language, checkedAgainst: reference, pseudo, key, table, arguments,
-                &diagnostics)
-            {
-                return shown(text, from: found.value, language: found.language)
-            }
-        }
-        if let source,
-            let text = attempt(source.value, language: source.language, pseudo, key, table, arguments, &diagnostics)
-        {
-            return shown(text, from: source.value, language: source.language)
-        }
-        if let defaultValue,
-            let text = attempt(
-                .text(defaultValue), language: sourceLanguage, pseudo, key, table, arguments, &diagnostics)
-        {
-            return shown(text, from: .text(defaultValue), language: sourceLanguage)
-        }
-        if let text = attempt(.text(key), language: nil, pseudo, key, table, arguments, &diagnostics) {
-            return shown(text, from: .text(key), language: nil)
-        }
-        // Every candidate failed, the key included: show the key's text without formatting
-        // rather than guess at arguments.
-        return LocalizedString(
-            value: pseudo.map { $0.transformed(text: key) } ?? key, language: pseudo?.tag, missing: missing,
-            diagnostics: diagnostics)
-    }
-
-    /// `value` formatted with `arguments` in `language` (the source language for the key,
-    /// `nil`), or `nil` with a warning added to `diagnostics` when it cannot be: it does not fit
-    /// the arguments, or reads them otherwise than `reference`, its source text, does. For a
-    /// `pseudo`-language, its literal text is transformed once it is known to fit.
-    private func attempt(
-        _ value: TableValue, language: LanguageTag?,
-        checkedAgainst reference: [Int: FormatSpecifier.ArgumentKind]? = nil, _ pseudo: PseudoLanguage?,
-        _ key: String, _ table: String, _ arguments: [FormatArgument], _ diagnostics: inout [LocalizationDiagnostic]
-    ) -> Formatted? {
-        let formatLanguage = language ?? sourceLanguage
-        do throws(FormatError) {
-            var template = try Self.usableFormat(value.format(for: arguments, language: formatLanguage), reference)
-            if let pseudo { template = pseudo.transformed(template) }
-            let numbers = NumberSymbols(language: formatLanguage)
-            let text = try StringFormatter.format(template, arguments, numbers: numbers)
-            return Formatted(value: text, format: template, numbers: numbers)
-        } catch {
-            let origin = language.map { "the \($0) text" } ?? "the key"
-            let fallback = LocalizationDiagnostic(
-                .warning, .formatError, "\(origin) of '\(key)' in table \(table) was not used: \(error)",
-                key: key, table: table, language: language)
-            diagnostics.append(fallback)
-            DiagnosticsSystem.emit { DiagnosticEvent(.formatting, fallback) }
-            return nil
-        }
-    }
-
-    /// A text formatted, with the format and numbers that made it.
-    private struct Formatted {
-        var value: String
-        var format: FormatString
-        var numbers: NumberSymbols
-    }
-
-    /// `text` parsed as a format, when a translation may be formatted in place of its source
-    /// text, whose arguments are `reference` (`nil`: no source text to check against): it parses,
-    /// and reads no argument otherwise than the source text does. The rule by which lookups
-    /// replace a translation and the linter says they will.
-    package static func usableFormat(
-        _ text: String, _ reference: [Int: FormatSpecifier.ArgumentKind]?
-    ) throws(FormatError) -> FormatString {
-        let template = try FormatString.parsed(text)
-        if let reference { try check(template.orderedArgumentKinds, against: reference) }
-        return template
-    }
-
-    /// Throws when a translation reads an argument the source text does not, or reads one as
-    /// another type. A translation may show any argument with `%@`, which shows every value, but
-    /// may not narrow the source's `%@` to a typed specifier such as `%d`.
-    static func check(
-        _ translated: [Int: FormatSpecifier.ArgumentKind], against original: [Int: FormatSpecifier.ArgumentKind]
-    ) throws(FormatError) {
-        try check(translated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, against: original)
-    }
-
-    /// ``check(_:against:)`` for a translation's kinds in order of position.
-    static func check(
-        _ translated: [(position: Int, kind: FormatSpecifier.ArgumentKind)],
-        against original: [Int: FormatSpecifier.ArgumentKind]
-    ) throws(FormatError) {
-        for (position, kind) in translated {
-            guard let expected = original[position] else {
-                throw FormatError(.sourceMismatch("it reads argument \(position), which the source text does not have"))
-            }
-            if kind != expected && kind != .object {
-                throw FormatError(
-                    .sourceMismatch(
-                        "it shows argument \(position) as \(kind.word), the source text as \(expected.word)"))
-            }
-        }
     }
 }
 
@@ -413,17 +231,4 @@ extension LanguageTag {
 
     /// Whether this tag's fallback chain reaches `other`'s locale.
     func fallsBack(to other: LanguageTag) -> Bool { fallbackChain.contains { $0.isSameLocale(as: other) } }
-}
-
-extension FormatSpecifier.ArgumentKind {
-    var word: String {
-        switch self {
-        case .object: "an object (%@)"
-        case .signedInteger: "a signed integer"
-        case .unsignedInteger: "an unsigned integer"
-        case .floatingPoint: "a floating-point number"
-        case .character: "a character"
-        case .cString: "a C string"
-        }
-    }
 }

@@ -78,7 +78,7 @@ struct LandingPagesTests {
 
     /// The page's call: compiled, not run (its folder of tables is relative to the current one).
     func respond(to error: any Error, accept: String?, acceptLanguage: String?) -> HTTPAlertResponse {
-        let front = HTTPFront(localizer: Localizer(sources: [StringTableDirectory(path: "Localization")]))
+        let front = HTTPFront(sources: [StringTableDirectory(path: "Localization")])
 
         let response = front.response(
             for: error,

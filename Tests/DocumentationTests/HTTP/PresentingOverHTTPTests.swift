@@ -66,7 +66,7 @@ struct PresentingOverHTTPTests {
             ]
         }
         let front = HTTPFront(
-            localizer: Localizer(sources: [StringTableDirectory.module]), defaultLanguages: ["en"], mappers: mappers,
+            languages: ["en"], sources: [StringTableDirectory.module], mappers: mappers,
             showsRecoverySuggestions: true)
         return front
     }

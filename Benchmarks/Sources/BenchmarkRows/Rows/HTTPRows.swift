@@ -32,7 +32,7 @@ public enum HTTPRows {
         let error: any Error = BookNotFound(id: "42")
         // As the example server's front, which shows its errors' suggestions: the detail has two lines.
         let front = HTTPFront(
-            localizer: Localizer(sources: [StringTableDirectory(path: folder.path)]), showsRecoverySuggestions: true)
+            sources: [StringTableDirectory(path: folder.path)], showsRecoverySuggestions: true)
         return Prepared(
             run: {
                 let response = front.response(for: error, to: request)
