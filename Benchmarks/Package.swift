@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "StringsFiles", targets: ["StringsFiles"]),
         .executable(name: "AlertsProfile", targets: ["AlertsProfile"]),
         .executable(name: "FoundationLookup", targets: ["FoundationLookup"]),
+        .executable(name: "ThresholdsCheck", targets: ["ThresholdsCheck"]),
     ],
     dependencies: [
         .package(name: "swift-alerts", path: ".."),
@@ -48,6 +49,10 @@ let package = Package(
         // The Foundation side of the whole-process row: reads a .strings table with
         // PropertyListSerialization and prints one value.
         .executableTarget(name: "FoundationLookup"),
+        // CI's smoke pass: runs the benchmark programs over their own protocol and checks one
+        // metric against Thresholds/ with ordo-one's comparison, without the plugin's BenchmarkTool
+        // (see smoke.sh).
+        .executableTarget(name: "ThresholdsCheck", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
     ]
 )
 

@@ -13,8 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The scratch folder: .build-benchmarks, or BENCHMARK_SCRATCH_PATH (.ci/run's, shared with the
-# examples' release build through Examples/Package.swift, where everything below is built already).
+# The scratch folder: .build-benchmarks, or BENCHMARK_SCRATCH_PATH.
 scratch=${BENCHMARK_SCRATCH_PATH:-.build-benchmarks}
 command="${1:-}"
 shift || true

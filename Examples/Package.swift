@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "StringsFiles", package: "Benchmarks"),
                 .product(name: "AlertsProfile", package: "Benchmarks"),
                 .product(name: "FoundationLookup", package: "Benchmarks"),
+                // What checks the benchmarks' allocation counts in the smoke pass.
+                .product(name: "ThresholdsCheck", package: "Benchmarks"),
                 .product(name: "alerts", package: "swift-alerts"),
             ]
         )
