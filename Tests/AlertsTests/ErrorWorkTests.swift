@@ -161,12 +161,9 @@ struct ErrorWorkTests {
     ]
 
     @Test(arguments: errors.indices)
-    func theGroupIDHashesTheDomainAndCodeTheErrorHasAsAnNSError(index: Int) {
+    func theGroupIDHashesTheDomainAndCodeOfItsDefinition(index: Int) {
         let error = Self.errors[index]
-        let bridged = error as NSError
-        let domain = bridged.domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
-        let code = (error as? any AlertableError)?.errorCode ?? String(bridged.code)
-        #expect(ErrorContent(error).groupID == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}\(code)\u{0}"))
+        #expect(ErrorContent(error).groupID == GroupIDStabilityTests.expectedGroupID(of: [error]))
     }
 
     @Test func theGroupIDOfALocalTypeLeavesOutItsAddress() {
@@ -174,6 +171,6 @@ struct ErrorWorkTests {
         #expect((error as NSError).domain.contains("(unknown context at $"))
         #expect(
             ErrorContent(error).groupID
-                == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}1\u{0}"))
+                == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}\u{0}"))
     }
 }

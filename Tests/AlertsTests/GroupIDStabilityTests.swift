@@ -2,17 +2,24 @@ import Alerts
 import Foundation
 import Testing
 
-/// The group id is documented as stable across processes and versions: the hash made without
-/// bridging to `NSError` must give what bridging gave, for every kind of error.
+/// The group id is documented as stable across processes and versions: for each error of the
+/// chain, its domain and its code, as `NSError` bridging gives them for an `NSError` or a
+/// `CustomNSError`, and for another Swift error its type's name and, for an enum, its case's name.
 struct GroupIDStabilityTests {
-    /// The group id as it was computed before issue 14: each error of the chain bridged to
-    /// `NSError`, its domain's `(unknown context at $…).` parts removed by a regular expression.
-    static func bridgedGroupID(of chain: [any Error]) -> String {
+    /// The group id by its definition, written plainly: the domain's `(unknown context at $…).`
+    /// parts (a private or local type's run-time address) removed by a regular expression, and a
+    /// Swift enum's case named by its mirror's child (a case with values) or its printed form.
+    static func expectedGroupID(of chain: [any Error]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for error in chain {
-            let code = (error as? any AlertableError)?.errorCode ?? String((error as NSError).code)
-            let domain = (error as NSError).domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
-            for byte in "\(domain)\u{0}\(code)\u{0}".utf8 {
+            let bridged = type(of: error) is NSError.Type || error is any CustomNSError
+            let domain = bridged ? (error as NSError).domain : String(reflecting: type(of: error))
+            let mirror = Mirror(reflecting: error)
+            let caseName = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(error)" : ""
+            let code =
+                (error as? any AlertableError)?.errorCode ?? (bridged ? String((error as NSError).code) : caseName)
+            let shown = domain.replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+            for byte in "\(shown)\u{0}\(code)\u{0}".utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }
@@ -105,9 +112,9 @@ struct GroupIDStabilityTests {
     }
 
     @Test(arguments: chains().map(\.0))
-    func theGroupIDIsTheOneBridgingGave(name: String) throws {
+    func theGroupIDIsTheOneItsDefinitionGives(name: String) throws {
         let chain = try #require(Self.chains().first { $0.0 == name }?.1)
-        #expect(ErrorContent(chain[0]).groupID == Self.bridgedGroupID(of: chain))
+        #expect(ErrorContent(chain[0]).groupID == Self.expectedGroupID(of: chain))
     }
 
     /// The code is hashed as its decimal digits, written without making a string: every number
@@ -118,7 +125,16 @@ struct GroupIDStabilityTests {
     ])
     func theCodeIsHashedAsItsDecimalDigits(code: Int) {
         let error = NSError(domain: "d", code: code)
-        #expect(ErrorContent(error).groupID == Self.bridgedGroupID(of: [error]))
+        #expect(ErrorContent(error).groupID == Self.expectedGroupID(of: [error]))
+    }
+
+    /// An enum's cases group apart, whatever their values: a case is named, not numbered, so a
+    /// group stays when cases are added or reordered.
+    @Test func anEnumsCasesGroupApartWhateverTheirValues() {
+        let ids = [Plain.first, Plain.second(9), Plain.second(10), Plain.third("z")].map { ErrorContent($0).groupID }
+        #expect(ids[1] == ids[2])
+        #expect(Set(ids).count == 3, "\(ids)")
+        #expect(ids[1] == ErrorMappingTests.fnv1a32Folded("AlertsTests.GroupIDStabilityTests.Plain\u{0}second\u{0}"))
     }
 
     /// The domain is found once per type: each specialization of a generic type is a type of its
@@ -132,7 +148,7 @@ struct GroupIDStabilityTests {
         // Twice: the first time finds each type's domain, the second reads it back.
         for _ in 0..<2 {
             let ids = chains.map { ErrorContent($0[0]).groupID }
-            #expect(ids == chains.map(Self.bridgedGroupID(of:)))
+            #expect(ids == chains.map(Self.expectedGroupID(of:)))
             #expect(Set(ids).count == ids.count, "\(ids)")
         }
     }

@@ -7,8 +7,8 @@ internal import StringTables
 /// The domain, code and user info are those of the error as an `NSError`, found without bridging
 /// it: bridging a Swift error reads its `LocalizedError` texts, which an ``AlertableError``
 /// resolves in the process's language — work, and missing-translation events, for nothing. A
-/// Swift error's domain and code are what bridging would take: `Error`'s `_domain` (its type's
-/// name) and `_code` (its case's number), which no public API gives.
+/// Swift error's domain is its type's name; in place of a code it has the name of its enum case
+/// (``caseName``).
 struct ExaminedError {
     /// The error.
     let error: any Error
@@ -20,7 +20,8 @@ struct ExaminedError {
     let custom: (any CustomNSError)?
     /// The domain, as `(error as NSError).domain` says it.
     let domain: String
-    /// The code, as `(error as NSError).code` says it.
+    /// The code, as `(error as NSError).code` says it, of an `NSError` or a `CustomNSError`; 0
+    /// for another Swift error (see ``caseName``).
     let code: Int
     /// The error as a `RecoverableError`, if it is one.
     let recoverable: (any RecoverableError)?
@@ -36,8 +37,19 @@ struct ExaminedError {
         } else if let custom = error as? any CustomNSError {
             (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
         } else {
-            (custom, domain, code) = (nil, error._domain, error._code)
+            (custom, domain, code) = (nil, String(reflecting: type(of: error)), 0)
         }
+    }
+
+    /// The name of the error's case, for a Swift error (neither an `NSError` nor a
+    /// `CustomNSError`) whose type is an enum: what tells its cases apart as a code does, and stays
+    /// the same when cases are added or reordered. A case with values is named by its mirror; one
+    /// without, by its printed form, which only its case decides. `nil` for other errors.
+    var caseName: String? {
+        guard !isNSError, custom == nil else { return nil }
+        let mirror = Mirror(reflecting: error)
+        guard mirror.displayStyle == .enum else { return nil }
+        return mirror.children.first?.label ?? String(describing: error)
     }
 
     /// The user info, as `(error as NSError).userInfo` has it, but for the `LocalizedError` texts

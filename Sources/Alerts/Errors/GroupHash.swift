@@ -1,5 +1,6 @@
-/// An error chain's ``ErrorContent/groupID``: FNV-1a over each error's domain and code (or its own
-/// ``AlertableError/errorCode``), each followed by a zero byte, folded to 32 bits.
+/// An error chain's ``ErrorContent/groupID``: FNV-1a over each error's domain and code (its own
+/// ``AlertableError/errorCode``; else an `NSError`'s code; else a Swift enum's case name; else
+/// nothing), each followed by a zero byte, folded to 32 bits.
 struct GroupHash {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -23,8 +24,10 @@ struct GroupHash {
         add(0)
         if let code = error.alertable?.errorCode {
             for byte in code.utf8 { add(byte) }
-        } else {
+        } else if error.isNSError || error.custom != nil {
             for byte in String(error.code).utf8 { add(byte) }
+        } else if let name = error.caseName {
+            for byte in name.utf8 { add(byte) }
         }
         add(0)
     }
