@@ -22,8 +22,8 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
         /// spaces.
         package init(_ name: String, _ value: String) {
             // Most fields are printable ASCII, and are kept as they are.
-            if name.utf8.allSatisfy(isTokenCharacter),
-                value.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x09 })
+            if allBytes(of: name, are: isTokenCharacter),
+                allBytes(of: value, are: { (0x20...0x7E).contains($0) || $0 == 0x09 })
             {
                 self.name = name
                 self.value = value

@@ -103,10 +103,12 @@ public final class HTTPExchange: AlertFront {
     /// random hex digits.
     static func correlationID(_ requested: String?) -> String {
         if let requested, (1...128).contains(requested.utf8.count),
-            requested.utf8.allSatisfy({
-                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "-")
-            })
+            allBytes(
+                of: requested,
+                are: {
+                    isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                        || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "-")
+                })
         {
             return requested
         }

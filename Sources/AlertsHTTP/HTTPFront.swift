@@ -132,7 +132,8 @@ public struct HTTPFront: Sendable {
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
         let content = self.content(for: error)
-        return response(for: content.alert(offeringRetry: content.retry.mayHelp), to: request)
+        let offeringRetry = content.retry.mayHelp
+        return response(for: content.alert(offeringRetry: offeringRetry), to: request)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —

@@ -104,6 +104,12 @@ public struct ActionLink: FrontOverride {
     }
 }
 
+/// Whether every UTF-8 byte of `text` passes `test`, read from the string's own storage.
+func allBytes(of text: String, are test: (UInt8) -> Bool) -> Bool {
+    var text = text
+    return text.withUTF8 { $0.allSatisfy(test) }
+}
+
 func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 

@@ -141,7 +141,7 @@ enum LintCommand {
             json.field("notes") { $0.raw(String(report.noteCount)) }
             json.field("counts") { json in
                 json.object { json in
-                    for (id, count) in report.countsByID { json.field(id.rawValue) { $0.raw(String(count)) } }
+                    for (id, count) in report.countsByID { json.field(key: id.rawValue) { $0.raw(String(count)) } }
                 }
             }
             json.field("unreadable") { json in json.array(report.unreadablePaths) { json, path in json.string(path) } }

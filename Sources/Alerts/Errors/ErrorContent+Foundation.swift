@@ -47,7 +47,7 @@ extension ErrorContent {
         let recoverable = error.recoverable
         // Only an NSError or a CustomNSError has user info beyond what the conformances say:
         // another error that is no RecoverableError has no options, and nothing is looked up.
-        let hasUserInfo = error.isNSError || error.custom != nil
+        let hasUserInfo = error.isBridged
         guard recoverable != nil || hasUserInfo else { return [] }
         let info = recoverable == nil ? error.userInfo : [:]
         guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {
@@ -65,7 +65,7 @@ extension ErrorContent {
 
     /// `domain code` for errors that are `NSError`s or say their domain (`CustomNSError`).
     static func nsErrorCode(_ error: ExaminedError) -> String? {
-        guard error.isNSError || error.custom != nil else { return nil }
+        guard error.isBridged else { return nil }
         return "\(error.domain) \(error.code)"
     }
 

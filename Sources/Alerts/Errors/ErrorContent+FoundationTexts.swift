@@ -27,6 +27,7 @@ extension ErrorContent {
                 failureReason: .builtIn("It contains a value that can’t be stored."), category: .invalidInput)
         default:
             // By domain, not by cast: on Linux any NSError casts to CocoaError, whatever its domain.
+            guard examined.isBridged else { return nil }
             let code = examined.code
             switch examined.domain {
             case NSCocoaErrorDomain:

@@ -76,7 +76,7 @@ extension ErrorContent {
     /// The error that caused `error`, if it names one.
     static func underlyingError(of error: ExaminedError) -> (any Error)? {
         if let alertable = error.alertable { return alertable.underlyingError }
-        if error.isNSError || error.custom != nil { return error.userInfo[NSUnderlyingErrorKey] as? any Error }
+        if error.isBridged { return error.userInfo[NSUnderlyingErrorKey] as? any Error }
         if let decoding = error.error as? DecodingError {
             switch decoding {
             case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),

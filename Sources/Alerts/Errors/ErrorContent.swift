@@ -111,10 +111,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// A ``diagnostic`` set by hand, which wins over the error's printed form.
     var givenDiagnostic: String?
     /// A short id that is the same for errors of the same kind, code and causes, in every process
-    /// and language: for grouping reports.
+    /// and language: for grouping reports; empty for content made by hand, about no error.
     ///
-    /// Eight hex digits of an FNV-1a hash.
-    public var groupID = ""
+    /// Eight hex digits of an FNV-1a hash, worked out from the error when read.
+    public var groupID: String { error.map(GroupHash.id(of:)) ?? "" }
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
     var kind: String?
     /// The error itself, when made from one: for a front's logging hook only, never shown.
@@ -175,37 +175,23 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// the error gives itself (nor Foundation's) unless `ownSuggestions`: a mapper's and a
     /// refinement's stay. How a front that shows only the texts meant for it maps.
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
-        let examined = ExaminedError(error)
-        self = Self.content(for: examined, mappers: mappers, ownSuggestions: ownSuggestions)
-        var group = GroupHash(first: examined)
-        // The chain of causes, stopping at one already seen (a cycle) or after eight. Most errors
-        // have no cause: then nothing is compared, and no error is printed.
-        var next = Self.underlyingError(of: examined)
-        if next != nil {
-            var seen: Set<ErrorIdentity> = [ErrorIdentity(error)]
-            var length = 1
-            while let cause = next {
-                let examined = ExaminedError(cause)
-                let content = Self.content(for: examined, mappers: mappers)
-                guard seen.insert(ErrorIdentity(cause)).inserted else { break }
-                length += 1
-                group.add(examined)
-                next = length <= Self.maximumCauses ? Self.underlyingError(of: examined) : nil
-                // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
-                let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
-                if (content.title, content.failureReason) == (parent.0, parent.1)
-                    || (content.kind != nil && content.kind == parent.2)
-                {
-                    continue
-                }
-                causes.append(
-                    Cause(title: content.title, failureReason: content.failureReason, kind: content.kind, error: cause))
+        let chain = ExaminedError.chain(of: error)
+        self = Self.content(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
+        for examined in chain.dropFirst() {
+            let content = Self.content(for: examined, mappers: mappers)
+            // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
+            let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
+            if (content.title, content.failureReason) == (parent.0, parent.1)
+                || (content.kind != nil && content.kind == parent.2)
+            {
+                continue
             }
+            causes.append(
+                Cause(
+                    title: content.title, failureReason: content.failureReason, kind: content.kind,
+                    error: examined.error))
         }
-        self.groupID = group.id
     }
-
-    static let maximumCauses = 8
 
     /// ``failureReason``, ``recoverySuggestion`` and the retry advice ("Try again in 30 seconds."),
     /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are
@@ -236,7 +222,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// `offeringRetry`, then "Cancel" when there are other buttons and none of them cancels.
     ///
     /// With no buttons at all, resolution adds the standard "OK".
-    public func alert(offeringRetry: Bool = false) -> Alert<ErrorAction> {
+    public consuming func alert(offeringRetry: Bool = false) -> Alert<ErrorAction> {
         var buttons = recoveryOptions.enumerated().map { index, option in
             AlertButton(
                 option.title, role: option.role, isDefault: option.isDefault, action: ErrorAction.recover(index))

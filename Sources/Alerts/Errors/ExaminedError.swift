@@ -18,8 +18,6 @@ struct ExaminedError {
     let isNSError: Bool
     /// The error as a `CustomNSError`, if it is one and not an `NSError` instance.
     let custom: (any CustomNSError)?
-    /// The domain, as `(error as NSError).domain` says it.
-    let domain: String
     /// The code, as `(error as NSError).code` says it, of an `NSError` or a `CustomNSError`; 0
     /// for another Swift error (see ``caseName``).
     let code: Int
@@ -32,13 +30,25 @@ struct ExaminedError {
         recoverable = error as? any RecoverableError
         isNSError = type(of: error) is NSError.Type
         if isNSError {
-            let bridged = error as NSError
-            (custom, domain, code) = (nil, bridged.domain, bridged.code)
+            (custom, code) = (nil, (error as NSError).code)
         } else if let custom = error as? any CustomNSError {
-            (self.custom, domain, code) = (custom, type(of: custom).errorDomain, custom.errorCode)
+            (self.custom, code) = (custom, custom.errorCode)
         } else {
-            (custom, domain, code) = (nil, String(reflecting: type(of: error)), 0)
+            (custom, code) = (nil, 0)
         }
+    }
+
+    /// Whether the error has an `NSError`'s domain, code and user info: it is an `NSError` or a
+    /// `CustomNSError`.
+    var isBridged: Bool { isNSError || custom != nil }
+
+    /// The domain, as `(error as NSError).domain` says it: for a Swift error that is neither an
+    /// `NSError` nor a `CustomNSError`, its type's name. Printing a type's name takes work, which
+    /// only a group id needs.
+    var domain: String {
+        if isNSError { return (error as NSError).domain }
+        if let custom { return type(of: custom).errorDomain }
+        return String(reflecting: type(of: error))
     }
 
     /// The name of the error's case, for a Swift error (neither an `NSError` nor a
@@ -46,7 +56,7 @@ struct ExaminedError {
     /// the same when cases are added or reordered. A case with values is named by its mirror; one
     /// without, by its printed form, which only its case decides. `nil` for other errors.
     var caseName: String? {
-        guard !isNSError, custom == nil else { return nil }
+        guard !isBridged else { return nil }
         let mirror = Mirror(reflecting: error)
         guard mirror.displayStyle == .enum else { return nil }
         return mirror.children.first?.label ?? String(describing: error)
@@ -58,5 +68,26 @@ struct ExaminedError {
     var userInfo: [String: Any] {
         if isNSError { return (error as NSError).userInfo }
         return custom?.errorUserInfo ?? [:]
+    }
+}
+
+extension ExaminedError {
+    /// The most causes a chain has (``chain(of:)``).
+    static let maximumCauses = 8
+
+    /// `error` and the causes it names, each the cause of the one before
+    /// (``ErrorContent/underlyingError(of:)``), examined: up to ``maximumCauses`` causes, stopping
+    /// at one already in the chain (a cycle). Most errors have no cause: then nothing is compared,
+    /// and no error is printed (``ErrorIdentity``).
+    static func chain(of error: any Error) -> [ExaminedError] {
+        var chain = [ExaminedError(error)]
+        var next = ErrorContent.underlyingError(of: chain[0])
+        var seen: Set<ErrorIdentity> = next == nil ? [] : [ErrorIdentity(error)]
+        while let cause = next, seen.insert(ErrorIdentity(cause)).inserted {
+            let examined = ExaminedError(cause)
+            chain.append(examined)
+            next = chain.count <= maximumCauses ? ErrorContent.underlyingError(of: examined) : nil
+        }
+        return chain
     }
 }

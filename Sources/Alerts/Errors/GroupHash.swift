@@ -8,23 +8,21 @@ struct GroupHash {
 
     private init() {}
 
-    /// The hash of a chain that starts with `error`.
-    init(first error: ExaminedError) {
-        addDomain(error.domain)
-        addCode(of: error)
-    }
-
-    /// Adds `error`, a cause in the chain, to the hash.
-    mutating func add(_ error: ExaminedError) {
-        addDomain(error.domain)
-        addCode(of: error)
+    /// The group id of the chain that starts with `error` (``ExaminedError/chain(of:)``).
+    static func id(of error: any Error) -> String {
+        var group = GroupHash()
+        for examined in ExaminedError.chain(of: error) {
+            group.addDomain(examined.domain)
+            group.addCode(of: examined)
+        }
+        return group.id
     }
 
     private mutating func addCode(of error: ExaminedError) {
         add(0)
         if let code = error.alertable?.errorCode {
             for byte in code.utf8 { add(byte) }
-        } else if error.isNSError || error.custom != nil {
+        } else if error.isBridged {
             for byte in String(error.code).utf8 { add(byte) }
         } else if let name = error.caseName {
             for byte in name.utf8 { add(byte) }

@@ -43,8 +43,21 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Writes a member whose value `body` writes.
-    package mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
+    /// Writes a member whose value `body` writes. The key, a name in the source, is written as it
+    /// is: it needs no escaping.
+    package mutating func field(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
+        assert(key.withUTF8Buffer { $0.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C } })
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        body(&self)
+    }
+
+    /// Writes a member whose key is data, escaped as a string is, and whose value `body` writes.
+    package mutating func field(key: String, _ body: (inout JSONWriter) -> Void) {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         needsComma = true
         string(key)
@@ -53,7 +66,7 @@ package struct JSONWriter {
     }
 
     /// Writes a member whose value is a string, or `null`.
-    package mutating func field(_ key: String, _ value: String?) {
+    package mutating func field(_ key: StaticString, _ value: String?) {
         field(key) { $0.string(value) }
     }
 }

@@ -273,7 +273,7 @@ extension ErrorContent {
             recoverySuggestion: nonEmpty(recoverySuggestion), retryAdvice: nonEmpty(retryAdvice),
             help: nonEmpty(helpAnchor),
             causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap(nonEmpty)) },
-            code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation, groupID: groupID,
+            code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation,
             source: source)
         details.givenDiagnostic = givenDiagnostic
         details.underlying = error

@@ -25,8 +25,9 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled.
     package var isCancellation: Bool
-    /// A short id shared by errors of the same kind, code and causes, for grouping reports.
-    public var groupID: String
+    /// A short id shared by errors of the same kind, code and causes, for grouping reports
+    /// (``ErrorContent/groupID``); empty for details about no error.
+    public var groupID: String { underlying.map(GroupHash.id(of:)) ?? "" }
     /// The error as `String(reflecting:)` prints it: for logs, never for users.
     ///
     /// Printed when read, not when the alert is resolved; setting it replaces the printed form.
@@ -56,7 +57,7 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         severity: AlertSeverity = .error, category: ErrorCategory? = nil, overrides: [any FrontOverride] = [],
         failureReason: String? = nil, recoverySuggestion: String? = nil, retryAdvice: String? = nil,
         help: String? = nil, causes: [String] = [], code: String? = nil, domainCode: String? = nil,
-        retry: RetryHint = .no, isCancellation: Bool = false, groupID: String = "", diagnostic: String = "",
+        retry: RetryHint = .no, isCancellation: Bool = false, diagnostic: String = "",
         source: ErrorContent.Source = .alertableError
     ) {
         self.severity = severity
@@ -71,7 +72,6 @@ public struct ResolvedError: Sendable, Hashable, CustomStringConvertible {
         self.domainCode = domainCode
         self.retry = retry
         self.isCancellation = isCancellation
-        self.groupID = groupID
         self.givenDiagnostic = diagnostic
         self.source = source
     }

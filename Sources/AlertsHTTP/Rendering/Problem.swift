@@ -73,7 +73,7 @@ extension Problem {
                 HTTPFront.status(of: $0, isInternal: isInternal, hasFieldErrors: !fields.isEmpty, statuses: statuses)
             } ?? HTTPStatus(200)
         self.status = status
-        func statusTitle() -> String { text(status.title, untranslated: "en") }
+        func statusTitle() -> String { text(status.title, untranslated: Self.english) }
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
         code = isInternal ? nil : error?.code.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
@@ -100,14 +100,13 @@ extension Problem {
             let typeTitle = problemType.map { text($0.title) }
             let title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
             self.title = Self.bounded(title, maximumBytes: maximumTextBytes)
-            let body = [alert.title, alert.message].compactMap { $0 }.filter { !$0.isEmpty }
-            detail = Self.bounded(
-                (title == alert.title ? [alert.message].compactMap { $0 } : body).joined(separator: "\n"),
-                maximumBytes: maximumTextBytes)
-            if detail?.isEmpty == true { detail = nil }
+            // The alert's title, when the problem's is another, then its message: a line each.
+            var detail = title == alert.title ? "" : alert.title
+            if let message = alert.message, !message.isEmpty { detail += detail.isEmpty ? message : "\n" + message }
+            self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
-            let untrusted = Set(error?.labelsFromErrorItself ?? [])
+            let untrusted = error?.labelsFromErrorItself ?? []
             actions = alert.buttons.compactMap { button in
                 guard !untrusted.contains(button.label) else { return nil }
                 let link = links.isEmpty ? nil : links.first { $0.button == (button.sourceLabel ?? button.label) }
@@ -195,6 +194,7 @@ extension Problem {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    private static let english: LanguageTag = "en"
 }
 
 func isHexDigit(_ byte: UInt8) -> Bool {

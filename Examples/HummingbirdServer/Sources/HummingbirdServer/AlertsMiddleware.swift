@@ -31,13 +31,33 @@ extension Response {
     /// The HTTP front's response, as Hummingbird sends it.
     init(_ response: HTTPAlertResponse) {
         var headers = HTTPFields()
+        headers.reserveCapacity(response.headerFields.count)
         for field in response.headerFields {
-            if let name = HTTPField.Name(field.name) { headers.append(HTTPField(name: name, value: field.value)) }
+            if let name = HTTPField.Name.known(field.name) ?? HTTPField.Name(field.name) {
+                headers.append(HTTPField(name: name, value: field.value))
+            }
         }
         // For a HEAD request the body is empty and Content-Length says what a GET would get.
         self.init(
             status: HTTPResponse.Status(code: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
             headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+    }
+}
+
+extension HTTPField.Name {
+    /// The name of a field the HTTP front writes, as swift-http-types defines it: a response
+    /// then parses and lowercases no name of its own.
+    static func known(_ name: String) -> HTTPField.Name? {
+        switch name {
+        case "Content-Type": .contentType
+        case "Content-Length": .contentLength
+        case "Content-Language": .contentLanguage
+        case "Vary": .vary
+        case "X-Content-Type-Options": .xContentTypeOptions
+        case "Retry-After": .retryAfter
+        case "Content-Security-Policy": .contentSecurityPolicy
+        default: nil
+        }
     }
 }
