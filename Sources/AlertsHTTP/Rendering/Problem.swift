@@ -102,7 +102,10 @@ extension Problem {
             self.title = Self.bounded(title, maximumBytes: maximumTextBytes)
             // The alert's title, when the problem's is another, then its message: a line each.
             var detail = title == alert.title ? "" : alert.title
-            if let message = alert.message, !message.isEmpty { detail += detail.isEmpty ? message : "\n" + message }
+            if let message = alert.message, !message.isEmpty {
+                if !detail.isEmpty { detail += "\n" }
+                detail += message
+            }
             self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
@@ -165,26 +168,28 @@ extension Problem {
     /// (RFC 3986 §4.2) — the dot segment resolves away. A path that does not start with `/` (an
     /// absolute-form target such as `http://host/x`, or `*`) gives no instance.
     static func instance(_ path: String) -> String? {
-        let utf8 = path.utf8
-        let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
-        let start = utf8[..<end]
-        guard start.first == UInt8(ascii: "/"), start.count <= 2048 else { return nil }
-        // Most paths are kept as they are.
-        if !start.starts(with: "//".utf8), start.allSatisfy(isKeptInPath) { return String(path[..<end]) }
-        let bytes = Array(start)
-        var result: [UInt8] = bytes.starts(with: "//".utf8) ? Array("/.".utf8) : []
-        result.reserveCapacity(result.count + bytes.count)
-        for (index, byte) in bytes.enumerated() {
-            let isEscape =
-                byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1])
-                && isHexDigit(bytes[index + 2])
-            if isKeptInPath(byte) || isEscape {
-                result.append(byte)
-            } else {
-                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        var path = path
+        return path.withUTF8 { utf8 in
+            let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+            let bytes = UnsafeBufferPointer(rebasing: utf8[..<end])
+            guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
+            let startsWithTwoSlashes = bytes.count > 1 && bytes[1] == UInt8(ascii: "/")
+            // Most paths are kept as they are.
+            if !startsWithTwoSlashes, bytes.allSatisfy(isKeptInPath) { return String(decoding: bytes, as: UTF8.self) }
+            var result: [UInt8] = startsWithTwoSlashes ? Array("/.".utf8) : []
+            result.reserveCapacity(result.count + bytes.count)
+            for (index, byte) in bytes.enumerated() {
+                let isEscape =
+                    byte == UInt8(ascii: "%") && index + 2 < bytes.count && isHexDigit(bytes[index + 1])
+                    && isHexDigit(bytes[index + 2])
+                if isKeptInPath(byte) || isEscape {
+                    result.append(byte)
+                } else {
+                    result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `byte` stands in an instance as it is: a URI character but `%` (kept only to start
