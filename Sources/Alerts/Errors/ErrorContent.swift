@@ -113,8 +113,12 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// A short id that is the same for errors of the same kind, code and causes, in every process
     /// and language: for grouping reports; empty for content made by hand, about no error.
     ///
-    /// Eight hex digits of an FNV-1a hash, worked out from the error when read.
-    public var groupID: String { error.map(GroupHash.id(of:)) ?? "" }
+    /// Eight hex digits of an FNV-1a hash, worked out when read from the error and the causes its
+    /// chain had when the content was made (``causes`` leaves out those that repeat their parent).
+    public var groupID: String { error.map { GroupHash.id(of: $0, causes: chainCauses) } ?? "" }
+    /// The causes of ``error`` the group id covers, nearest first, as they were when the content was
+    /// made: an error that is a class may name other causes later.
+    var chainCauses: [any Error] = []
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
     var kind: String?
     /// The error itself, when made from one: for a front's logging hook only, never shown.
@@ -177,6 +181,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
         let chain = ExaminedError.chain(of: error)
         self = Self.content(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
+        if chain.count > 1 { chainCauses = chain.dropFirst().map(\.error) }
         for examined in chain.dropFirst() {
             let content = Self.content(for: examined, mappers: mappers)
             // A cause that says what its parent says (ENOENT under "file not found") adds nothing.

@@ -8,14 +8,25 @@ struct GroupHash {
 
     private init() {}
 
-    /// The group id of the chain that starts with `error` (``ExaminedError/chain(of:)``).
+    /// The group id of the chain of `error` and `causes`, nearest first
+    /// (``ExaminedError/chain(of:)``, as ``ErrorContent/init(_:mappers:)`` found it).
+    static func id(of error: any Error, causes: [any Error]) -> String {
+        var group = GroupHash()
+        group.add(ExaminedError(error))
+        for cause in causes { group.add(ExaminedError(cause)) }
+        return group.id
+    }
+
+    /// The group id of the chain that starts with `error`, as it is now (``ExaminedError/chain(of:)``).
     static func id(of error: any Error) -> String {
         var group = GroupHash()
-        for examined in ExaminedError.chain(of: error) {
-            group.addDomain(examined.domain)
-            group.addCode(of: examined)
-        }
+        for examined in ExaminedError.chain(of: error) { group.add(examined) }
         return group.id
+    }
+
+    private mutating func add(_ examined: ExaminedError) {
+        addDomain(examined.domain)
+        addCode(of: examined)
     }
 
     private mutating func addCode(of error: ExaminedError) {
