@@ -32,7 +32,7 @@ struct ErrorContentTests {
 
     @Test func theGroupIDOfAPrivateTypeIsTheSameInEveryProcess() {
         let id = ErrorContent(PrivateFailure()).groupID
-        #expect(id == ErrorMappingTests.fnv1a32Folded("AlertsTests.PrivateFailure\u{0}\u{0}"))
+        #expect(id == ErrorMappingTests.fnv1a32Folded("AlertsTests.PrivateFailure\u{0}1\u{0}"))
     }
 
     @Test func theGroupIDCoversEveryCause() {

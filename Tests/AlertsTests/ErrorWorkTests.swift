@@ -171,6 +171,6 @@ struct ErrorWorkTests {
         #expect((error as NSError).domain.contains("(unknown context at $"))
         #expect(
             ErrorContent(error).groupID
-                == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}\u{0}"))
+                == ErrorMappingTests.fnv1a32Folded("AlertsTests.ErrorWorkTests.Local\u{0}1\u{0}"))
     }
 }

@@ -3,16 +3,18 @@ import Foundation
 import Testing
 
 /// The group id is documented as stable across processes and versions: for each error of the
-/// chain, its domain and its code, as `NSError` bridging gives them for an `NSError` or a
-/// `CustomNSError`, and for another Swift error its type's name and, for an enum, its case's name.
+/// chain, its domain and its code as `NSError` bridging gives them; for an ``AlertableError``,
+/// which is not bridged, its type's name and its `errorCode` or, for an enum, its case's name.
 struct GroupIDStabilityTests {
     /// The group id by its definition, written plainly: the domain's `(unknown context at $…).`
-    /// parts (a private or local type's run-time address) removed by a regular expression, and a
-    /// Swift enum's case named by its mirror's child (a case with values) or its printed form.
+    /// parts (a private or local type's run-time address) removed by a regular expression, and an
+    /// ``AlertableError`` enum's case named by its mirror's child (a case with values) or its
+    /// printed form.
     static func expectedGroupID(of chain: [any Error]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for error in chain {
-            let bridged = type(of: error) is NSError.Type || error is any CustomNSError
+            let bridged =
+                !(error is any AlertableError) || type(of: error) is NSError.Type || error is any CustomNSError
             let domain = bridged ? (error as NSError).domain : String(reflecting: type(of: error))
             let mirror = Mirror(reflecting: error)
             let caseName = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(error)" : ""
@@ -128,13 +130,28 @@ struct GroupIDStabilityTests {
         #expect(ErrorContent(error).groupID == Self.expectedGroupID(of: [error]))
     }
 
-    /// An enum's cases group apart, whatever their values: a case is named, not numbered, so a
-    /// group stays when cases are added or reordered.
+    /// An enum's cases group apart, whatever their values.
     @Test func anEnumsCasesGroupApartWhateverTheirValues() {
         let ids = [Plain.first, Plain.second(9), Plain.second(10), Plain.third("z")].map { ErrorContent($0).groupID }
         #expect(ids[1] == ids[2])
         #expect(Set(ids).count == 3, "\(ids)")
-        #expect(ids[1] == ErrorMappingTests.fnv1a32Folded("AlertsTests.GroupIDStabilityTests.Plain\u{0}second\u{0}"))
+        // The cases with values come first in an enum's numbering.
+        #expect(ids[1] == ErrorMappingTests.fnv1a32Folded("AlertsTests.GroupIDStabilityTests.Plain\u{0}0\u{0}"))
+    }
+
+    enum Signed: AlertableError {
+        case expired(days: Int), revoked
+        var errorDescription: AlertText? { nil }  // the generic title
+    }
+
+    /// An ``AlertableError`` without an `errorCode` is not bridged: its enum cases are named, not
+    /// numbered, so a group stays when cases are added or reordered.
+    @Test func anAlertableErrorsCasesAreNamed() {
+        let domain = "AlertsTests.GroupIDStabilityTests.Signed"
+        #expect(
+            ErrorContent(Signed.expired(days: 3)).groupID
+                == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}expired\u{0}"))
+        #expect(ErrorContent(Signed.revoked).groupID == ErrorMappingTests.fnv1a32Folded("\(domain)\u{0}revoked\u{0}"))
     }
 
     /// The domain is found once per type: each specialization of a generic type is a type of its

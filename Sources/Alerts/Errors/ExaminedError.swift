@@ -4,10 +4,10 @@ internal import StringTables
 /// An error with what the package asks of it found out once: whether it is an ``AlertableError``,
 /// an `NSError` or a `CustomNSError`, and its domain and code.
 ///
-/// The domain, code and user info are those of the error as an `NSError`, found without bridging
-/// it: bridging a Swift error reads its `LocalizedError` texts, which an ``AlertableError``
-/// resolves in the process's language — work, and missing-translation events, for nothing. A
-/// Swift error's domain is its type's name; in place of a code it has the name of its enum case
+/// The domain, code and user info are those of the error as an `NSError`. An ``AlertableError``
+/// is never bridged: bridging reads its `LocalizedError` texts, which it resolves in the process's
+/// language — work, and missing-translation events, for nothing. Its domain is its type's name,
+/// and in place of a number it has its ``AlertableError/errorCode`` or the name of its enum case
 /// (``caseName``).
 struct ExaminedError {
     /// The error.
@@ -18,9 +18,6 @@ struct ExaminedError {
     let isNSError: Bool
     /// The error as a `CustomNSError`, if it is one and not an `NSError` instance.
     let custom: (any CustomNSError)?
-    /// The code, as `(error as NSError).code` says it, of an `NSError` or a `CustomNSError`; 0
-    /// for another Swift error (see ``caseName``).
-    let code: Int
     /// The error as a `RecoverableError`, if it is one.
     let recoverable: (any RecoverableError)?
 
@@ -29,34 +26,35 @@ struct ExaminedError {
         alertable = error as? any AlertableError
         recoverable = error as? any RecoverableError
         isNSError = type(of: error) is NSError.Type
-        if isNSError {
-            (custom, code) = (nil, (error as NSError).code)
-        } else if let custom = error as? any CustomNSError {
-            (self.custom, code) = (custom, custom.errorCode)
-        } else {
-            (custom, code) = (nil, 0)
-        }
+        custom = isNSError ? nil : error as? any CustomNSError
     }
 
     /// Whether the error has an `NSError`'s domain, code and user info: it is an `NSError` or a
     /// `CustomNSError`.
     var isBridged: Bool { isNSError || custom != nil }
 
-    /// The domain, as `(error as NSError).domain` says it: for a Swift error that is neither an
-    /// `NSError` nor a `CustomNSError`, its type's name. Printing a type's name takes work, which
-    /// only a group id needs.
+    /// The domain, as `(error as NSError).domain` says it; for an ``AlertableError`` that is
+    /// neither an `NSError` nor a `CustomNSError`, its type's name. Only a group id needs it.
     var domain: String {
         if isNSError { return (error as NSError).domain }
         if let custom { return type(of: custom).errorDomain }
-        return String(reflecting: type(of: error))
+        if alertable != nil { return String(reflecting: type(of: error)) }
+        return (error as NSError).domain
     }
 
-    /// The name of the error's case, for a Swift error (neither an `NSError` nor a
-    /// `CustomNSError`) whose type is an enum: what tells its cases apart as a code does, and stays
-    /// the same when cases are added or reordered. A case with values is named by its mirror; one
-    /// without, by its printed form, which only its case decides. `nil` for other errors.
+    /// The code, as `(error as NSError).code` says it; not for an ``AlertableError`` that is
+    /// neither an `NSError` nor a `CustomNSError` (``caseName``).
+    var code: Int {
+        if let custom { return custom.errorCode }
+        return (error as NSError).code
+    }
+
+    /// In place of a code, the name of the case of an ``AlertableError`` (neither an `NSError` nor
+    /// a `CustomNSError`) whose type is an enum: it tells its cases apart, and stays the same when
+    /// cases are added or reordered. A case with values is named by its mirror; one without, by
+    /// its printed form. `nil` for other errors.
     var caseName: String? {
-        guard !isBridged else { return nil }
+        guard alertable != nil, !isBridged else { return nil }
         let mirror = Mirror(reflecting: error)
         guard mirror.displayStyle == .enum else { return nil }
         return mirror.children.first?.label ?? String(describing: error)

@@ -1,6 +1,7 @@
-/// An error chain's ``ErrorContent/groupID``: FNV-1a over each error's domain and code (its own
-/// ``AlertableError/errorCode``; else an `NSError`'s code; else a Swift enum's case name; else
-/// nothing), each followed by a zero byte, folded to 32 bits.
+/// An error chain's ``ErrorContent/groupID``: FNV-1a over each error's domain and code, each
+/// followed by a zero byte, folded to 32 bits. The domain and code are the error's as an `NSError`,
+/// but for an ``AlertableError`` (which is not bridged: ``ExaminedError``): its type's name, and
+/// its own ``AlertableError/errorCode``, else the name of its enum case, else nothing.
 struct GroupHash {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -33,7 +34,7 @@ struct GroupHash {
         add(0)
         if let code = error.alertable?.errorCode {
             for byte in code.utf8 { add(byte) }
-        } else if error.isBridged {
+        } else if error.alertable == nil || error.isBridged {
             for byte in String(error.code).utf8 { add(byte) }
         } else if let name = error.caseName {
             for byte in name.utf8 { add(byte) }
