@@ -183,7 +183,7 @@ public struct HTTPFront: Sendable {
 
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
-    static func showsTexts(of error: ResolvedError) -> Bool {
+    static func showsTexts(of error: ErrorContent) -> Bool {
         error.source == .alertableError || error.source == .mapper
     }
 
@@ -191,10 +191,10 @@ public struct HTTPFront: Sendable {
     /// front's row for its category, else the table's (422 for invalid input with field errors);
     /// for an error whose texts are hidden, only what its category says of another service.
     static func status(
-        of error: ResolvedError, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
+        of error: ErrorContent, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
     ) -> HTTPStatus {
         if isInternal { return HTTPStatus(hiddenErrorCategory: error.category) }
-        if let status = error.override(HTTPStatus.self), status.isError { return status }
+        if let status = error.overrides.first(HTTPStatus.self), status.isError { return status }
         if !statuses.isEmpty, let category = error.category, let status = statuses[category], status.isError {
             return status
         }
