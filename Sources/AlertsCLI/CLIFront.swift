@@ -167,8 +167,6 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-    /// The content of `error` on this front: mapped with ``mappers``.
-    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
 
     /// The status this front ends a program with for `error`, mapped with ``mappers``: see
     /// ``exitStatus(for:)-(ErrorContent)``.

@@ -120,18 +120,15 @@ public struct HTTPFront: Sendable {
         self.maximumTextBytes = maximumTextBytes
     }
 
-    /// What `error` says on this front: mapped and refined by ``mappers``, without the error's own
-    /// recovery suggestion unless ``showsRecoverySuggestions``.
-    public func content(for error: any Error) -> ErrorContent {
-        ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
-    }
 
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
     /// request's languages and written in the form it accepts.
     ///
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
-        let content = self.content(for: error)
+        // Mapped and refined by `mappers`, without the error's own recovery suggestion unless
+        // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
+        let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
         return response(for: content.alert(offeringRetry: content.retry.mayHelp), to: request)
     }
 
