@@ -167,7 +167,6 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-
     /// The status this front ends a program with for `error`, mapped with ``mappers``: see
     /// ``exitStatus(for:)-(ErrorContent)``.
     public func exitStatus(for error: any Error) -> ExitStatus {

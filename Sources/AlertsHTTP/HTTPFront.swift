@@ -120,7 +120,6 @@ public struct HTTPFront: Sendable {
         self.maximumTextBytes = maximumTextBytes
     }
 
-
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
     /// request's languages and written in the form it accepts.
     ///

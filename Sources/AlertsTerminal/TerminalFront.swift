@@ -180,7 +180,6 @@ public final class TerminalFront: AlertFront {
         self.devices = devices
     }
 
-
     /// Shows `alert` as described above and says what the user did.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         // A runner that stops the task when its time is up makes the record say so.

@@ -100,7 +100,6 @@ public final class TestFront: AlertFront {
         self.onPresent = onPresent
     }
 
-
     /// Scripts the tap for the next presentation that has none yet.
     public func tap(_ tap: Tap, sourceLocation: SourceLocation = #_sourceLocation) {
         state.withLock { $0.taps.append(ScriptedTap(tap: tap, sourceLocation: sourceLocation)) }
