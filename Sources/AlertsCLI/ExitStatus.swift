@@ -36,7 +36,7 @@ internal import FrontSupport
 /// mappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
 /// let front = CLIFront(mappers: mappers, exitStatuses: [.notFound: .failure])
 /// ```
-public struct ExitStatus: FrontOverride, CustomStringConvertible {
+public struct ExitStatus: FrontOverride {
     /// The number the process exits with.
     public var rawValue: Int32
 
@@ -45,9 +45,6 @@ public struct ExitStatus: FrontOverride, CustomStringConvertible {
     /// A failure status a process cannot exit with — 0 is success, and only 1…255 reach the
     /// parent — is reported as 1 wherever an error's status is derived.
     public init(_ code: Int32) { self.rawValue = code }
-
-    /// The number, such as `65`.
-    public var description: String { String(rawValue) }
 
     // MARK: Well-known statuses
 

@@ -17,8 +17,8 @@ public struct Alert<Action>: CustomStringConvertible {
     public var title: AlertText
     /// The message under the title, unstyled text.
     ///
-    /// `nil` on an alert about an error (``error``) shows the error's own message,
-    /// ``ErrorContent/message``: its failure reason, recovery suggestion and retry advice.
+    /// `nil` on an alert about an error (``error``) shows the error's own message: its failure
+    /// reason, recovery suggestion and retry advice, one per line.
     public var message: AlertText?
     /// The buttons in the order they were declared.
     public var buttons: [AlertButton<Action>]

@@ -22,7 +22,7 @@ extension DiagnosticsSystem {
             var details = metadata()
             details["front"] = front
             details["source"] = error?.source.rawValue
-            details["category"] = error?.category?.description
+            details["category"] = error?.category?.name
             details["code"] = error?.errorCode
             details["domain-code"] = error?.domainCode
             details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil

@@ -76,10 +76,11 @@ extension Alert {
     ///   English gets an English message and English buttons, even under a German preference.
     ///   (A title no table has — its key shown as is — decides nothing: the package's standard
     ///   labels and texts then come in the preferred language.)
-    /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert has
-    ///   no message of its own, the message is the error's (``ErrorContent/message``), and its
-    ///   recovery suggestion and retry advice are also the ``ResolvedAlert/hint``. Empty texts
-    ///   count as none.
+    /// - For an error, its content travels on as ``ResolvedAlert/error``, its causes and help text
+    ///   resolved (``ResolvedAlert/causes``, ``ResolvedAlert/help``). When the alert has no
+    ///   message of its own, the message is the error's (its failure reason, recovery suggestion
+    ///   and retry advice, one per line), and its recovery suggestion and retry advice are also
+    ///   the ``ResolvedAlert/hint``. Empty texts count as none.
     public func resolved(
         localizer: Localizer = Localizer(sources: []), languages: [LanguageTag], order: ButtonOrder = .declared
     ) -> ResolvedAlert {
