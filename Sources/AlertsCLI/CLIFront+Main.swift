@@ -14,7 +14,7 @@ internal import StringTables
 
 extension CLIFront {
     /// The whole `main` of a command-line program: runs `work`, reports a thrown error on this
-    /// front and ends the process with its status (``exitStatus(for:)-(ResolvedError)``); exits 0 when the
+    /// front and ends the process with its status (``exitStatus(for:)-(ErrorContent)``); exits 0 when the
     /// work returns.
     ///
     /// ```swift
@@ -43,7 +43,7 @@ extension CLIFront {
     }
 
     /// Runs `work` and returns the status to end the program with: 0 when it returns, else the
-    /// status of the error it throws (``exitStatus(for:)-(ResolvedError)``), which is reported on this
+    /// status of the error it throws (``exitStatus(for:)-(ErrorContent)``), which is reported on this
     /// front once — unless the error is not this front's to report, in which case it is rethrown
     /// untouched.
     ///

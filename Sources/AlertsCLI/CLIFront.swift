@@ -167,11 +167,8 @@ public final class CLIFront: AlertFront {
         write((unicode ? safe : TerminalText.ascii(safe)) + "\n", .error)
     }
 
-    /// The content of `error` on this front: mapped with ``mappers``.
-    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
-
     /// The status this front ends a program with for `error`, mapped with ``mappers``: see
-    /// ``exitStatus(for:)-(ResolvedError)``.
+    /// ``exitStatus(for:)-(ErrorContent)``.
     public func exitStatus(for error: any Error) -> ExitStatus {
         let content = self.content(for: error)
         return exitStatus(overrides: content.overrides, category: content.category)
@@ -185,7 +182,7 @@ public final class CLIFront: AlertFront {
     /// ```swift
     /// #expect(cli.exitStatus(for: try #require(testFront.presented.last?.error)) == .noInput)
     /// ```
-    public func exitStatus(for error: ResolvedError) -> ExitStatus {
+    public func exitStatus(for error: ErrorContent) -> ExitStatus {
         exitStatus(overrides: error.overrides, category: error.category)
     }
 
@@ -195,7 +192,7 @@ public final class CLIFront: AlertFront {
     }
 
     /// Reports `error` (mapped by ``content(for:)``) with no buttons and returns the status to
-    /// exit with (``exitStatus(for:)-(ResolvedError)``).
+    /// exit with (``exitStatus(for:)-(ErrorContent)``).
     ///
     /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
     /// reported again when the work throws it.

@@ -27,18 +27,18 @@ extension CLIReport {
             layout.write("  ")
             layout.paragraph(body, leadWidth: 2, indent: 2, bounded: true)
         }
-        if let causes = alert.error?.causes, !causes.isEmpty {
+        if !alert.causes.isEmpty {
             layout.write("  ")
             layout.write(layout.clean(labels.causedBy))
             layout.write("\n")
             let bullet = unicode ? "    • " : "    - "
-            for cause in causes {
+            for cause in alert.causes {
                 layout.write(bullet)
                 layout.paragraph(cause, leadWidth: 6, indent: 6, bounded: true)
             }
         }
         if let codes, !codes.isEmpty { layout.labelledParagraph(labels.code, codes, indent: 4) }
-        if let help = alert.error?.help, !help.isEmpty { layout.labelledParagraph(labels.help, help, indent: 4) }
+        if let help = alert.help, !help.isEmpty { layout.labelledParagraph(labels.help, help, indent: 4) }
         if verbose, let details = alert.error?.diagnostic, !details.isEmpty {
             layout.labelledParagraph(labels.details, details, indent: 4, bounded: false)
         }

@@ -88,7 +88,7 @@ struct CLIReport: Sendable {
 
     /// The error's code users can quote, and in verbose reports its domain code too.
     var codes: String? {
-        switch (alert.error?.code, verbose ? alert.error?.domainCode : nil) {
+        switch (alert.error?.errorCode, verbose ? alert.error?.domainCode : nil) {
         case (let code?, let domainCode?): code + " · " + domainCode
         case (let code, let domainCode): code ?? domainCode
         }

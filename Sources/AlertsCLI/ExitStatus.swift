@@ -36,7 +36,7 @@ internal import FrontSupport
 /// mappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
 /// let front = CLIFront(mappers: mappers, exitStatuses: [.notFound: .failure])
 /// ```
-public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
+public struct ExitStatus: FrontOverride {
     /// The number the process exits with.
     public var rawValue: Int32
 
@@ -44,13 +44,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     ///
     /// A failure status a process cannot exit with — 0 is success, and only 1…255 reach the
     /// parent — is reported as 1 wherever an error's status is derived.
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-
-    /// A status from its number; see ``init(rawValue:)``.
-    public init(_ code: Int32) { self.init(rawValue: code) }
-
-    /// The number, such as `65`.
-    public var description: String { String(rawValue) }
+    public init(_ code: Int32) { self.rawValue = code }
 
     // MARK: Well-known statuses
 
@@ -108,7 +102,7 @@ public struct ExitStatus: FrontOverride, RawRepresentable, CustomStringConvertib
             }
     }
 
-    /// The one rule of ``CLIFront/exitStatus(for:)-(ResolvedError)``: an `ExitStatus` among
+    /// The one rule of ``CLIFront/exitStatus(for:)-(ErrorContent)``: an `ExitStatus` among
     /// `overrides`, else `exitStatuses`' row for `category`, else the table's, as a failing status.
     package static func of(
         overrides: [any FrontOverride], category: ErrorCategory?, exitStatuses: [ErrorCategory: ExitStatus] = [:]

@@ -158,9 +158,8 @@ public final class ConsoleFront: AlertFront {
         }
     }
 
-    /// The content of `error` on this front: mapped with the command line's mappers, which the
-    /// dialog shares.
-    public func content(for error: any Error) -> ErrorContent { commandLine.content(for: error) }
+    /// The mappers errors are mapped with, on the command line and in the dialog alike.
+    public var mappers: ErrorMappers { commandLine.mappers }
 
     /// Reports `error` on the command line with no buttons, whether or not the front asks, and
     /// returns the status to exit with (`CLIFront.report(_:)`).

@@ -34,8 +34,8 @@ public final class HTTPExchange: AlertFront {
     /// The front's tables.
     public var localizer: Localizer { front.localizer }
 
-    /// What `error` says on the server's front (``HTTPFront/content(for:)``).
-    public func content(for error: any Error) -> ErrorContent { front.content(for: error) }
+    /// The server's front's mappers (``HTTPFront/mappers``).
+    public var mappers: ErrorMappers { front.mappers }
 
     /// The response made by the last presentation, or `nil` when nothing was presented.
     public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
@@ -119,6 +119,12 @@ public final class HTTPExchange: AlertFront {
 
 /// A response names one `Content-Language` for its texts.
 extension HTTPExchange: SingleLanguageFront {}
+
+/// An error's own recovery suggestion reaches clients only when the front says so.
+extension HTTPExchange: RecoverySuggestionPolicy {
+    /// ``HTTPFront/showsRecoverySuggestions``.
+    package var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
+}
 
 extension HTTPExchange: DiagnosedFront {
     /// `http`.

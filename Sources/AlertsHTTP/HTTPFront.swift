@@ -120,18 +120,14 @@ public struct HTTPFront: Sendable {
         self.maximumTextBytes = maximumTextBytes
     }
 
-    /// What `error` says on this front: mapped and refined by ``mappers``, without the error's own
-    /// recovery suggestion unless ``showsRecoverySuggestions``.
-    public func content(for error: any Error) -> ErrorContent {
-        ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
-    }
-
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
     /// request's languages and written in the form it accepts.
     ///
     /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
-        let content = self.content(for: error)
+        // Mapped and refined by `mappers`, without the error's own recovery suggestion unless
+        // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
+        let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
         let offeringRetry = content.retry.mayHelp
         return response(for: content.alert(offeringRetry: offeringRetry), to: request)
     }
@@ -184,7 +180,7 @@ public struct HTTPFront: Sendable {
 
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
-    static func showsTexts(of error: ResolvedError) -> Bool {
+    static func showsTexts(of error: ErrorContent) -> Bool {
         error.source == .alertableError || error.source == .mapper
     }
 
@@ -192,10 +188,10 @@ public struct HTTPFront: Sendable {
     /// front's row for its category, else the table's (422 for invalid input with field errors);
     /// for an error whose texts are hidden, only what its category says of another service.
     static func status(
-        of error: ResolvedError, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
+        of error: ErrorContent, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
     ) -> HTTPStatus {
         if isInternal { return HTTPStatus(hiddenErrorCategory: error.category) }
-        if let status = error.override(HTTPStatus.self), status.isError { return status }
+        if let status = error.overrides.first(HTTPStatus.self), status.isError { return status }
         if !statuses.isEmpty, let category = error.category, let status = statuses[category], status.isError {
             return status
         }

@@ -21,7 +21,9 @@ public import Alerts
 /// | `ErrorCategory.timedOut` | 504 Gateway Timeout |
 /// | `ErrorCategory.internal`, `ErrorCategory.inputOutput`, `ErrorCategory.configuration`, none, or one of your own | 500 Internal Server Error |
 ///
-/// An override outside 400…599 is not an error status and is ignored.
+/// An override outside 400…599 is not an error status and is ignored. The statuses a domain
+/// names for its own errors are named below (``notFound``, ``paymentRequired``, …); write any
+/// other by its code, `HTTPStatus(502)`.
 ///
 /// An error not written for clients (neither an `AlertableError` nor mapped: a Foundation, system
 /// or library error) gets generic texts, and a status from its category only where the category
@@ -35,15 +37,12 @@ public import Alerts
 /// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
 /// let front = HTTPFront(mappers: mappers, statuses: [.conflict: .unprocessableContent])
 /// ```
-public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertible {
+public struct HTTPStatus: FrontOverride, CustomStringConvertible {
     /// The three-digit code.
     public var rawValue: Int
 
     /// A status from its code.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// A status from its code; see ``init(rawValue:)``.
-    public init(_ code: Int) { self.init(rawValue: code) }
+    public init(_ code: Int) { self.rawValue = code }
 
     /// `404 Not Found`.
     public var description: String { "\(rawValue) \(reasonPhrase)" }
@@ -68,19 +67,19 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// 404: nothing is there.
     public static let notFound = HTTPStatus(404)
     /// 405: the method is not allowed on this resource.
-    public static let methodNotAllowed = HTTPStatus(405)
+    package static let methodNotAllowed = HTTPStatus(405)
     /// 406: no representation the client accepts.
-    public static let notAcceptable = HTTPStatus(406)
+    package static let notAcceptable = HTTPStatus(406)
     /// 408: the client took too long to send its request.
-    public static let requestTimeout = HTTPStatus(408)
+    package static let requestTimeout = HTTPStatus(408)
     /// 409: the request conflicts with the resource's state.
     public static let conflict = HTTPStatus(409)
     /// 410: it was there and is gone for good.
     public static let gone = HTTPStatus(410)
     /// 413: the request's content is too large.
-    public static let contentTooLarge = HTTPStatus(413)
+    package static let contentTooLarge = HTTPStatus(413)
     /// 415: the request's content is in a format the server does not take.
-    public static let unsupportedMediaType = HTTPStatus(415)
+    package static let unsupportedMediaType = HTTPStatus(415)
     /// 422: the request is well formed but its content is invalid.
     public static let unprocessableContent = HTTPStatus(422)
     /// 429: too many requests; try later.
@@ -88,13 +87,13 @@ public struct HTTPStatus: FrontOverride, RawRepresentable, CustomStringConvertib
     /// 500: the server failed.
     public static let internalServerError = HTTPStatus(500)
     /// 501: the server does not support what was asked.
-    public static let notImplemented = HTTPStatus(501)
+    package static let notImplemented = HTTPStatus(501)
     /// 502: a server upstream answered wrongly.
-    public static let badGateway = HTTPStatus(502)
+    package static let badGateway = HTTPStatus(502)
     /// 503: the service is not available now; try later.
     public static let serviceUnavailable = HTTPStatus(503)
     /// 504: a server upstream did not answer in time.
-    public static let gatewayTimeout = HTTPStatus(504)
+    package static let gatewayTimeout = HTTPStatus(504)
 
     // MARK: From an error
 

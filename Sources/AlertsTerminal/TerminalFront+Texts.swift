@@ -11,7 +11,7 @@ extension TerminalFront {
     /// The label before the error's code (`code:`, `代码：`), in `languages`; looked up only for
     /// an error that has a code.
     func codeLabel(_ alert: ResolvedAlert, _ languages: [LanguageTag]) -> String {
-        alert.error?.code == nil ? "code:" : text(.builtIn("\(text(.Alerts.code, languages)):"), languages)
+        alert.error?.errorCode == nil ? "code:" : text(.builtIn("\(text(.Alerts.code, languages)):"), languages)
     }
 
     /// The line a dialog leaves under its box, in `languages`: how it ended, the button taken named.

@@ -180,9 +180,6 @@ public final class TerminalFront: AlertFront {
         self.devices = devices
     }
 
-    /// The content of `error` on this front: mapped with ``mappers``.
-    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
-
     /// Shows `alert` as described above and says what the user did.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         // A runner that stops the task when its time is up makes the record say so.

@@ -100,9 +100,6 @@ public final class TestFront: AlertFront {
         self.onPresent = onPresent
     }
 
-    /// The content of `error` on this front: mapped with ``mappers``.
-    public func content(for error: any Error) -> ErrorContent { ErrorContent(error, mappers: mappers) }
-
     /// Scripts the tap for the next presentation that has none yet.
     public func tap(_ tap: Tap, sourceLocation: SourceLocation = #_sourceLocation) {
         state.withLock { $0.taps.append(ScriptedTap(tap: tap, sourceLocation: sourceLocation)) }

@@ -49,7 +49,7 @@ struct AlertDescription: Decodable {
             let key = try container.decode(String.self, forKey: .key)
             let arguments = try container.decodeIfPresent([Argument].self, forKey: .args) ?? []
             text = AlertText(
-                AlertText.Key(key, arguments: arguments.map(\.argument)),
+                AlertText.Key(key, mixing: arguments.map(\.argument)),
                 table: try container.decodeIfPresent(String.self, forKey: .table),
                 comment: try container.decodeIfPresent(String.self, forKey: .comment),
                 defaultValue: try container.decodeIfPresent(String.self, forKey: .defaultValue))

@@ -23,7 +23,7 @@ func alert(_ title: String, message: String? = nil, _ buttons: [ResolvedButton] 
 
 /// The same alert, about an error.
 func errorAlert(_ title: String, message: String? = nil, _ buttons: [ResolvedButton] = []) -> ResolvedAlert {
-    ResolvedAlert(title: title, message: message, buttons: buttons, error: ResolvedError())
+    ResolvedAlert(title: title, message: message, buttons: buttons, error: ErrorContent(title: ""))
 }
 
 struct CLIFrontTests {

@@ -23,7 +23,7 @@ struct CLIReportTextTests {
         message: "Auf dem Volume „Daten“ sind nur noch 12 MB frei.\n"
             + "Geben Sie Speicherplatz frei und versuchen Sie es dann erneut.",
         hint: "Geben Sie Speicherplatz frei und versuchen Sie es dann erneut.", buttons: [],
-        error: ResolvedError(code: "E28"))
+        error: ErrorContent(title: "", errorCode: "E28"))
 
     @Test func aReportThatFitsItsWidthIsOneLineAPart() {
         #expect(
@@ -69,7 +69,7 @@ struct CLIReportTextTests {
     @Test func chineseWrapsBetweenIdeographsAndNeverBeforeClosingPunctuation() {
         let alert = ResolvedAlert(
             title: "无法保存文件。磁盘空间不足，请释放空间后重试。", message: nil, hint: nil, buttons: [],
-            error: ResolvedError(causes: ["磁盘已满。"], code: "E28"))
+            error: ErrorContent(title: "", errorCode: "E28"), causes: ["磁盘已满。"])
         #expect(
             Self.report(alert, "zh-Hans").text(width: 20, color: false, unicode: true) == """
                 错误：无法保存文件。
@@ -85,7 +85,7 @@ struct CLIReportTextTests {
     @Test func anASCIITerminalGetsTransliteratedLettersAndAQuestionMarkForEachOtherCharacter() {
         let alert = ResolvedAlert(
             title: "“notes.txt” – 保存失败 à Zürich", message: "Нет подключения.", hint: nil, buttons: [],
-            error: ResolvedError())
+            error: ErrorContent(title: ""))
         #expect(
             Self.report(alert).text(width: 24, color: false, unicode: false) == """
                 error: "notes.txt" -
@@ -99,7 +99,7 @@ struct CLIReportTextTests {
         let alert = ResolvedAlert(
             title: "Saved\u{1B}[2J\rdone\u{202E}exe.txt", message: "line one\r\nline two\u{85}",
             hint: nil, buttons: [ResolvedButton("OK\nerror: forged"), ResolvedButton("Cancel", role: .cancel)],
-            error: ResolvedError(help: "\u{7}bell"))
+            error: ErrorContent(title: ""), help: "\u{7}bell")
         var report = Self.report(alert)
         report.chosen = 0
         #expect(
@@ -159,12 +159,12 @@ struct CLIReportTextTests {
             let buttons = (0..<Int.random(in: 0...3, using: &random)).map { index in
                 ResolvedButton(text(&random, 1...2), role: index == 0 ? .cancel : nil)
             }
+            let (title, message, hint) = (text(&random, 0...10), text(&random, 0...8), text(&random, 0...4))
+            let (help, causes, code) = (text(&random, 0...4), [text(&random, 1...5)], text(&random, 0...2))
+            var error = ErrorContent(title: "", errorCode: code)
+            error.diagnostic = text(&random, 0...3)
             let alert = ResolvedAlert(
-                title: text(&random, 0...10), message: text(&random, 0...8), hint: text(&random, 0...4),
-                buttons: buttons,
-                error: ResolvedError(
-                    help: text(&random, 0...4), causes: [text(&random, 1...5)], code: text(&random, 0...2),
-                    diagnostic: text(&random, 0...3)))
+                title: title, message: message, hint: hint, buttons: buttons, error: error, causes: causes, help: help)
             var report = Self.report(alert, languages[round % languages.count], verbose: Bool.random(using: &random))
             report.chosen = buttons.isEmpty ? nil : Int.random(in: 0..<buttons.count, using: &random)
             let width = Int.random(in: 0...100, using: &random)

@@ -19,7 +19,7 @@ struct HostileTerminalTextTests {
         let alert = ResolvedAlert(
             title: "T1 \(hostile) T2", message: "M1 \(hostile) M2", hint: "H1 \(hostile) H2",
             buttons: [ResolvedButton("B1 \(hostile) B2"), ResolvedButton("Cancel", role: .cancel)],
-            error: ResolvedError())
+            error: ErrorContent(title: ""))
         _ = await front.present(alert)
         let written = output.all
         let acted = written.unicodeScalars.filter(HostileTerminalText.isActedOn)

@@ -7,7 +7,8 @@ import Testing
 /// The error's code is shown in the dialog and the line prompt, for the user to quote.
 struct ErrorCodeDisplayTests {
     let alert = ResolvedAlert(
-        title: "Save failed.", message: "The disk is full.", buttons: retryCancel, error: ResolvedError(code: "E28"))
+        title: "Save failed.", message: "The disk is full.", buttons: retryCancel,
+        error: ErrorContent(title: "", errorCode: "E28"))
 
     @Test func theDialogShowsTheCodeUnderTheMessage() {
         let screen = DialogScreen(alert: alert, keyHints: nil, unicode: true, color: false)
@@ -27,7 +28,7 @@ struct ErrorCodeDisplayTests {
 
     @Test func theCodesLabelIsTheOneGivenAndTheCodeIsSanitized() {
         let hostile = ResolvedAlert(
-            title: "Fehler.", buttons: retryCancel, error: ResolvedError(code: "E\u{1B}[2J\u{202E}9"))
+            title: "Fehler.", buttons: retryCancel, error: ErrorContent(title: "", errorCode: "E\u{1B}[2J\u{202E}9"))
         let lines = DialogScreen(alert: hostile, keyHints: nil, codeLabel: "Code:", unicode: true, color: false)
             .lines(focus: 0, columns: 80)
         let line = lines.first { $0.contains("Code: E") } ?? ""
@@ -35,7 +36,7 @@ struct ErrorCodeDisplayTests {
     }
 
     @Test func noCodeNoLine() {
-        let plain = ResolvedAlert(title: "Save failed.", buttons: retryCancel, error: ResolvedError())
+        let plain = ResolvedAlert(title: "Save failed.", buttons: retryCancel, error: ErrorContent(title: ""))
         let lines = DialogScreen(alert: plain, keyHints: nil, unicode: true, color: false).lines(focus: 0, columns: 80)
         #expect(!lines.joined().contains("code"))
     }
@@ -54,7 +55,8 @@ struct ErrorCodeDisplayTests {
 
     @Test func theFrontLabelsTheCodeInTheAlertsLanguage() async {
         let alert = ResolvedAlert(
-            title: "Speichern fehlgeschlagen.", buttons: retryCancel, error: ResolvedError(code: "E28"), language: "de")
+            title: "Speichern fehlgeschlagen.", buttons: retryCancel, error: ErrorContent(title: "", errorCode: "E28"),
+            language: "de")
         let input = Pipe()
         let output = Pipe()
         input.closeWriting()

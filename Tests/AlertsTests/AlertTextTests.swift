@@ -107,13 +107,13 @@ struct AlertTextTests {
         let arguments: [AlertText.Argument] = [
             .text("Retry"), .string("a%b"), .int(-3), .uint(.max), .double(0.5), .text(AlertText(verbatim: "v")),
         ]
-        let listed = AlertText.Key("%@ %@ %lld %llu %lf %@", arguments: arguments)
+        let listed = AlertText.Key("%@ %@ %lld %llu %lf %@", mixing: arguments)
         #expect(interpolated.key == listed.key)
         #expect(interpolated.arguments == arguments && listed.arguments == arguments)
         #expect(interpolated == listed && interpolated.hashValue == listed.hashValue)
         // A text argument is not the empty text it holds the place of, nor another text.
-        #expect(AlertText.Key("%@", arguments: [.text("")]) != AlertText.Key("%@", arguments: [.string("")]))
-        #expect(AlertText.Key("%@", arguments: [.text("a")]) != AlertText.Key("%@", arguments: [.text("b")]))
+        #expect(AlertText.Key("%@", mixing: [.text("")]) != AlertText.Key("%@", arguments: [.string("")]))
+        #expect(AlertText.Key("%@", mixing: [.text("a")]) != AlertText.Key("%@", mixing: [.text("b")]))
         #expect(
             AlertText.Key("%@", arguments: [.string("a")]) != AlertText.Key("%@", arguments: [.string("a"), .int(1)]))
         #expect(AlertText.Key("%lf", arguments: [.double(-0.0)]) == AlertText.Key("%lf", arguments: [.double(0.0)]))

@@ -12,15 +12,12 @@
 ///     var category: ErrorCategory? { .rateLimited }
 /// }
 /// ```
-public struct ErrorCategory: Sendable, Hashable, CustomStringConvertible {
+public struct ErrorCategory: Sendable, Hashable {
     /// The category's name, such as `not-found`.
     public var name: String
 
     /// A category of your own, named in lowercase words joined by hyphens (`payment-required`).
     public init(_ name: String) { self.name = name }
-
-    /// The category's name, such as `not-found`.
-    public var description: String { name }
 
     // MARK: The package's categories
 

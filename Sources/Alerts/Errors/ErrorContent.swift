@@ -201,7 +201,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// ``failureReason``, ``recoverySuggestion`` and the retry advice ("Try again in 30 seconds."),
     /// one per line — the message SwiftUI and AppKit show under the title — or `nil` when there are
     /// none.
-    public var message: AlertText? {
+    package var message: AlertText? {
         let (reason, suggestion, advice) = (failureReason, recoverySuggestion, retryAdvice)
         let parts = (reason == nil ? 0 : 1) + (suggestion == nil ? 0 : 1) + (advice == nil ? 0 : 1)
         // None or one: the message is that text (as `AlertText(lines:)` would make it, without an array).

@@ -18,13 +18,6 @@ struct GroupHash {
         return group.id
     }
 
-    /// The group id of the chain that starts with `error`, as it is now (``ExaminedError/chain(of:)``).
-    static func id(of error: any Error) -> String {
-        var group = GroupHash()
-        for examined in ExaminedError.chain(of: error) { group.add(examined) }
-        return group.id
-    }
-
     private mutating func add(_ examined: ExaminedError) {
         addDomain(examined.domain)
         addCode(of: examined)

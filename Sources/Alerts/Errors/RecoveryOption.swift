@@ -11,6 +11,9 @@
 /// The attempt runs when the button is chosen and says whether it worked. After a success,
 /// ``afterSuccess`` tells the wrapper for throwing calls what to do: run the call again, or
 /// stop and report the error as recovered.
+///
+/// Two options are equal when their labels, roles, default marks, what follows a success and
+/// where they came from are: attempts, which are closures, are not compared.
 public struct RecoveryOption: Sendable, Hashable, CustomStringConvertible {
     /// What happens after an attempt that worked.
     public enum AfterSuccess: Sendable, Hashable {
@@ -32,7 +35,8 @@ public struct RecoveryOption: Sendable, Hashable, CustomStringConvertible {
     /// rather than written by an ``AlertableError`` conformance or a mapper: its label may name
     /// internals, so a front for strangers (HTTP) leaves it out.
     package var isFromErrorItself = false
-    private let attempt: @Sendable () async -> Bool
+    /// The attempt, a closure: not compared.
+    @NotCompared private var attempt: @Sendable () async -> Bool
 
     /// An option whose attempt, synchronous or asynchronous, says whether it worked.
     public init(
@@ -48,20 +52,6 @@ public struct RecoveryOption: Sendable, Hashable, CustomStringConvertible {
 
     /// Runs the attempt and returns whether it worked.
     public func attemptRecovery() async -> Bool { await attempt() }
-
-    /// Equal when the labels, roles, default marks, what follows a success and where the options
-    /// came from are: attempts, which are closures, are not compared.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
-            && lhs.afterSuccess == rhs.afterSuccess && lhs.isFromErrorItself == rhs.isFromErrorItself
-    }
-
-    /// Hashes the label, the role and the default mark.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(role)
-        hasher.combine(isDefault)
-    }
 
     /// `"Save a Copy" (then return recovered)`.
     public var description: String {

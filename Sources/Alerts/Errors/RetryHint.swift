@@ -1,23 +1,25 @@
 /// Whether trying an operation again may help, and how long to wait first.
-public struct RetryHint: Sendable, Hashable, CustomStringConvertible {
-    /// Whether trying again may help.
-    public var mayHelp: Bool
-    /// How long to wait before trying again, when known (an HTTP front sends it as `Retry-After`).
-    public var after: Duration?
-
+public enum RetryHint: Sendable, Hashable {
     /// Trying again will not help: the default.
-    public static let no = RetryHint(mayHelp: false, after: nil)
-
+    case no
     /// Trying again may help, at once.
-    public static let mayHelp = RetryHint(mayHelp: true, after: nil)
+    case mayHelp
+    /// Trying again may help after this long (an HTTP front sends it as `Retry-After`).
+    case after(Duration)
 
-    /// Trying again may help after `delay`.
-    public static func after(_ delay: Duration) -> RetryHint { RetryHint(mayHelp: true, after: delay) }
+    /// Whether trying again may help: ``mayHelp-enum.case`` or ``after(_:)``.
+    public var mayHelp: Bool { self != .no }
 
-    /// `no retry`, `retry`, or `retry after 5.0 seconds`.
-    public var description: String {
-        guard mayHelp else { return "no retry" }
-        return after.map { "retry after \($0)" } ?? "retry"
+    /// How long to wait before trying again, when the hint says; setting it on a hint that says
+    /// trying again may help makes it ``after(_:)`` (or ``mayHelp-enum.case`` for `nil`).
+    package var after: Duration? {
+        get {
+            if case .after(let wait) = self { wait } else { nil }
+        }
+        set {
+            guard self != .no else { return }
+            self = newValue.map(RetryHint.after) ?? .mayHelp
+        }
     }
 }
 

@@ -17,8 +17,8 @@ public struct Alert<Action>: CustomStringConvertible {
     public var title: AlertText
     /// The message under the title, unstyled text.
     ///
-    /// `nil` on an alert about an error (``error``) shows the error's own message,
-    /// ``ErrorContent/message``: its failure reason, recovery suggestion and retry advice.
+    /// `nil` on an alert about an error (``error``) shows the error's own message: its failure
+    /// reason, recovery suggestion and retry advice, one per line.
     public var message: AlertText?
     /// The buttons in the order they were declared.
     public var buttons: [AlertButton<Action>]
@@ -37,23 +37,23 @@ public struct Alert<Action>: CustomStringConvertible {
     }
 
     /// An alert with buttons from the actions builder.
-    public init(_ title: AlertText, @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]) {
+    public init(_ title: AlertText, @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]) {
         self.init(title: title, buttons: actions())
     }
 
     /// An alert with buttons and a message from the builders.
     public init(
         _ title: AlertText,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
-        @AlertMessageBuilder message: () -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: () -> [AlertText]
     ) {
-        self.init(title: title, message: message(), buttons: actions())
+        self.init(title: title, message: Self.message(message()), buttons: actions())
     }
 
     /// An alert whose buttons are built from data.
     public init<T>(
         _ title: AlertText, presenting data: T,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
     ) {
         self.init(title: title, buttons: actions(data))
     }
@@ -61,10 +61,15 @@ public struct Alert<Action>: CustomStringConvertible {
     /// An alert whose buttons and message are built from data.
     public init<T>(
         _ title: AlertText, presenting data: T,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
-        @AlertMessageBuilder message: (T) -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: (T) -> [AlertText]
     ) {
-        self.init(title: title, message: message(data), buttons: actions(data))
+        self.init(title: title, message: Self.message(message(data)), buttons: actions(data))
+    }
+
+    /// A message's lines, as the builder collects them, joined one per line; no lines, no message.
+    static func message(_ lines: [AlertText]) -> AlertText? {
+        lines.isEmpty ? nil : AlertText(lines: lines)
     }
 
     /// The same alert with every button's action transformed.

@@ -41,7 +41,7 @@ public struct AlertButton<Action>: CustomStringConvertible {
     /// `Button("Retry", role: cancel, default)`, with the action when there is one.
     public var description: String {
         var parts = [label.description]
-        if let role { parts.append("role: \(role)") }
+        if let role { parts.append("role: \(role.rawValue)") }
         if isDefault { parts.append("default") }
         if let action { parts.append("action: \(action)") }
         return "Button(" + parts.joined(separator: ", ") + ")"

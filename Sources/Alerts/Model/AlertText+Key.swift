@@ -2,7 +2,7 @@ extension AlertText {
     /// A localization key and its arguments, built from a literal the way SwiftUI's
     /// `LocalizedStringKey` builds one.
     ///
-    /// Each interpolation becomes a specifier in the key and a value in ``arguments``:
+    /// Each interpolation becomes a specifier in the key and a value among its arguments:
     ///
     /// | interpolated type | specifier |
     /// |---|---|
@@ -21,8 +21,8 @@ extension AlertText {
         /// The key as it appears in string tables.
         public let key: String
 
-        /// The values for the key's specifiers, in order.
-        public var arguments: [Argument] {
+        /// The values for the key's specifiers, in order, each ``AlertText`` argument as itself.
+        package var arguments: [Argument] {
             var arguments = values.map(Argument.init)
             for text in texts { arguments[text.index] = .text(text.text) }
             return arguments
@@ -47,7 +47,16 @@ extension AlertText {
         }
 
         /// A key held in a variable, with optional arguments for its specifiers.
-        public init(_ key: String, arguments: [Argument] = []) {
+        ///
+        /// To insert localizable text, resolved in the language of the text around it, interpolate
+        /// an ``AlertText`` into a literal key instead.
+        public init(_ key: String, arguments: [FormatArgument] = []) {
+            self.init(key: key, values: arguments, texts: [])
+        }
+
+        /// A key with arguments for its specifiers, some of which may be localizable text: the key
+        /// an interpolated literal makes.
+        package init(_ key: String, mixing arguments: [Argument]) {
             self.key = key
             var texts: [TextArgument] = []
             self.values = arguments.enumerated().map { index, argument in
@@ -76,7 +85,7 @@ extension AlertText {
         }
 
         /// A key written as an interpolated literal: each interpolation a specifier in the key and a
-        /// value in ``arguments``.
+        /// value among its arguments.
         @inlinable public init(stringInterpolation: StringInterpolation) {
             self.init(
                 key: stringInterpolation.key, values: stringInterpolation.values, texts: stringInterpolation.texts)
@@ -208,7 +217,7 @@ extension AlertText {
     }
 
     /// A value interpolated into a key.
-    public enum Argument: Sendable, Hashable, CustomStringConvertible {
+    package enum Argument: Sendable, Hashable, CustomStringConvertible {
         /// Text, shown as is.
         case string(String)
         /// A signed integer.
@@ -222,7 +231,7 @@ extension AlertText {
 
         /// Structural equality; two `.double(.nan)` arguments are equal, so alerts built the same
         /// way always compare equal.
-        public static func == (lhs: Argument, rhs: Argument) -> Bool {
+        package static func == (lhs: Argument, rhs: Argument) -> Bool {
             switch (lhs, rhs) {
             case (.string(let a), .string(let b)): a == b
             case (.int(let a), .int(let b)): a == b
@@ -234,7 +243,7 @@ extension AlertText {
         }
 
         /// Hashes the case and its value, `0.0` and `-0.0` alike, as they are equal.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             switch self {
             case .string(let value): hasher.combine(0); hasher.combine(value)
             case .int(let value): hasher.combine(1); hasher.combine(value)
@@ -256,7 +265,7 @@ extension AlertText {
 
         /// The value as test failures show it: a string quoted, a number as Swift prints it, a text as
         /// ``AlertText/description`` does.
-        public var description: String {
+        package var description: String {
             switch self {
             case .string(let value): quoted(value)
             case .int(let value): String(value)

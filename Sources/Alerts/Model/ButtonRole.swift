@@ -1,7 +1,7 @@
 /// What a button does, so a front can place it, style it and pick it from a key.
 ///
 /// The counterpart of SwiftUI's `ButtonRole`. A button without a role is an ordinary action.
-public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
+public struct ButtonRole: Sendable, Hashable {
     /// The role's name, `cancel` or `destructive`.
     public let rawValue: String
 
@@ -13,7 +13,4 @@ public struct ButtonRole: Sendable, Hashable, CustomStringConvertible {
 
     /// Deletes or discards something; never the default focus.
     public static let destructive = ButtonRole("destructive")
-
-    /// The role's name, `cancel` or `destructive`.
-    public var description: String { rawValue }
 }

@@ -19,7 +19,7 @@ extension AlertFront {
     @discardableResult
     public func alert<Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) { _ in Alert(title, actions: actions) }
     }
@@ -28,7 +28,7 @@ extension AlertFront {
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, Action>(
         _ title: S, isPresented: AlertBinding<Bool>,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, actions: actions)
     }
@@ -39,8 +39,8 @@ extension AlertFront {
     @discardableResult
     public func alert<Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
-        @AlertMessageBuilder message: () -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: () -> [AlertText]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) { _ in Alert(title, actions: actions, message: message) }
     }
@@ -49,8 +49,8 @@ extension AlertFront {
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, Action>(
         _ title: S, isPresented: AlertBinding<Bool>,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>],
-        @AlertMessageBuilder message: () -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: () -> [AlertText]
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, actions: actions, message: message)
     }
@@ -64,7 +64,7 @@ extension AlertFront {
     @discardableResult
     public func alert<T, Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions) } }
     }
@@ -73,7 +73,7 @@ extension AlertFront {
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, T, Action>(
         _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions)
     }
@@ -87,8 +87,8 @@ extension AlertFront {
     @discardableResult
     public func alert<T, Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
-        @AlertMessageBuilder message: (T) -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: (T) -> [AlertText]
     ) async -> AlertOutcome<Action> {
         await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions, message: message) } }
     }
@@ -97,8 +97,8 @@ extension AlertFront {
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, T, Action>(
         _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertActionsBuilder<Action> actions: (T) -> [AlertButton<Action>],
-        @AlertMessageBuilder message: (T) -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: (T) -> [AlertText]
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
@@ -115,7 +115,7 @@ extension AlertFront {
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
-        @AlertActionsBuilder<Action> actions: () -> [AlertButton<Action>]
+        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]
     ) async -> AlertOutcome<Action> {
         await show(isPresented, about: error.map { content(for: $0) }) { content in
             content.map { Alert(title: $0.title, buttons: actions(), error: $0) }
@@ -132,15 +132,15 @@ extension AlertFront {
     @discardableResult
     public func alert<E: LocalizedError, Action>(
         isPresented: AlertBinding<Bool>, error: E?,
-        @AlertActionsBuilder<Action> actions: (E) -> [AlertButton<Action>],
-        @AlertMessageBuilder message: (E) -> AlertText?
+        @AlertBuilder<AlertButton<Action>> actions: (E) -> [AlertButton<Action>],
+        @AlertBuilder<AlertText> message: (E) -> [AlertText]
     ) async -> AlertOutcome<Action> {
         await show(isPresented, about: error.map { content(for: $0) }) { content in
             content.flatMap { content in
                 error.map { error in
                     // An empty message, not none: none would show the error's own.
                     Alert(
-                        title: content.title, message: message(error) ?? AlertText(verbatim: ""),
+                        title: content.title, message: Alert<Action>.message(message(error)) ?? AlertText(verbatim: ""),
                         buttons: actions(error), error: content)
                 }
             }

@@ -9,7 +9,7 @@ extension AlertFront {
     /// The alert is ``ErrorContent/alert(offeringRetry:)`` of the error's content on this front
     /// (``content(for:)``, with the front's mappers): its recovery options,
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
-    /// call again after the wait the error asks for (``RetryHint/after``, in whole seconds, at
+    /// call again after the wait the error asks for (``RetryHint/after(_:)``, in whole seconds, at
     /// most `longestWait`), which the message states. A recovery option that works runs the call
     /// again or ends with ``CallOutcome/recovered(_:)``, as the option says; runs after a
     /// recovery count against `retryLimit` too, so the call never runs more than

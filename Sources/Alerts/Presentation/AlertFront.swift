@@ -52,13 +52,11 @@ public protocol AlertFront: Sendable {
     /// promises a longer wait than the one taken.
     func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async
 
-    /// What a thrown error says on this front: its content made with the front's own
-    /// ``ErrorMappers`` and policy — how the wrapper for throwing calls and the `error:` modifiers
-    /// turn an error into an alert.
+    /// The mappers this front turns thrown errors into alerts with (``content(for:)``): how the
+    /// wrapper for throwing calls, the `error:` modifiers and a front's own reports map an error.
     ///
-    /// The default is ``ErrorContent/init(_:mappers:)`` with no mappers. A front that is given
-    /// mappers returns `ErrorContent(error, mappers: mappers)`.
-    func content(for error: any Error) -> ErrorContent
+    /// The default has none: an error says what it says about itself.
+    var mappers: ErrorMappers { get }
 }
 
 extension AlertFront {
@@ -68,8 +66,16 @@ extension AlertFront {
     /// Shows nothing: a front without a way to say it lets retries happen silently.
     public func announceRetry(attempt: Int, of limit: Int, after wait: Duration) async {}
 
-    /// The error's content with no mappers: what it says about itself.
-    public func content(for error: any Error) -> ErrorContent { ErrorContent(error) }
+    /// No mappers: an error says what it says about itself.
+    public var mappers: ErrorMappers { ErrorMappers() }
+
+    /// What a thrown error says on this front: its content made with the front's ``mappers``
+    /// (``ErrorContent/init(_:mappers:)``), under the front's policy — an HTTP front leaves out
+    /// the recovery suggestion an error gives itself unless asked to show it.
+    public func content(for error: any Error) -> ErrorContent {
+        let ownSuggestions = (self as? any RecoverySuggestionPolicy)?.showsOwnRecoverySuggestions ?? true
+        return ErrorContent(error, mappers: mappers, ownSuggestions: ownSuggestions)
+    }
 
     /// `alert` resolved with this front's localizer, languages and button order
     /// (``Alert/resolved(localizer:languages:order:)``).
@@ -184,3 +190,11 @@ extension DiagnosedFront {
 /// (`Alert.resolved(localizer:languages:order:buttons:keysInSourceLanguage:)`), whichever path
 /// the alert came by.
 package protocol SingleLanguageFront: AlertFront {}
+
+/// A front that may leave out the recovery suggestion an error gives itself (a CLI hint is not for
+/// API clients): ``AlertFront/content(for:)`` asks it.
+package protocol RecoverySuggestionPolicy {
+    /// Whether an error's own recovery suggestion (and Foundation's) is shown; a mapper's and a
+    /// refinement's always are.
+    var showsOwnRecoverySuggestions: Bool { get }
+}

@@ -1,5 +1,5 @@
 /// How a call wrapped by ``AlertFront/perform(retryLimit:offeringRetry:longestWait:_:)`` ended.
-public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
+public enum CallOutcome<Value, Failure: Error> {
     /// The call returned, at once or after retries and recoveries.
     case succeeded(Value)
     /// A recovery option worked, and it was one that ends the call there.
@@ -40,18 +40,6 @@ public enum CallOutcome<Value, Failure: Error>: CustomStringConvertible {
         case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
             .failed(let error):
             throw error
-        }
-    }
-
-    /// The case and its value or error, such as `succeeded(42)` or `cancelled(…)`.
-    public var description: String {
-        switch self {
-        case .succeeded(let value): "succeeded(\(value))"
-        case .recovered(let error): "recovered(\(error))"
-        case .cancelled(let error): "cancelled(\(error))"
-        case .interrupted(let error): "interrupted(\(error))"
-        case .unanswered(let error): "unanswered(\(error))"
-        case .failed(let error): "failed(\(error))"
         }
     }
 }

@@ -22,13 +22,13 @@ extension DiagnosticsSystem {
             var details = metadata()
             details["front"] = front
             details["source"] = error?.source.rawValue
-            details["category"] = error?.category?.description
-            details["code"] = error?.code
+            details["category"] = error?.category?.name
+            details["code"] = error?.errorCode
             details["domain-code"] = error?.domainCode
             details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil
             return DiagnosticEvent(
                 level: level, kind: .error,
-                message: error?.diagnostic ?? "", metadata: details, error: error?.underlying)
+                message: error?.diagnostic ?? "", metadata: details, error: error?.error)
         }
     }
 }

@@ -76,10 +76,11 @@ extension Alert {
     ///   English gets an English message and English buttons, even under a German preference.
     ///   (A title no table has — its key shown as is — decides nothing: the package's standard
     ///   labels and texts then come in the preferred language.)
-    /// - For an error, its details are resolved into ``ResolvedAlert/error``. When the alert has
-    ///   no message of its own, the message is the error's (``ErrorContent/message``), and its
-    ///   recovery suggestion and retry advice are also the ``ResolvedAlert/hint``. Empty texts
-    ///   count as none.
+    /// - For an error, its content travels on as ``ResolvedAlert/error``, its causes and help text
+    ///   resolved (``ResolvedAlert/causes``, ``ResolvedAlert/help``). When the alert has no
+    ///   message of its own, the message is the error's (its failure reason, recovery suggestion
+    ///   and retry advice, one per line), and its recovery suggestion and retry advice are also
+    ///   the ``ResolvedAlert/hint``. Empty texts count as none.
     public func resolved(
         localizer: Localizer = Localizer(sources: []), languages: [LanguageTag], order: ButtonOrder = .declared
     ) -> ResolvedAlert {
@@ -165,33 +166,42 @@ extension Alert {
 
         var message: String?
         var hint: String?
-        var details: ResolvedError?
+        var causes: [String] = []
+        var help: String?
+        var labelsFromErrorItself: [String] = []
         if let error {
-            var resolvedError = error.resolved(&texts)
             let options = error.recoveryOptions
             if options.contains(where: \.isFromErrorItself) {
-                resolvedError.labelsFromErrorItself = options.filter(\.isFromErrorItself).map {
+                labelsFromErrorItself = options.filter(\.isFromErrorItself).map {
                     $0.title.resolved(including: localizer, languages: labelLanguages).value
                 }
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
-            // with the details, and the last two are the hint.
+            // with its causes and help, and the last two are the hint.
+            let reason = texts.nonEmptyText(error.failureReason)
+            let suggestion = texts.nonEmptyText(error.recoverySuggestion)
+            let advice = texts.nonEmptyText(error.retryAdvice)
+            help = texts.nonEmptyText(error.helpAnchor)
+            causes = error.causes.map { cause in
+                sentences([cause.title, cause.failureReason].compactMap { texts.nonEmptyText($0) })
+            }
             if let ownMessage = self.message {
                 let text = texts.text(ownMessage)
                 message = text.isEmpty ? nil : text
             } else {
-                hint = lines(resolvedError.recoverySuggestion, resolvedError.retryAdvice)
-                message = lines(resolvedError.failureReason, hint)
+                hint = lines(suggestion, advice)
+                message = lines(reason, hint)
             }
-            details = resolvedError
         } else {
             message = self.message.map { texts.text($0) }
         }
         // Made once, whole: a value this size is not copied to be filled in.
-        return ResolvedAlert(
-            title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: details,
-            language: titleResult.language, pendingDiagnostics: texts.diagnostics, languages: texts.used,
-            declaredIndices: declaredIndices)
+        var resolved = ResolvedAlert(
+            title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: error,
+            causes: causes, help: help, language: titleResult.language, pendingDiagnostics: texts.diagnostics,
+            languages: texts.used, declaredIndices: declaredIndices)
+        resolved.labelsFromErrorItself = labelsFromErrorItself
+        return resolved
     }
 }
 
@@ -245,6 +255,13 @@ struct TextResolution {
 
     /// The text `text` shows.
     mutating func text(_ text: AlertText) -> String { resolve(text).value }
+
+    /// The text `text` shows; `nil` for no text or an empty one.
+    mutating func nonEmptyText(_ text: AlertText?) -> String? {
+        guard let text else { return nil }
+        let value = self.text(text)
+        return value.isEmpty ? nil : value
+    }
 }
 
 /// The texts given, one per line; `nil` when there are none.
@@ -256,29 +273,6 @@ private func lines(_ first: String?, _ second: String?) -> String? {
     joined += "\n"
     joined += second
     return joined
-}
-
-extension ErrorContent {
-    /// The details a front shows besides the alert's texts, each text resolved by `text`; an
-    /// empty text counts as none.
-    /// The diagnostic is the one set by hand, else the error's, printed when read.
-    func resolved(_ texts: inout TextResolution) -> ResolvedError {
-        func nonEmpty(_ value: AlertText?) -> String? {
-            guard let value else { return nil }
-            let text = texts.text(value)
-            return text.isEmpty ? nil : text
-        }
-        var details = ResolvedError(
-            severity: severity, category: category, overrides: overrides, failureReason: nonEmpty(failureReason),
-            recoverySuggestion: nonEmpty(recoverySuggestion), retryAdvice: nonEmpty(retryAdvice),
-            help: nonEmpty(helpAnchor),
-            causes: causes.map { cause in sentences([cause.title, cause.failureReason].compactMap(nonEmpty)) },
-            code: errorCode, domainCode: domainCode, retry: retry, isCancellation: isCancellation,
-            source: source)
-        details.givenDiagnostic = givenDiagnostic
-        details.underlying = error
-        return details
-    }
 }
 
 /// Sentences joined into one paragraph: with a space, except after a sentence that ends in

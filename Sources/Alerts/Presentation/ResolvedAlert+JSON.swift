@@ -13,9 +13,9 @@ extension ResolvedAlert {
         json.field("title", title)
         json.field("message", body)
         json.field("hint", hint)
-        json.field("causes") { json in json.array(error?.causes ?? []) { json, cause in json.string(cause) } }
-        json.field("code", error?.code)
-        json.field("help", error?.help)
+        json.field("causes") { json in json.array(causes) { json, cause in json.string(cause) } }
+        json.field("code", error?.errorCode)
+        json.field("help", help)
         json.field("category", error?.category?.name)
         json.field("buttons") { json in
             json.array(buttons ? self.buttons : []) { json, button in

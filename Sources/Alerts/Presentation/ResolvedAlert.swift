@@ -3,8 +3,9 @@
 ///
 /// Resolution adds the standard "OK" when the alert has no buttons, keeps at most one default
 /// button, and orders the buttons by the front's ``ButtonOrder``. An alert about an error also
-/// carries the error's details (``error``), resolved in the same languages at the same time, so
-/// that every front, and every path to it — an `alert(isPresented:error:)` modifier or
+/// carries the error's content (``error``, the ``ErrorContent`` the ``Alert`` carried), with its
+/// causes and help text resolved in the same languages at the same time, so that every front,
+/// and every path to it — an `alert(isPresented:error:)` modifier or
 /// ``AlertFront/perform(retryLimit:offeringRetry:longestWait:_:)`` — shows the same thing.
 public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The title text.
@@ -20,8 +21,20 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     public var hint: String?
     /// The buttons in display order.
     public var buttons: [ResolvedButton]
-    /// The details of the error the alert is about, or `nil` when it is not about an error.
-    public var error: ResolvedError?
+    /// The content of the error the alert is about — the ``Alert/error`` it was resolved from:
+    /// its category, codes, retry hint and overrides — or `nil` when it is not about an error.
+    ///
+    /// Its texts are the unresolved ``AlertText``s: the resolved ones are ``message``, ``hint``,
+    /// ``causes`` and ``help``.
+    public var error: ErrorContent?
+    /// For an error, the errors that caused it, nearest first, each as one line.
+    public var causes: [String]
+    /// For an error, its help text or help reference (``ErrorContent/helpAnchor``), resolved.
+    public var help: String?
+    /// The labels of the buttons made from recovery options the error itself carries
+    /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
+    /// front for strangers leaves out. Not part of equality.
+    package var labelsFromErrorItself: [String] = []
     /// The language the title came from, or `nil` when the title was verbatim or its key.
     public var language: LanguageTag?
     /// Problems met while resolving: missing keys, translations that did not fit their arguments.
@@ -73,24 +86,28 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// A resolved alert from its parts, as the package's tests make one.
     package init(
         title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
-        error: ResolvedError? = nil, language: LanguageTag? = nil, diagnostics: [LocalizationDiagnostic] = []
+        error: ErrorContent? = nil, causes: [String] = [], help: String? = nil, language: LanguageTag? = nil,
+        diagnostics: [LocalizationDiagnostic] = []
     ) {
         self.init(
-            title: title, message: message, hint: hint, buttons: buttons, error: error, language: language,
-            pendingDiagnostics: PendingDiagnostics(diagnostics), languages: [], declaredIndices: .same)
+            title: title, message: message, hint: hint, buttons: buttons, error: error, causes: causes, help: help,
+            language: language, pendingDiagnostics: PendingDiagnostics(diagnostics), languages: [],
+            declaredIndices: .same)
     }
 
     /// A resolved alert from everything resolution found.
     init(
-        title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ResolvedError?,
-        language: LanguageTag?, pendingDiagnostics: PendingDiagnostics, languages: [LanguageTag],
-        declaredIndices: DeclaredIndices
+        title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ErrorContent?,
+        causes: [String], help: String?, language: LanguageTag?, pendingDiagnostics: PendingDiagnostics,
+        languages: [LanguageTag], declaredIndices: DeclaredIndices
     ) {
         self.title = title
         self.message = message
         self.hint = hint
         self.buttons = buttons
         self.error = error
+        self.causes = causes
+        self.help = help
         self.language = language
         self.pendingDiagnostics = pendingDiagnostics
         self.languages = languages
@@ -106,11 +123,12 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         return String(message.dropLast(hint.count + 1))
     }
 
-    /// Equality over what a front can see: title, message, hint, buttons, error, language and
-    /// diagnostics.
+    /// Equality over what a front can see: title, message, hint, buttons, error, causes, help,
+    /// language and diagnostics.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.title == rhs.title && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.buttons == rhs.buttons
-            && lhs.error == rhs.error && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
+            && lhs.error == rhs.error && lhs.causes == rhs.causes && lhs.help == rhs.help
+            && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
     }
 
     /// Hashes the title, message, buttons and error.
@@ -145,6 +163,8 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         if let hint { lines.append("hint: \(quoted(hint))") }
         lines += buttons.map { "button: \($0)" }
         if let error { lines.append("error: \(error)") }
+        if !causes.isEmpty { lines.append("caused by: " + causes.map(quoted).joined(separator: " <- ")) }
+        if let help { lines.append("help: \(quoted(help))") }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,5 +1,7 @@
 /// A button as a front shows it: its label looked up, its role and prominence.
 ///
+/// Two buttons are equal when their labels, source labels, roles and default marks are.
+///
 /// A front never sees the button's action: it answers with the button's index
 /// (``AlertOutcome/chosen(_:action:)``), and the alert modifiers run the action.
 public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
@@ -20,7 +22,7 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// again: the standard "OK", or the "Cancel" and "Retry" of an error's alert (key `OK`,
     /// `Cancel` or `Retry` in the package's `Alerts` table). A front for clients that cannot press
     /// a button (HTTP) leaves these out. Not part of equality.
-    package var isStandard = false
+    @NotCompared package var isStandard = false
 
     /// A button; handy for comparing a whole list in one expectation.
     package init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {
@@ -28,19 +30,6 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         self.sourceLabel = sourceLabel == label ? nil : sourceLabel
         self.role = role
         self.isDefault = isDefault
-    }
-
-    /// Equal when the labels, the source labels, the roles and the default marks are.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.label == rhs.label && lhs.role == rhs.role && lhs.isDefault == rhs.isDefault
-            && lhs.sourceLabel == rhs.sourceLabel
-    }
-
-    /// Hashes the label, the role and the default mark.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(label)
-        hasher.combine(role)
-        hasher.combine(isDefault)
     }
 
     /// `"Retry" (cancel, default)`, and `"Повторить" [Retry]` when the source label differs.

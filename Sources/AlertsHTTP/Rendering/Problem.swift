@@ -67,7 +67,7 @@ extension Problem {
         let error = alert.error
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
-        let fields = isInternal ? [] : error?.override(FieldErrors.self)?.fields ?? []
+        let fields = isInternal ? [] : error?.overrides.first(FieldErrors.self)?.fields ?? []
         let status =
             error.map {
                 HTTPFront.status(of: $0, isInternal: isInternal, hasFieldErrors: !fields.isEmpty, statuses: statuses)
@@ -76,7 +76,7 @@ extension Problem {
         func statusTitle() -> String { text(status.title, untranslated: Self.english) }
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
-        code = isInternal ? nil : error?.code.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
+        code = isInternal ? nil : error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         fieldErrors = fields.map {
@@ -93,7 +93,7 @@ extension Problem {
             retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
         } else {
             // `about:blank` means no type: its title is the status's (RFC 9457 §4.2.1).
-            let problemType = error?.override(ProblemType.self).flatMap {
+            let problemType = error?.overrides.first(ProblemType.self).flatMap {
                 $0.isValid && $0.uri.lowercased() != "about:blank" ? $0 : nil
             }
             type = problemType?.uri ?? "about:blank"
@@ -109,7 +109,7 @@ extension Problem {
             self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
             let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
-            let untrusted = error?.labelsFromErrorItself ?? []
+            let untrusted = alert.labelsFromErrorItself
             actions = alert.buttons.compactMap { button in
                 guard !untrusted.contains(button.label) else { return nil }
                 let link = links.isEmpty ? nil : links.first { $0.button == (button.sourceLabel ?? button.label) }

@@ -101,7 +101,7 @@ struct DialogScreen: Sendable {
         self.title = shown(alert.title)
         self.body = shownIfAny(alert.body)
         self.hint = shownIfAny(alert.hint)
-        self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
+        self.code = alert.error?.errorCode.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.buttons = alert.buttons.map { ResolvedButton(shown($0.label), role: $0.role, isDefault: $0.isDefault) }
         // Each hint stays on one line, with the dot after it; the hints wrap between them.
         let dot = unicode ? " ·" : " *"

@@ -71,7 +71,7 @@ struct LinePrompt: Sendable, Hashable {
             }
             return message.isEmpty ? nil : shown(message)
         }
-        self.code = alert.error?.code.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
+        self.code = alert.error?.errorCode.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
         self.labels = alert.buttons.map { shown($0.label) }
         if let index = alert.defaultIndex, alert.buttons[index].role != .destructive {
             self.suggested = index

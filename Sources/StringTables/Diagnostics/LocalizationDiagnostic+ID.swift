@@ -3,7 +3,10 @@ extension LocalizationDiagnostic {
     /// count, ignore or promote without reading the message.
     ///
     /// Every diagnostic has one. The names are lowercase words joined by `-` and never change
-    /// meaning once released; ``all`` lists every one with what it means.
+    /// meaning once released; ``all`` lists every one with what it means. The ids you configure
+    /// a linter with or look for in a lookup's diagnostics are named here (``missingTranslation``,
+    /// ``strayKey``, …); the ids of problems reading a file (`syntax`, `encoding`, `bad-escape`,
+    /// `nul-byte`, …) are matched by name: `ID(rawValue: "syntax")`.
     ///
     /// ```swift
     /// let missing = report.diagnostics.filter { $0.id == .missingTranslation }
@@ -27,32 +30,32 @@ extension LocalizationDiagnostic {
         /// Orders ids by name.
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        // MARK: Reading files
+        // MARK: Reading files (matched by name)
 
         /// A file breaks the grammar of its format; the entry is dropped and reading resumes.
-        public static let syntax = ID(rawValue: "syntax")
+        package static let syntax = ID(rawValue: "syntax")
         /// A file's bytes are not valid in its encoding.
-        public static let encoding = ID(rawValue: "encoding")
+        package static let encoding = ID(rawValue: "encoding")
         /// An escape sequence in a `.strings` string that reads otherwise than it looks.
-        public static let badEscape = ID(rawValue: "bad-escape")
+        package static let badEscape = ID(rawValue: "bad-escape")
         /// A key given twice in one file: a warning when the values differ (the last one wins), a
         /// note when they are the same.
         public static let duplicateKey = ID(rawValue: "duplicate-key")
         /// A `.stringsdict` or `.xcstrings` entry that is well formed but not a usable value.
-        public static let invalidEntry = ID(rawValue: "invalid-entry")
+        package static let invalidEntry = ID(rawValue: "invalid-entry")
         /// A `.stringsdict` or `.xcstrings` value whose nested `%#@…@` references would expand to
         /// too much text; it is not used.
-        public static let expansionTooLarge = ID(rawValue: "expansion-too-large")
+        package static let expansionTooLarge = ID(rawValue: "expansion-too-large")
         /// A NUL byte outside quotes in a `.strings` file, read as a space; Foundation stops there.
-        public static let nulByte = ID(rawValue: "nul-byte")
+        package static let nulByte = ID(rawValue: "nul-byte")
         /// A folder or localization named with no language tag, so it is not read.
-        public static let notALanguage = ID(rawValue: "not-a-language")
+        package static let notALanguage = ID(rawValue: "not-a-language")
         /// A table file that another file of the same table keeps from being read.
-        public static let ignoredFile = ID(rawValue: "ignored-file")
+        package static let ignoredFile = ID(rawValue: "ignored-file")
         /// A file that cannot be read at all.
-        public static let unreadableFile = ID(rawValue: "unreadable-file")
+        package static let unreadableFile = ID(rawValue: "unreadable-file")
         /// A file has so many problems that the rest are not listed.
-        public static let tooManyProblems = ID(rawValue: "too-many-problems")
+        package static let tooManyProblems = ID(rawValue: "too-many-problems")
 
         // MARK: Comparing languages
 
@@ -84,7 +87,7 @@ extension LocalizationDiagnostic {
         /// A text that could not be formatted with the arguments given and was replaced.
         public static let formatError = ID(rawValue: "format-error")
         /// More than one button of an alert is marked default.
-        public static let duplicateDefaultButton = ID(rawValue: "duplicate-default-button")
+        package static let duplicateDefaultButton = ID(rawValue: "duplicate-default-button")
 
         /// Every id, with what it means, in the order of the documentation.
         public static let all: [(id: ID, summary: String)] = [
@@ -115,6 +118,6 @@ extension LocalizationDiagnostic {
         ]
 
         /// The ids not reported unless asked for.
-        public static let offByDefault: Set<ID> = [.inheritedTranslation]
+        package static let offByDefault: Set<ID> = [.inheritedTranslation]
     }
 }

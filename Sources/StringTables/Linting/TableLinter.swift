@@ -40,8 +40,8 @@ public struct TableLinter: Sendable {
     /// The severity to report kinds of problem at, by id, in place of their own: as compilers
     /// promote warnings to errors.
     ///
-    /// Naming an id that is off by default (``LocalizationDiagnostic/ID/offByDefault``) turns it
-    /// on; ``ignored`` wins over this.
+    /// Naming an id that is off by default (``LocalizationDiagnostic/ID/inheritedTranslation``)
+    /// turns it on; ``ignored`` wins over this.
     public var severities: [LocalizationDiagnostic.ID: LocalizationDiagnostic.Severity] = [:]
 
     /// A linter over `paths`: folders of tables, or single table files.

@@ -4,7 +4,7 @@ struct LocalizationReader {
     /// Why a localization has no value: the message ends a diagnostic placed at its key.
     struct Problem: Error {
         var message: String
-        /// The kind of problem: ``LocalizationDiagnostic/ID/invalidEntry`` unless said otherwise.
+        /// The kind of problem: `invalid-entry` unless said otherwise.
         var id: LocalizationDiagnostic.ID = .invalidEntry
     }
 
