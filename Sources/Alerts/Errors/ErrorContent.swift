@@ -114,7 +114,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// and language: for grouping reports; empty for content made by hand, about no error.
     ///
     /// Eight hex digits of an FNV-1a hash, worked out when read from the error and the causes its
-    /// chain had when the content was made (``causes`` leaves out those that repeat their parent).
+    /// chain had when the content was made (its list of causes leaves out those that repeat their
+    /// parent; the hash does not).
     public var groupID: String { error.map { GroupHash.id(of: $0, causes: chainCauses) } ?? "" }
     /// The causes of ``error`` the group id covers, nearest first, as they were when the content was
     /// made: an error that is a class may name other causes later.
