@@ -51,7 +51,7 @@ public final class HTTPExchange: AlertFront {
     /// every response is made. The shared path's duties (`presented(_:about:hidden:metadata:)`)
     /// are its caller's.
     package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
-        let correlationID = alert.error.map { _ in Self.correlationID(request.correlationID) }
+        let correlationID = alert.error == nil ? nil : Self.correlationID(request.correlationID)
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.
@@ -89,7 +89,8 @@ public final class HTTPExchange: AlertFront {
 
     /// Whether `alert`'s error is one whose texts a client does not see.
     static func hidesTexts(of alert: ResolvedAlert) -> Bool {
-        alert.error.map { !HTTPFront.showsTexts(of: $0) } ?? false
+        guard let source = alert.error?.source else { return false }
+        return !HTTPFront.showsTexts(from: source)
     }
 
     /// What the diagnostics event about `response` adds: its correlation id and status.

@@ -129,7 +129,7 @@ public struct HTTPFront: Sendable {
         // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
         let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
         let offeringRetry = content.retry.mayHelp
-        return response(for: content.alert(offeringRetry: offeringRetry), to: request)
+        return response(for: (consume content).alert(offeringRetry: offeringRetry), to: request)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
@@ -180,21 +180,23 @@ public struct HTTPFront: Sendable {
 
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
-    static func showsTexts(of error: ErrorContent) -> Bool {
-        error.source == .alertableError || error.source == .mapper
+    static func showsTexts(from source: ErrorContent.Source) -> Bool {
+        source == .alertableError || source == .mapper
     }
 
-    /// The status of a response about `error`: an error status among its overrides, else the
-    /// front's row for its category, else the table's (422 for invalid input with field errors);
-    /// for an error whose texts are hidden, only what its category says of another service.
+    /// The status of a response about an error of `category` with `overrides`: an error status
+    /// among its overrides, else the front's row for its category, else the table's (422 for
+    /// invalid input with field errors); for an error whose texts are hidden, only what its
+    /// category says of another service.
     static func status(
-        of error: ErrorContent, isInternal: Bool, hasFieldErrors: Bool, statuses: [ErrorCategory: HTTPStatus]
+        category: ErrorCategory?, overrides: [any FrontOverride], isInternal: Bool, hasFieldErrors: Bool,
+        statuses: [ErrorCategory: HTTPStatus]
     ) -> HTTPStatus {
-        if isInternal { return HTTPStatus(hiddenErrorCategory: error.category) }
-        if let status = error.overrides.first(HTTPStatus.self), status.isError { return status }
-        if !statuses.isEmpty, let category = error.category, let status = statuses[category], status.isError {
+        if isInternal { return HTTPStatus(hiddenErrorCategory: category) }
+        if let status = overrides.first(HTTPStatus.self), status.isError { return status }
+        if !statuses.isEmpty, let category, let status = statuses[category], status.isError {
             return status
         }
-        return HTTPStatus(category: error.category, hasFieldErrors: hasFieldErrors)
+        return HTTPStatus(category: category, hasFieldErrors: hasFieldErrors)
     }
 }

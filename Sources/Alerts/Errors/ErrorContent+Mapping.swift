@@ -10,7 +10,7 @@ extension ErrorContent {
             content = mapped
             content.source = .mapper
         } else if let alertable = error.alertable {
-            content = ErrorContent(alertable: alertable)
+            content = alertableContent(alertable)
         } else {
             // Foundation's own errors get the package's texts even when their user info has a
             // description: on Linux that is curl's or the C library's English, naming hosts and
@@ -50,7 +50,7 @@ extension ErrorContent {
     ///
     /// A `String` text is read only where the `AlertText` one is `nil`: the `String` versions the
     /// protocol provides resolve their text in the process's language, work a front never needs.
-    private init(alertable error: some AlertableError) {
+    private static func alertableContent(_ error: some AlertableError) -> ErrorContent {
         let foundation = error as any LocalizedError
         func own(_ text: AlertText?, _ string: () -> String?) -> AlertText? {
             if let text { return text }
@@ -61,7 +61,7 @@ extension ErrorContent {
         let title = own(error.errorDescription as AlertText?) {
             foundation.errorDescription.flatMap { $0 == ProcessLocalization.resolve(.genericErrorTitle) ? nil : $0 }
         }
-        self.init(
+        var content = ErrorContent(
             title: title ?? .genericErrorTitle,
             failureReason: own(error.failureReason as AlertText?) { foundation.failureReason },
             recoverySuggestion: own(error.recoverySuggestion as AlertText?) { foundation.recoverySuggestion },
@@ -70,7 +70,8 @@ extension ErrorContent {
             severity: error.severity, category: error.category,
             overrides: (error as? any FrontOwnedError)?.frontOverrides ?? [],
             errorCode: error.errorCode, retry: error.retry)
-        source = .alertableError
+        content.source = .alertableError
+        return content
     }
 
     /// The error that caused `error`, if it names one.

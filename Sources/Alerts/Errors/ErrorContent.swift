@@ -182,8 +182,14 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
         let chain = ExaminedError.chain(of: error)
         self = Self.content(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
-        if chain.count > 1 { chainCauses = chain.dropFirst().map(\.error) }
-        for examined in chain.dropFirst() {
+        if chain.count > 1 { addCauses(chain.dropFirst(), mappers: mappers) }
+    }
+
+    /// Notes `chain`, the causes of the error this content is made from, nearest first: each as a
+    /// ``Cause``, unless it repeats its parent, and each in ``chainCauses``.
+    private mutating func addCauses(_ chain: ArraySlice<ExaminedError>, mappers: ErrorMappers) {
+        chainCauses = chain.map(\.error)
+        for examined in chain {
             let content = Self.content(for: examined, mappers: mappers)
             // A cause that says what its parent says (ENOENT under "file not found") adds nothing.
             let parent = causes.last.map { ($0.title, $0.failureReason, $0.kind) } ?? (title, failureReason, kind)
@@ -297,7 +303,7 @@ extension AlertText {
     /// `Retry` in the package's `Alerts` table (``ResolvedButton/isStandard``).
     var isStandardButtonLabel: Bool {
         // Most labels are not texts of that table: no need to build the three.
-        guard kind == .localized, storedTable == "Alerts" else { return false }
+        guard table == "Alerts" else { return false }
         return self == .Alerts.ok || self == .Alerts.cancel || self == .Alerts.retry
     }
 

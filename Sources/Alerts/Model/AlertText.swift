@@ -14,61 +14,24 @@
 /// (same key, table, default value, arguments), with no lookups, so alerts compare the same on
 /// every platform and in every language. The translator ``comment`` is not part of equality.
 public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// What a text is, as one value: what equality, hashing and descriptions compare.
-    enum Storage: Sendable, Hashable {
+    /// What a text is: what equality, hashing and descriptions compare.
+    ///
+    /// Indirect, so a text is one reference: an error's texts are copied whole at each step of
+    /// their way to a front, and one reference costs less to copy than the strings and arrays in it.
+    indirect enum Storage: Sendable, Hashable {
         case verbatim(String)
         case localized(Key, table: String?, defaultValue: String?)
         case lines([AlertText])
     }
 
-    /// What the text is; the stored properties below are read as it says.
-    enum Kind: Sendable {
-        /// ``stored`` holds the text.
-        case verbatim
-        /// ``stored`` is the key, with ``storedTable`` and ``defaultValue``.
-        case localized
-        /// ``lines`` holds the texts.
-        case lines
-    }
-
-    // The storage is kept as plain stored properties rather than as `Storage`: a value of a
-    // many-payload enum (inside an optional, as an error's texts are) is copied and destroyed
-    // through its type's metadata, several times the cost of retaining its parts.
-    let kind: Kind
-    /// The text itself (verbatim) or the key and its arguments (localized); empty otherwise.
-    let stored: Key
-    /// The table of a localized text, if it names one.
-    let storedTable: String?
-    /// The default value of a localized text.
-    let defaultValue: String?
-    /// The texts of a text made of lines; empty otherwise.
-    let lines: [AlertText]
+    /// What the text is.
+    let storage: Storage
 
     /// A note for translators; ignored by equality.
     public let comment: String?
 
-    /// The text as one value.
-    var storage: Storage {
-        switch kind {
-        case .verbatim: .verbatim(stored.key)
-        case .localized: .localized(stored, table: storedTable, defaultValue: defaultValue)
-        case .lines: .lines(lines)
-        }
-    }
-
     init(storage: Storage, comment: String? = nil) {
-        switch storage {
-        case .verbatim(let text):
-            (kind, stored, storedTable, defaultValue, lines) = (
-                .verbatim, Key(key: text, values: [], texts: []), nil, nil, []
-            )
-        case .localized(let key, let table, let defaultValue):
-            (kind, stored, storedTable, self.defaultValue, lines) = (.localized, key, table, defaultValue, [])
-        case .lines(let texts):
-            (kind, stored, storedTable, defaultValue, lines) = (
-                .lines, Key(key: "", values: [], texts: []), nil, nil, texts
-            )
-        }
+        self.storage = storage
         self.comment = comment
     }
 
@@ -133,16 +96,24 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     }
 
     /// Whether this text is several texts joined as lines.
-    var isLines: Bool { kind == .lines }
+    var isLines: Bool {
+        if case .lines = storage { true } else { false }
+    }
 
     /// The key, if this text is localizable.
-    public var key: Key? { kind == .localized ? stored : nil }
+    public var key: Key? {
+        if case .localized(let key, _, _) = storage { key } else { nil }
+    }
 
     /// The table name, if this text is localizable and names one.
-    public var table: String? { storedTable }
+    public var table: String? {
+        if case .localized(_, let table, _) = storage { table } else { nil }
+    }
 
     /// The text itself, if this text is verbatim.
-    public var verbatim: String? { kind == .verbatim ? stored.key : nil }
+    public var verbatim: String? {
+        if case .verbatim(let text) = storage { text } else { nil }
+    }
 
     /// A readable form for test failures: `"Delete %@" ["notes.txt"]` for a key with its
     /// arguments, `verbatim "…"` for verbatim text.

@@ -154,7 +154,7 @@ extension AlertFront {
         metadata: () -> [String: String]? = { nil }
     ) {
         // Only content made from a thrown error: nothing else can be thrown out of the work.
-        if let error, error.error != nil { PresentedErrors.current?.record(error) }
+        if error?.error != nil, let presented = PresentedErrors.current, let error { presented.record(error) }
         guard alert.error != nil, DiagnosticsSystem.isListening(at: .error) else { return }
         let front = self as? any DiagnosedFront
         DiagnosticsSystem.tell(

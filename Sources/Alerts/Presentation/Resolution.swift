@@ -14,11 +14,10 @@ extension AlertText {
     /// own tables (``Localizer/includingBuiltInTables``), so that resolving the texts of one
     /// alert, and the texts inside a text, does not add them again for each.
     package func resolved(including localizer: Localizer, languages: [LanguageTag]) -> LocalizedString {
-        switch kind {
-        case .verbatim:
-            return LocalizedString(value: stored.key, language: nil)
-        case .localized:
-            let (key, table) = (stored, storedTable)
+        switch storage {
+        case .verbatim(let text):
+            return LocalizedString(value: text, language: nil)
+        case .localized(let key, let table, let defaultValue):
             if table == nil, key.values.isEmpty,
                 let standard = StandardLabels.fallback(for: key.key, localizer: localizer, languages: languages)
             {
@@ -45,7 +44,7 @@ extension AlertText {
                 result.pendingDiagnostics = diagnostics
             }
             return result
-        case .lines:
+        case .lines(let lines):
             var value = ""
             var language: LanguageTag?
             var diagnostics = PendingDiagnostics()
@@ -196,18 +195,22 @@ extension Alert {
             message = self.message.map { texts.text($0) }
         }
         // Made once, whole: a value this size is not copied to be filled in.
-        var resolved = ResolvedAlert(
+        return ResolvedAlert(
             title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: error,
             causes: causes, help: help, language: titleResult.language, pendingDiagnostics: texts.diagnostics,
-            languages: texts.used, declaredIndices: declaredIndices)
-        resolved.labelsFromErrorItself = labelsFromErrorItself
-        return resolved
+            languages: texts.used, declaredIndices: declaredIndices, labelsFromErrorItself: labelsFromErrorItself)
     }
 }
 
 extension AlertText {
     /// Whether resolving this text looks other texts up: lines, or texts among its arguments.
-    fileprivate var holdsTexts: Bool { kind == .lines || (kind == .localized && !stored.texts.isEmpty) }
+    fileprivate var holdsTexts: Bool {
+        switch storage {
+        case .verbatim: false
+        case .localized(let key, _, _): !key.texts.isEmpty
+        case .lines: true
+        }
+    }
 }
 
 /// The texts of one alert, looked up one after another in the same languages, and what the

@@ -99,7 +99,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     init(
         title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ErrorContent?,
         causes: [String], help: String?, language: LanguageTag?, pendingDiagnostics: PendingDiagnostics,
-        languages: [LanguageTag], declaredIndices: DeclaredIndices
+        languages: [LanguageTag], declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = []
     ) {
         self.title = title
         self.message = message
@@ -112,6 +112,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.pendingDiagnostics = pendingDiagnostics
         self.languages = languages
         self.declaredIndices = declaredIndices
+        self.labelsFromErrorItself = labelsFromErrorItself
     }
 
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;

@@ -48,7 +48,7 @@ extension Problem {
     /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``);
     /// `statuses` are the front's rows by category (``HTTPFront/statuses``).
     init(
-        _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
+        _ alert: borrowing ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,
         statuses: [ErrorCategory: HTTPStatus] = [:],
         resolve: (AlertText) -> LocalizedString
@@ -64,19 +64,22 @@ extension Problem {
             if let language, !used.contains(language) { used.append(language) }
             return result.value
         }
-        let error = alert.error
+        // The error is read where it is, not copied out of the alert: it is a large value.
+        let isError = alert.error != nil
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
-        let fields = isInternal ? [] : error?.overrides.first(FieldErrors.self)?.fields ?? []
+        let fields = isInternal ? [] : alert.error?.overrides.first(FieldErrors.self)?.fields ?? []
         let status =
-            error.map {
-                HTTPFront.status(of: $0, isInternal: isInternal, hasFieldErrors: !fields.isEmpty, statuses: statuses)
-            } ?? HTTPStatus(200)
+            isError
+            ? HTTPFront.status(
+                category: alert.error?.category, overrides: alert.error?.overrides ?? [], isInternal: isInternal,
+                hasFieldErrors: !fields.isEmpty, statuses: statuses)
+            : HTTPStatus(200)
         self.status = status
         func statusTitle() -> String { text(status.title, untranslated: Self.english) }
         instance = request.path.flatMap(Self.instance)
         self.correlationID = correlationID
-        code = isInternal ? nil : error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
+        code = isInternal ? nil : alert.error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         fieldErrors = fields.map {
@@ -90,10 +93,10 @@ extension Problem {
             title = statusTitle()
             detail = text(.builtIn("The server couldn’t complete the request."))
             actions = []
-            retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
+            retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
         } else {
             // `about:blank` means no type: its title is the status's (RFC 9457 §4.2.1).
-            let problemType = error?.overrides.first(ProblemType.self).flatMap {
+            let problemType = alert.error?.overrides.first(ProblemType.self).flatMap {
                 $0.isValid && $0.uri.lowercased() != "about:blank" ? $0 : nil
             }
             type = problemType?.uri ?? "about:blank"
@@ -107,7 +110,7 @@ extension Problem {
                 detail += message
             }
             self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
-            let links = error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
+            let links = alert.error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
             let untrusted = alert.labelsFromErrorItself
             actions = alert.buttons.compactMap { button in
@@ -121,7 +124,7 @@ extension Problem {
                     label: Self.bounded(button.label, maximumBytes: maximumTextBytes), role: button.role,
                     isDefault: button.isDefault, link: link)
             }
-            retryAfter = error.flatMap { Self.retryAfter(status: status, retry: $0.retry) }
+            retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
         }
         reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
         languages = used
