@@ -51,7 +51,7 @@ public final class HTTPExchange: AlertFront {
     /// every response is made. The shared path's duties (`presented(_:about:hidden:metadata:)`)
     /// are its caller's.
     package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
-        let correlationID = alert.error == nil ? nil : Self.correlationID(request.correlationID)
+        let correlationID = !alert.isAboutAnError ? nil : Self.correlationID(request.correlationID)
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.

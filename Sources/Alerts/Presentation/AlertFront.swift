@@ -155,7 +155,7 @@ extension AlertFront {
     ) {
         // Only content made from a thrown error: nothing else can be thrown out of the work.
         if error?.error != nil, let presented = PresentedErrors.current, let error { presented.record(error) }
-        guard alert.error != nil, DiagnosticsSystem.isListening(at: .error) else { return }
+        guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
         let front = self as? any DiagnosedFront
         DiagnosticsSystem.tell(
             errorOf: alert, front: front?.diagnosticsName ?? String(describing: Self.self),

@@ -46,6 +46,11 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     }
     /// ``diagnostics``, not yet written out.
     var pendingDiagnostics: PendingDiagnostics
+    /// Whether the alert is about an error (``error`` is set): found without copying the error,
+    /// which a comparison with `nil` does (`ErrorContent` is `Equatable`).
+    package var isAboutAnError: Bool {
+        if case .none = error { false } else { true }
+    }
     /// The languages of all its texts that come from tables or keys, the title's first: more than
     /// one when a translation was missing and a text fell back (an HTTP front names them all in
     /// `Content-Language`).

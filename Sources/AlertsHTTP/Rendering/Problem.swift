@@ -65,7 +65,7 @@ extension Problem {
             return result.value
         }
         // The error is read where it is, not copied out of the alert: it is a large value.
-        let isError = alert.error != nil
+        let isError = alert.isAboutAnError
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
         let fields = isInternal ? [] : alert.error?.overrides.first(FieldErrors.self)?.fields ?? []
