@@ -22,7 +22,10 @@ package protocol FrontOwnedError: AlertableError {
 
 extension Array where Element == any FrontOverride {
     /// The first override of type `type`, if there is one: the one lookup every front uses.
-    package func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+    ///
+    /// Inlinable, so each front's call is specialized for its type: the generic version looks up
+    /// the metadata of `Override?` at run time on every call.
+    @inlinable package func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
         for element in self {
             if let override = element as? Override { return override }
         }
