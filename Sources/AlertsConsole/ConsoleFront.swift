@@ -69,15 +69,10 @@ public final class ConsoleFront: AlertFront {
     /// How the front asks and how it reports.
     public let options: Options
 
-    /// Whether alerts are asked in the dialog rather than reported on the command line.
-    public var asks: Bool { dialog != nil }
-
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer { commandLine.localizer }
     /// The languages alerts are resolved in, most preferred first.
     public var languages: [LanguageTag] { commandLine.languages }
-    /// The order of the front that presents: cancel buttons last, on both.
-    public var buttonOrder: ButtonOrder { dialog?.buttonOrder ?? commandLine.buttonOrder }
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own, that

@@ -128,13 +128,14 @@ public struct HTTPFront: Sendable {
         // Mapped and refined by `mappers`, without the error's own recovery suggestion unless
         // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
         let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
-        let offeringRetry = content.retry.mayHelp
+        let offeringRetry = content.retry != .no
         return response(for: content.alert(offeringRetry: offeringRetry), to: request)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
-    /// resolved in the request's languages and written in the form it accepts.
-    public func response<Action>(
+    /// resolved in the request's languages and written in the form it accepts: what an
+    /// ``HTTPExchange`` delivers for an alert presented on it.
+    package func response<Action>(
         for alert: Alert<Action>, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)

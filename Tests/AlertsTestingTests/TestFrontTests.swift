@@ -23,8 +23,8 @@ struct TestFrontTests {
         let front = TestFront()
         front.tap(tap)
         let outcome = await present(on: front)
-        #expect(front.presented.first?.chosenIndex == index)
-        #expect(outcome.buttonIndex == front.presented.first?.chosenIndex)
+        #expect(front.presented.first?.response.buttonIndex == index)
+        #expect(outcome.buttonIndex == front.presented.first?.response.buttonIndex)
         #expect(outcome.action == [Choice.delete, .retry, nil][index])
         #expect(front.pendingTaps.isEmpty)
     }
@@ -55,7 +55,7 @@ struct TestFrontTests {
                 button: "Cancel" (cancel)
                 """
         }
-        #expect(front.presented.first?.chosenIndex == nil)
+        #expect(front.presented.first?.response.buttonIndex == nil)
     }
 
     @Test func aPresentationWithoutAScriptedTapFails() async {

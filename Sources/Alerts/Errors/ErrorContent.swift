@@ -11,7 +11,7 @@ internal import Foundation
 ///
 /// ```swift
 /// let content = ErrorContent(error)
-/// let alert = content.alert(offeringRetry: content.retry.mayHelp)
+/// let alert = content.alert(offeringRetry: content.retry != .no)
 /// ```
 public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// Where an error's texts came from, in the order they are tried: how a front that shows
@@ -218,7 +218,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long
     /// to wait before trying again; `nil` otherwise.
     package var retryAdvice: AlertText? {
-        guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
+        guard retry != .no, let after = retry.after, after > .zero else { return nil }
         let seconds = after.wholeSecondsRoundedUp
         if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
         return .builtIn("Try again in \(seconds / 60 + (seconds % 60 > 0 ? 1 : 0)) minutes.")

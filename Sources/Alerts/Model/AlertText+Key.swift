@@ -17,7 +17,7 @@ extension AlertText {
     /// A `%` written in the literal part of an interpolated key is doubled (`%%`), so
     /// `"\(percent)% done"` has the key `"%lld%% done"`. A literal with no interpolation is kept
     /// exactly and never formatted.
-    public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// The key as it appears in string tables.
         public let key: String
 
@@ -102,9 +102,6 @@ extension AlertText {
             hasher.combine(arguments)
         }
 
-        /// The key, without its arguments.
-        public var description: String { key }
-
         /// Builds a key and its arguments from an interpolated literal.
         ///
         /// Its methods are inlinable, so an interpolation in your code is specialized for the
@@ -187,10 +184,11 @@ extension AlertText {
                     append(specifier, .uint(UInt64(clamping: value)))
                 }
             }
-            /// A `Double`, as `%lf`.
-            @inlinable public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
-            /// A `Float`, as `%f`.
-            @inlinable public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
+            /// A floating-point number, with the specifier `LocalizedStringKey` gives its type: `%f`
+            /// for `Float`, `%lf` for `Double` (and any other).
+            @inlinable public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value) {
+                append(Value.self == Float.self ? "%f" : "%lf", .double(Double(value)))
+            }
 
             /// A number with an explicit specifier, like SwiftUI's `\(value, specifier: "%.2f")`.
             ///

@@ -150,7 +150,7 @@ extension Problem {
 
     /// Whole seconds for `Retry-After`: for a 429 or 503 whose error says how long to wait.
     static func retryAfter(status: HTTPStatus, retry: RetryHint) -> Int64? {
-        guard status.rawValue == 429 || status.rawValue == 503, retry.mayHelp else { return nil }
+        guard status.rawValue == 429 || status.rawValue == 503, retry != .no else { return nil }
         return retry.after.map(\.wholeSecondsRoundedUp)
     }
 
