@@ -15,9 +15,9 @@ internal import FrontSupport
 ///   or `--yes`, which is `"default"`), no `CLIFront.Options.noInput` (`--no-input`), and no
 ///   `CLIFront.Options.json` (`--json`, whose reader wants one JSON line per alert).
 ///
-/// ``asks`` says which it is; the front decides once, when it is made, as a tool decides at its
-/// start. `CLIFront.Options.verbose` does not decide: it says how much a report shows, not
-/// whether anybody is there.
+/// ``dialog`` says which it is (`nil` when nobody is asked); the front decides once, when it is
+/// made, as a tool decides at its start. `CLIFront.Options.verbose` does not decide: it says how
+/// much a report shows, not whether anybody is there.
 ///
 /// ```swift
 /// let front = ConsoleFront(
@@ -67,7 +67,7 @@ public final class ConsoleFront: AlertFront {
     /// The dialog the alerts are asked in, or `nil` when nobody can be asked.
     public let dialog: TerminalFront?
     /// How the front asks and how it reports.
-    public let options: Options
+    package let options: Options
 
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer { commandLine.localizer }
@@ -85,7 +85,7 @@ public final class ConsoleFront: AlertFront {
     ///   - options: How the front asks and how it reports.
     ///   - mappers: The mappers errors are mapped with, on the command line and in the dialog alike.
     ///   - exitStatuses: Exit statuses by category that replace the rows of `ExitStatus`'s table
-    ///     (`CLIFront.exitStatuses`).
+    ///     (`CLIFront(exitStatuses:)`).
     ///   - environment: The variables that decide whether to ask (`CI`), and what both fronts read
     ///     from it (colour, width, Unicode, verbosity and, unless given, languages); the process's
     ///     when `nil`.
@@ -136,8 +136,8 @@ public final class ConsoleFront: AlertFront {
                 environment: environment, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal)
     }
 
-    /// Asks in the dialog (`TerminalFront.present(_:)`) when the front ``asks``, else reports on
-    /// the command line, which chooses without asking (`CLIFront.present(_:)`); what happened.
+    /// Asks in the dialog (`TerminalFront.present(_:)`) when there is one (``dialog``), else reports
+    /// on the command line, which chooses without asking (`CLIFront.present(_:)`); what happened.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         if let dialog { return await dialog.present(alert) }
         return await commandLine.present(alert)

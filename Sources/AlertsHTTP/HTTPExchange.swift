@@ -122,7 +122,7 @@ extension HTTPExchange: SingleLanguageFront {}
 
 /// An error's own recovery suggestion reaches clients only when the front says so.
 extension HTTPExchange: RecoverySuggestionPolicy {
-    /// ``HTTPFront/showsRecoverySuggestions``.
+    /// `HTTPFront(showsRecoverySuggestions:)`.
     package var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
 }
 

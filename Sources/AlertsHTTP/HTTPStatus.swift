@@ -4,7 +4,7 @@ public import Alerts
 /// `HTTPResponse.Status` and Vapor `HTTPStatus`.
 ///
 /// The front derives an error's status from its `ErrorCategory` by this table, whose rows the
-/// front's ``HTTPFront/statuses`` replace; a status for one error type is given where the front
+/// `statuses` given to `HTTPFront(statuses:)` replace; a status for one error type is given where the front
 /// is made, by a refinement of its mappers (an `HTTPStatus` among the error's overrides):
 ///
 /// | category | status |

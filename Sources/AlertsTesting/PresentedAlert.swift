@@ -18,7 +18,6 @@ public struct PresentedAlert: Sendable, Hashable {
     /// The labels in display order.
     public var labels: [String] { alert.buttons.map(\.label) }
 
-    /// The button chosen (or chosen automatically), if any: the one at ``AlertOutcome/buttonIndex``
-    /// of ``response``.
+    /// The button chosen (or chosen automatically), if any: the one at `response.buttonIndex`.
     public var chosenButton: ResolvedButton? { response.buttonIndex.map { alert.buttons[$0] } }
 }

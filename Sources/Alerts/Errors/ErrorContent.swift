@@ -86,7 +86,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
-    public var domainCode: String?
+    package var domainCode: String?
     /// Whether trying again may help.
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled (by the user or the task): the

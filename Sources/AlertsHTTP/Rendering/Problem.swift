@@ -45,8 +45,8 @@ extension Problem {
     /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
-    /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``);
-    /// `statuses` are the front's rows by category (``HTTPFront/statuses``).
+    /// Each text of the alert's is cut to `maximumTextBytes` (`HTTPFront(maximumTextBytes:)`);
+    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`).
     init(
         _ alert: ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,

@@ -266,7 +266,7 @@ struct ErrorsBecomeAlertsTests {
             if await store.freed { return "Saved." }
             throw DraftNotSaved(store: store)
         }
-        #expect(freed.value == "Saved.")
+        #expect((try? freed.get()) == "Saved.")
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -57,7 +57,7 @@ struct TestingAlertsTests {
         front.tap(.label("Retry"))
         let server = FlakyServer(failures: 1)
         let outcome = await front.perform { try await server.fetch("report.txt") }
-        #expect(outcome.value == "report.txt")
+        #expect((try? outcome.get()) == "report.txt")
         let shown = try #require(front.presented.first)
         #expect(shown.title == "The request timed out.")
         #expect(shown.error?.category == .timedOut)
