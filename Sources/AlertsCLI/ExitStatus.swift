@@ -84,7 +84,7 @@ public struct ExitStatus: FrontOverride {
     // MARK: From an error
 
     /// The status for `category` by the table above; 1 for none or a category of your own.
-    public init(category: ErrorCategory?) {
+    package init(category: ErrorCategory?) {
         self =
             switch category {
             case .invalidInput?: .dataError

@@ -68,15 +68,18 @@ struct TestFrontTests {
         #expect(front.presented.count == 1)
     }
 
-    @Test(arguments: [TestFront.Tap.index(3), .index(-1), .role(.cancel)])
-    func outOfRangeOrAbsentButtonsFail(tap: TestFront.Tap) async {
+    @Test(arguments: [
+        (TestFront.Tap.index(3), "the button at index 3"), (.index(-1), "the button at index -1"),
+        (.role(.cancel), "the cancel button"),
+    ])
+    func outOfRangeOrAbsentButtonsFail(tap: TestFront.Tap, words: String) async {
         let front = TestFront()
         front.tap(tap)
         await withKnownIssue {
             @Bound var isPresented = true
             await front.alert("Only OK", isPresented: $isPresented) { () -> [AlertButton<Choice>] in }
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(tap): no such button.")
+            issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(words): no such button.")
         }
     }
 
