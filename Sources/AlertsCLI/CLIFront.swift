@@ -80,7 +80,7 @@ public final class CLIFront: AlertFront {
     /// The languages alerts are resolved in, most preferred first.
     public let languages: [LanguageTag]
     /// How the front writes.
-    package let options: Options
+    public let options: Options
     /// The mappers errors are mapped with on this front (``content(for:)``).
     public let mappers: ErrorMappers
     /// Exit statuses by category that replace the rows of ``ExitStatus``'s table.

@@ -67,7 +67,7 @@ public final class ConsoleFront: AlertFront {
     /// The dialog the alerts are asked in, or `nil` when nobody can be asked.
     public let dialog: TerminalFront?
     /// How the front asks and how it reports.
-    package let options: Options
+    public let options: Options
 
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer { commandLine.localizer }

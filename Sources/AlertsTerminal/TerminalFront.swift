@@ -110,7 +110,7 @@ public final class TerminalFront: AlertFront {
     /// alert's title came in.
     public let languages: [LanguageTag]
     /// How the front asks.
-    package let options: Options
+    public let options: Options
     /// The mappers errors are mapped with on this front (``content(for:)``).
     public let mappers: ErrorMappers
     let environment: [String: String]
