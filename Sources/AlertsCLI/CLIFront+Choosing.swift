@@ -46,7 +46,7 @@ extension CLIFront {
         if let choice = options.choice {
             // A Retry asked for after the wrapper for throwing calls used its retries up.
             let asksRetry = ["retry", text(.Alerts.retry).lowercased()].contains(choice.lowercased())
-            let outOfRetries = asksRetry && alert.error?.retry.mayHelp == true
+            let outOfRetries = asksRetry && (alert.error?.retry ?? .no) != .no
             let unmatched =
                 outOfRetries
                 ? text(.builtIn("No retries left."))

@@ -84,7 +84,7 @@ public final class CLIFront: AlertFront {
     /// The mappers errors are mapped with on this front (``content(for:)``).
     public let mappers: ErrorMappers
     /// Exit statuses by category that replace the rows of ``ExitStatus``'s table.
-    public let exitStatuses: [ErrorCategory: ExitStatus]
+    package let exitStatuses: [ErrorCategory: ExitStatus]
     let environment: [String: String]
     private let write: @Sendable (String, Stream) -> Void
     private let outputIsTerminal: Bool
@@ -176,7 +176,7 @@ public final class CLIFront: AlertFront {
 
     /// The status this front ends a program with for the error of a resolved alert: an
     /// ``ExitStatus`` among its overrides (given by a refinement of ``mappers``), else
-    /// ``exitStatuses``' row for its category, else ``ExitStatus``'s table — and never 0 or a
+    /// the front's row for its category (the initializer's `exitStatuses`), else ``ExitStatus``'s table — and never 0 or a
     /// number outside 1…255, which count as 1.
     ///
     /// ```swift

@@ -61,17 +61,17 @@ public struct ExitStatus: FrontOverride {
     /// `EX_UNAVAILABLE`: a service is unavailable.
     public static let unavailable = ExitStatus(69)
     /// `EX_SOFTWARE`: an internal error.
-    public static let software = ExitStatus(70)
+    package static let software = ExitStatus(70)
     /// `EX_OSERR`: the system ran out of something, such as memory or open files.
-    public static let systemError = ExitStatus(71)
+    package static let systemError = ExitStatus(71)
     /// `EX_CANTCREAT`: an output file could not be created.
-    public static let cannotCreate = ExitStatus(73)
+    package static let cannotCreate = ExitStatus(73)
     /// `EX_IOERR`: an input/output error.
-    public static let ioError = ExitStatus(74)
+    package static let ioError = ExitStatus(74)
     /// `EX_TEMPFAIL`: a temporary failure; trying again later may work.
     public static let temporaryFailure = ExitStatus(75)
     /// `EX_PROTOCOL`: a remote system answered wrongly.
-    public static let protocolError = ExitStatus(76)
+    package static let protocolError = ExitStatus(76)
     /// `EX_NOPERM`: permission denied.
     public static let noPermission = ExitStatus(77)
     /// `EX_CONFIG`: a configuration error.
@@ -84,7 +84,7 @@ public struct ExitStatus: FrontOverride {
     // MARK: From an error
 
     /// The status for `category` by the table above; 1 for none or a category of your own.
-    public init(category: ErrorCategory?) {
+    package init(category: ErrorCategory?) {
         self =
             switch category {
             case .invalidInput?: .dataError

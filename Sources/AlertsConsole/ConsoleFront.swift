@@ -15,9 +15,9 @@ internal import FrontSupport
 ///   or `--yes`, which is `"default"`), no `CLIFront.Options.noInput` (`--no-input`), and no
 ///   `CLIFront.Options.json` (`--json`, whose reader wants one JSON line per alert).
 ///
-/// ``asks`` says which it is; the front decides once, when it is made, as a tool decides at its
-/// start. `CLIFront.Options.verbose` does not decide: it says how much a report shows, not
-/// whether anybody is there.
+/// ``dialog`` says which it is (`nil` when nobody is asked); the front decides once, when it is
+/// made, as a tool decides at its start. `CLIFront.Options.verbose` does not decide: it says how
+/// much a report shows, not whether anybody is there.
 ///
 /// ```swift
 /// let front = ConsoleFront(
@@ -69,15 +69,10 @@ public final class ConsoleFront: AlertFront {
     /// How the front asks and how it reports.
     public let options: Options
 
-    /// Whether alerts are asked in the dialog rather than reported on the command line.
-    public var asks: Bool { dialog != nil }
-
     /// The tables alerts are resolved with; the package's own are searched after them.
     public var localizer: Localizer { commandLine.localizer }
     /// The languages alerts are resolved in, most preferred first.
     public var languages: [LanguageTag] { commandLine.languages }
-    /// The order of the front that presents: cancel buttons last, on both.
-    public var buttonOrder: ButtonOrder { dialog?.buttonOrder ?? commandLine.buttonOrder }
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own, that
@@ -90,7 +85,7 @@ public final class ConsoleFront: AlertFront {
     ///   - options: How the front asks and how it reports.
     ///   - mappers: The mappers errors are mapped with, on the command line and in the dialog alike.
     ///   - exitStatuses: Exit statuses by category that replace the rows of `ExitStatus`'s table
-    ///     (`CLIFront.exitStatuses`).
+    ///     (`CLIFront(exitStatuses:)`).
     ///   - environment: The variables that decide whether to ask (`CI`), and what both fronts read
     ///     from it (colour, width, Unicode, verbosity and, unless given, languages); the process's
     ///     when `nil`.
@@ -141,8 +136,8 @@ public final class ConsoleFront: AlertFront {
                 environment: environment, stdinIsTerminal: stdinIsTerminal, stderrIsTerminal: stderrIsTerminal)
     }
 
-    /// Asks in the dialog (`TerminalFront.present(_:)`) when the front ``asks``, else reports on
-    /// the command line, which chooses without asking (`CLIFront.present(_:)`); what happened.
+    /// Asks in the dialog (`TerminalFront.present(_:)`) when there is one (``dialog``), else reports
+    /// on the command line, which chooses without asking (`CLIFront.present(_:)`); what happened.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         if let dialog { return await dialog.present(alert) }
         return await commandLine.present(alert)

@@ -65,7 +65,7 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The body as UTF-8 text.
-    public var bodyText: String { String(decoding: body, as: UTF8.self) }
+    package var bodyText: String { String(decoding: body, as: UTF8.self) }
 
     /// The whole response as HTTP/1.1 writes it: status line, header fields, a blank line, the
     /// body (`alerts preview --front http` prints it).

@@ -17,9 +17,9 @@ public import StringTables
 /// ```
 public final class HTTPExchange: AlertFront {
     /// The server's front.
-    public let front: HTTPFront
+    package let front: HTTPFront
     /// The request being answered.
-    public let request: HTTPAlertRequest
+    package let request: HTTPAlertRequest
     /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
     public let languages: [LanguageTag]
     /// The last response presented, if any, and its correlation id.
@@ -123,7 +123,7 @@ extension HTTPExchange: SingleLanguageFront {}
 
 /// An error's own recovery suggestion reaches clients only when the front says so.
 extension HTTPExchange: RecoverySuggestionPolicy {
-    /// ``HTTPFront/showsRecoverySuggestions``.
+    /// `HTTPFront(showsRecoverySuggestions:)`.
     package var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
 }
 

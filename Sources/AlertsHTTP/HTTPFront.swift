@@ -17,11 +17,11 @@ public import StringTables
 ///
 /// A response says:
 /// - **Status**: an ``HTTPStatus`` among the error's overrides (given by ``mappers``), else
-///   ``statuses``' row for its category, else the table at ``HTTPStatus``.
+///   the front's row for its category (`statuses`), else the table at ``HTTPStatus``.
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error's overrides name
 ///   a ``ProblemType``. The detail leaves out the recovery suggestion the error gives itself
-///   unless ``showsRecoverySuggestions`` (see there). Any other error — a Foundation, system or
+///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other error — a Foundation, system or
 ///   library error, an error whose texts only `LocalizedError` gives — may hold internals: it is answered with the generic
 ///   "The server couldn’t complete the request.", and only the process's `DiagnosticsSystem`
 ///   handler sees it. Its status is 500 Internal Server Error unless its category says another
@@ -63,39 +63,41 @@ public struct HTTPFront: Sendable {
     /// values (``HTTPStatus``, ``ProblemType``, ``FieldErrors``, ``ActionLink``); an error they map
     /// counts as written for clients.
     public var mappers: ErrorMappers
-    /// Statuses by category that replace the rows of ``HTTPStatus``'s table, for errors written
-    /// for clients; an entry outside 400…599 is ignored.
-    ///
-    /// An error not written for clients keeps its status (500, or 502, 503, 504 for another
-    /// service's failure): its category describes the server's own trouble.
-    public var statuses: [ErrorCategory: HTTPStatus]
-    /// Whether a problem's `detail` shows the recovery suggestion an error gives itself (its
-    /// `AlertableError.recoverySuggestion`, or Foundation's); `false` unless you say.
-    ///
-    /// A suggestion is written for a person in one place, often a command line ("List your notes
-    /// with “notes list”."), and the errors of a shared domain module are written for every front:
-    /// this front shows only what is given for it. A suggestion for HTTP clients comes from
-    /// ``mappers`` — a mapper's content, or a refinement that sets
-    /// `content.recoverySuggestion` — and is always shown. With this `true`, a refinement can still
-    /// remove one error type's suggestion (`content.recoverySuggestion = nil`).
-    public var showsRecoverySuggestions: Bool
-    /// The most UTF-8 bytes of one text in a response — the title, the detail, the code, a field
-    /// error's detail and pointer, an action's label — 4,096 bytes (some 4,000 letters of English,
-    /// 1,300 of Chinese) unless you say.
-    ///
-    /// A longer text is cut after its last whole character that fits, never inside a character
-    /// (a letter with its combining marks, an emoji sequence) or a UTF-8 sequence, and ends with
-    /// `…`, which the bound counts: a response stays small whatever an error carries. A longer
-    /// field pointer (one made from a client's JSON keys, say) is cut after its last whole
-    /// reference token that fits, so it still points at the value that holds the field (`""`, the
-    /// whole content, at least). URIs are never cut: a problem type or an action's `href` over
-    /// 2,048 bytes is not a valid one and is left out. The
-    /// `DiagnosticsSystem` handler still gets the error itself, whole.
-    public var maximumTextBytes: Int
+    /// Statuses by category that replace the rows of ``HTTPStatus``'s table (see the initializer).
+    package var statuses: [ErrorCategory: HTTPStatus]
+    /// Whether a problem's `detail` shows the recovery suggestion an error gives itself (see the
+    /// initializer).
+    package var showsRecoverySuggestions: Bool
+    /// The most UTF-8 bytes of one text in a response (see the initializer).
+    package var maximumTextBytes: Int
 
     /// A front in your server's default languages, looking texts up in `sources` before the
     /// package's own, with its policy: the mappers, the statuses by category, whether errors' own
-    /// recovery suggestions are shown.
+    /// recovery suggestions are shown, how long a text may be.
+    ///
+    /// `statuses` replace rows of ``HTTPStatus``'s table for errors written for clients; an entry
+    /// outside 400…599 is ignored. An error not written for clients keeps its status (500, or
+    /// 502, 503, 504 for another service's failure): its category describes the server's own
+    /// trouble.
+    ///
+    /// `showsRecoverySuggestions` is `false` unless you say: a suggestion is written for a person
+    /// in one place, often a command line ("List your notes with “notes list”."), and the errors
+    /// of a shared domain module are written for every front, so this front shows only what is
+    /// given for it. A suggestion for HTTP clients comes from ``mappers`` — a mapper's content, or
+    /// a refinement that sets `content.recoverySuggestion` — and is always shown. With
+    /// `showsRecoverySuggestions`, a refinement can still remove one error type's suggestion
+    /// (`content.recoverySuggestion = nil`).
+    ///
+    /// `maximumTextBytes` bounds each text of a response — the title, the detail, the code, a
+    /// field error's detail and pointer, an action's label — to 4,096 bytes of UTF-8 (some 4,000
+    /// letters of English, 1,300 of Chinese) unless you say. A longer text is cut after its last
+    /// whole character that fits, never inside a character (a letter with its combining marks, an
+    /// emoji sequence) or a UTF-8 sequence, and ends with `…`, which the bound counts: a response
+    /// stays small whatever an error carries. A longer field pointer (one made from a client's JSON
+    /// keys, say) is cut after its last whole reference token that fits, so it still points at the
+    /// value that holds the field (`""`, the whole content, at least). URIs are never cut: a
+    /// problem type or an action's `href` over 2,048 bytes is not a valid one and is left out. The
+    /// `DiagnosticsSystem` handler still gets the error itself, whole.
     ///
     /// - Parameters:
     ///   - languages: The languages used after the ones a request asks for, and alone when it
@@ -128,13 +130,14 @@ public struct HTTPFront: Sendable {
         // Mapped and refined by `mappers`, without the error's own recovery suggestion unless
         // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
         let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
-        let offeringRetry = content.retry.mayHelp
+        let offeringRetry = content.retry != .no
         return response(for: (consume content).alert(offeringRetry: offeringRetry), to: request)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
-    /// resolved in the request's languages and written in the form it accepts.
-    public func response<Action>(
+    /// resolved in the request's languages and written in the form it accepts: what an
+    /// ``HTTPExchange`` delivers for an alert presented on it.
+    package func response<Action>(
         for alert: Alert<Action>, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
         let exchange = exchange(for: request)

@@ -4,7 +4,7 @@ public import Alerts
 /// `HTTPResponse.Status` and Vapor `HTTPStatus`.
 ///
 /// The front derives an error's status from its `ErrorCategory` by this table, whose rows the
-/// front's ``HTTPFront/statuses`` replace; a status for one error type is given where the front
+/// `statuses` given to `HTTPFront(statuses:)` replace; a status for one error type is given where the front
 /// is made, by a refinement of its mappers (an `HTTPStatus` among the error's overrides):
 ///
 /// | category | status |
@@ -22,8 +22,8 @@ public import Alerts
 /// | `ErrorCategory.internal`, `ErrorCategory.inputOutput`, `ErrorCategory.configuration`, none, or one of your own | 500 Internal Server Error |
 ///
 /// An override outside 400…599 is not an error status and is ignored. The statuses a domain
-/// names for its own errors are named below (``notFound``, ``paymentRequired``, …); write any
-/// other by its code, `HTTPStatus(502)`.
+/// names for its own errors are named below (``notFound``, ``conflict``, …); write any other
+/// by its code, `HTTPStatus(402)`.
 ///
 /// An error not written for clients (neither an `AlertableError` nor mapped: a Foundation, system
 /// or library error) gets generic texts, and a status from its category only where the category
@@ -34,7 +34,7 @@ public import Alerts
 ///
 /// ```swift
 /// var mappers = ErrorMappers()
-/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
+/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus(402)) }
 /// let front = HTTPFront(mappers: mappers, statuses: [.conflict: .unprocessableContent])
 /// ```
 public struct HTTPStatus: FrontOverride, CustomStringConvertible {
@@ -61,7 +61,7 @@ public struct HTTPStatus: FrontOverride, CustomStringConvertible {
     /// 401: the client has to authenticate first.
     public static let unauthorized = HTTPStatus(401)
     /// 402: payment is required.
-    public static let paymentRequired = HTTPStatus(402)
+    package static let paymentRequired = HTTPStatus(402)
     /// 403: the client is not allowed to do this.
     public static let forbidden = HTTPStatus(403)
     /// 404: nothing is there.
@@ -75,7 +75,7 @@ public struct HTTPStatus: FrontOverride, CustomStringConvertible {
     /// 409: the request conflicts with the resource's state.
     public static let conflict = HTTPStatus(409)
     /// 410: it was there and is gone for good.
-    public static let gone = HTTPStatus(410)
+    package static let gone = HTTPStatus(410)
     /// 413: the request's content is too large.
     package static let contentTooLarge = HTTPStatus(413)
     /// 415: the request's content is in a format the server does not take.

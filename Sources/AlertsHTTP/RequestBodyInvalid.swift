@@ -44,7 +44,7 @@ public struct RequestBodyInvalid: AlertableError, FrontOwnedError {
     /// `""` is the whole body (a well-formed body of the wrong shape).
     public var pointer: String?
     /// The decoder's error, for the log: its coding path and description name the server's types.
-    public var decodingError: DecodingError
+    package var decodingError: DecodingError
 
     /// The client's mistake that `error` reports.
     ///

@@ -33,7 +33,8 @@ package import StringTables
 /// to the one button whose label starts with it; Ctrl-C answers
 /// `AlertOutcome.interrupted`; Ctrl-Z suspends the program and the dialog comes back when it
 /// continues. The focus starts on the default button, else the cancel button — never on a
-/// destructive one — and shows without colour as `[ Retry ]`.
+/// destructive one — and shows without colour as `[ Retry ]`. Buttons come in the default
+/// `ButtonOrder.cancelLast`: the way out is the rightmost one, as in `whiptail`'s `<Ok> <Cancel>`.
 ///
 /// While the dialog is up the terminal is in raw mode; it gets its modes back, and the cursor,
 /// on every way out: an answer, the ``Options/timeout``, a cancelled task, SIGTERM and SIGHUP
@@ -117,10 +118,6 @@ public final class TerminalFront: AlertFront {
     /// The note on why texts are in the source language (``LocaleCharset``), until the first
     /// dialog or prompt writes it; `nil` when there is none to write (a UTF-8 locale).
     private let charsetNote: Locked<String?>?
-
-    /// Cancel buttons last, everything else as declared (`ButtonOrder.cancelLast`): the way
-    /// out is the rightmost button, as in `whiptail`'s `<Ok> <Cancel>`.
-    public var buttonOrder: ButtonOrder { .cancelLast }
 
     /// A front in `languages` (by default the process's, from `LANGUAGE`, `LC_ALL`,
     /// `LC_MESSAGES` and `LANG`), looking texts up in `sources` before the package's own.

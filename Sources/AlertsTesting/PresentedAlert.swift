@@ -6,7 +6,7 @@ public import Alerts
 /// Every property of `ResolvedAlert` reads through, so `presented.title`, `presented.hint` and
 /// `presented.error?.causes` work as they do on the alert itself.
 @dynamicMemberLookup
-public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
+public struct PresentedAlert: Sendable, Hashable {
     /// The alert as shown.
     public var alert: ResolvedAlert
     /// What the front answered.
@@ -18,12 +18,6 @@ public struct PresentedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The labels in display order.
     public var labels: [String] { alert.buttons.map(\.label) }
 
-    /// The index of the button chosen (or chosen automatically), if any.
-    public var chosenIndex: Int? { response.buttonIndex }
-
-    /// The button chosen (or chosen automatically), if any.
-    public var chosenButton: ResolvedButton? { chosenIndex.map { alert.buttons[$0] } }
-
-    /// The alert, then the response on a line of its own.
-    public var description: String { "\(alert)\nresponse: \(response)" }
+    /// The button chosen (or chosen automatically), if any: the one at `response.buttonIndex`.
+    public var chosenButton: ResolvedButton? { response.buttonIndex.map { alert.buttons[$0] } }
 }

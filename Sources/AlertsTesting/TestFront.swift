@@ -30,7 +30,7 @@ public import Testing
 /// ```
 public final class TestFront: AlertFront {
     /// Which button a scripted tap chooses.
-    public enum Tap: Sendable, Hashable, CustomStringConvertible {
+    public enum Tap: Sendable, Hashable {
         /// The button whose resolved label is exactly this text.
         case label(String)
         /// The first button with this role (`nil`: the first button without a role).
@@ -48,7 +48,7 @@ public final class TestFront: AlertFront {
         case interrupt
 
         /// What the tap chooses, in words for a test issue: `the default button`, `no answer`.
-        public var description: String {
+        var words: String {
             switch self {
             case .label(let label): "the button labelled \"\(label)\""
             case .role(let role?): "the \(role.rawValue) button"
@@ -120,7 +120,7 @@ public final class TestFront: AlertFront {
         onPresent?(record)
         if let scripted, response == .dismissed, scripted.tap != .dismiss {
             Issue.record(
-                "Cannot tap \(scripted.tap): no such button.\n\(alert)", sourceLocation: scripted.sourceLocation)
+                "Cannot tap \(scripted.tap.words): no such button.\n\(alert)", sourceLocation: scripted.sourceLocation)
         } else if scripted == nil {
             Issue.record("An alert was presented but no tap was scripted; call tap(_:) first.\n\(alert)")
         }

@@ -239,7 +239,7 @@ enum DemoCommand {
         _ service: DocumentService, on front: some AlertFront, longestWait: Duration, say: (AlertText) -> Void
     ) async -> ExitStatus {
         let outcome = await front.perform(retryLimit: 2, longestWait: longestWait) { try await service.sync() }
-        if let value = outcome.value { say(value) }
+        if case .succeeded(let value) = outcome { say(value) }
         if case .interrupted = outcome { return .interrupted }
         return outcome.error.map { front.exitStatus(for: $0) } ?? .success
     }

@@ -179,8 +179,9 @@ enum PreviewCommand {
         if hints.severity != nil || hints.category != nil || hints.exitCode != nil || hints.code != nil
             || hints.hint != nil || hints.status != nil || hints.type != nil
         {
-            guard let severity = AlertSeverity(rawValue: hints.severity ?? "error") else {
-                let names = AlertSeverity.allCases.map(\.rawValue).joined(separator: ", ")
+            let name = hints.severity ?? "error"
+            guard let severity = AlertSeverity.allCases.first(where: { "\($0)" == name }) else {
+                let names = AlertSeverity.allCases.map { "\($0)" }.joined(separator: ", ")
                 return problem(
                     "\(path): error: severity: \"\(hints.severity ?? "")\" is none of \(names)",
                     status: ExitStatus.dataError)

@@ -49,7 +49,7 @@ struct AskOrReportTests {
 
     @Test func aPersonAtATerminalIsAskedInTheDialog() throws {
         let front = Self.person.front()
-        #expect(front.asks)
+        #expect(front.dialog != nil)
         let dialog = try #require(front.dialog)
         #expect(dialog.languages == front.languages)
         #expect(dialog.options == front.options.dialog)
@@ -58,7 +58,7 @@ struct AskOrReportTests {
     @Test(arguments: nobodyToAsk)
     func eachConditionAloneMakesTheFrontReportOnTheCommandLine(setting: Setting) {
         let front = setting.front()
-        #expect(!front.asks)
+        #expect(front.dialog == nil)
         #expect(front.dialog == nil)
         #expect(
             !ConsoleFront.asks(
@@ -84,7 +84,7 @@ struct AskOrReportTests {
         colour.commandLine.color = .never
         settings.append(colour)
         for setting in settings {
-            #expect(setting.front().asks, "\(setting.commandLine) \(setting.environment)")
+            #expect(setting.front().dialog != nil, "\(setting.commandLine) \(setting.environment)")
         }
     }
 
@@ -138,7 +138,7 @@ struct AskOrReportTests {
         }
         let writes = Mutex<[String]>([])
         let front = Self.person.front { text, _ in writes.withLock { $0.append(text) } }
-        #expect(front.asks)
+        #expect(front.dialog != nil)
         #expect(front.report(Full()) == ExitStatus(category: .resourcesExhausted))
         #expect(writes.withLock { $0 } == ["error: The vault is full.\n"])
     }

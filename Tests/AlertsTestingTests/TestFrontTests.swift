@@ -23,8 +23,8 @@ struct TestFrontTests {
         let front = TestFront()
         front.tap(tap)
         let outcome = await present(on: front)
-        #expect(front.presented.first?.chosenIndex == index)
-        #expect(outcome.buttonIndex == front.presented.first?.chosenIndex)
+        #expect(front.presented.first?.response.buttonIndex == index)
+        #expect(outcome.buttonIndex == front.presented.first?.response.buttonIndex)
         #expect(outcome.action == [Choice.delete, .retry, nil][index])
         #expect(front.pendingTaps.isEmpty)
     }
@@ -55,7 +55,7 @@ struct TestFrontTests {
                 button: "Cancel" (cancel)
                 """
         }
-        #expect(front.presented.first?.chosenIndex == nil)
+        #expect(front.presented.first?.response.buttonIndex == nil)
     }
 
     @Test func aPresentationWithoutAScriptedTapFails() async {
@@ -68,15 +68,18 @@ struct TestFrontTests {
         #expect(front.presented.count == 1)
     }
 
-    @Test(arguments: [TestFront.Tap.index(3), .index(-1), .role(.cancel)])
-    func outOfRangeOrAbsentButtonsFail(tap: TestFront.Tap) async {
+    @Test(arguments: [
+        (TestFront.Tap.index(3), "the button at index 3"), (.index(-1), "the button at index -1"),
+        (.role(.cancel), "the cancel button"),
+    ])
+    func outOfRangeOrAbsentButtonsFail(tap: TestFront.Tap, words: String) async {
         let front = TestFront()
         front.tap(tap)
         await withKnownIssue {
             @Bound var isPresented = true
             await front.alert("Only OK", isPresented: $isPresented) { () -> [AlertButton<Choice>] in }
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(tap): no such button.")
+            issue.comments.map(\.rawValue).joined().hasPrefix("Cannot tap \(words): no such button.")
         }
     }
 

@@ -4,10 +4,10 @@ import Testing
 /// `Alert` and `AlertButton` as values: equality, hashing, `map`, descriptions, Sendable.
 struct AlertModelTests {
     func saveAlert(name: String) -> Alert<SaveAction> {
-        Alert("Save failed.", presenting: name) { name in
+        Alert("Save failed.") {
             AlertButton(role: .destructive, action: .delete(name)) { "Delete \(name)" }
             AlertButton("Retry", action: .retry)
-        } message: { _ in
+        } message: {
             "The disk is full."
         }
     }

@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTesting
 import Testing
 
 /// The actions and message builders accept the control flow SwiftUI's builders accept.
@@ -96,13 +97,27 @@ struct BuilderTests {
         #expect(alert.message == nil)
     }
 
-    @Test func theMessageBuilderTakesTheDataItWasPresentedWith() {
-        let alert = Alert<Choice>("T", presenting: 3) { count in
-            AlertButton("Keep \(count)", action: .keep(count))
+    @Test func theMessageBuilderTakesTheDataItWasPresentedWith() async {
+        let front = TestFront()
+        front.tap(.index(0))
+        @Bound var isPresented = true
+        await front.alert("T", isPresented: $isPresented, presenting: 3) { count in
+            AlertButton("Keep \(count)", action: Choice.keep(count))
         } message: { count in
             "\(count) copies"
         }
-        #expect(alert.resolved(languages: ["en"]).message == "3 copies")
-        #expect(alert.message?.key?.key == "%lld copies")
+        #expect(front.presented.first?.message == "3 copies")
+        #expect(front.presented.first?.labels == ["Keep 3"])
+    }
+
+    @Test func aMessageLeftOutIsNoMessage() async {
+        let front = TestFront()
+        front.tap(.index(0))
+        @Bound var isPresented = true
+        await front.alert("T", isPresented: $isPresented, presenting: 3) { count in
+            AlertButton("Keep \(count)", action: Choice.keep(count))
+        }
+        #expect(front.presented.first?.message == nil)
+        #expect(Alert<Choice>("T") { AlertButton("OK") }.message == nil)
     }
 }

@@ -102,7 +102,7 @@ struct ErrorContentTests {
         #expect(ErrorContent(URLError(.userCancelledAuthentication)).isCancellation)
         let json = try #require(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data("{".utf8)) }
         #expect(english(ErrorContent(json).title) == "The data couldn’t be read.")
-        #expect(ErrorContent(URLError(.fileDoesNotExist)).retry.mayHelp == false)
+        #expect(ErrorContent(URLError(.fileDoesNotExist)).retry == .no)
     }
 
     @Test func theWaitBeforeARetryIsSaidInTheMessage() {

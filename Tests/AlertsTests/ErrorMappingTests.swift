@@ -309,7 +309,7 @@ struct ErrorMappingTests {
         #expect(content.source == .foundation)
         #expect(english(content.title) == title)
         #expect(content.domainCode == name)
-        #expect(content.retry.mayHelp == retryable)
+        #expect((content.retry != .no) == retryable)
         // The same code reaching us as a plain NSError maps the same way.
         let bridged = NSError(domain: NSPOSIXErrorDomain, code: Int(code.rawValue))
         #expect(ErrorContent(bridged).title == content.title)
@@ -330,7 +330,7 @@ struct ErrorMappingTests {
         let content = ErrorContent(URLError(code))
         #expect(english(content.title) == title)
         #expect(english(content.recoverySuggestion) == suggestion)
-        #expect(content.retry.mayHelp)
+        #expect(content.retry != .no)
         #expect(content.domainCode == "NSURLErrorDomain \(code.rawValue)")
     }
 

@@ -102,7 +102,7 @@ struct POSIXErrorTests {
         #expect(resolved(content.title) == expected.title)
         #expect(content.category == expected.category)
         #expect(content.domainCode == expected.name)
-        #expect(content.retry.mayHelp == expected.retry)
+        #expect((content.retry != .no) == expected.retry)
         #expect(content.isCancellation == false)
         // The same code reaching us as a plain NSError maps the same way.
         let bridged = ErrorContent(NSError(domain: NSPOSIXErrorDomain, code: Int(expected.code.rawValue)))

@@ -19,9 +19,9 @@ struct ResolutionTests {
     var localizer: Localizer { Localizer(sources: [tables]) }
 
     func alert(name: String = "a.txt") -> Alert<SaveAction> {
-        Alert("Save failed.", presenting: name) { name in
+        Alert("Save failed.") {
             AlertButton(role: .destructive, action: .delete(name)) { "Delete \(name)" }
-        } message: { _ in
+        } message: {
             AlertText("disk.full", table: "Errors", defaultValue: "The disk is full.")
         }
     }

@@ -42,10 +42,10 @@ struct SeedExampleTests {
     @Test func saveButtonTextTitleIsVerbatimAndTheLabelIsAKey() {
         let alertTitle: String = "Save failed."
         let details = SaveDetails(name: "report.txt", error: "The disk is full.")
-        let alert = Alert<SaveAction>(AlertText(alertTitle), presenting: details) { details in
+        let alert = Alert<SaveAction>(AlertText(alertTitle)) {
             AlertButton(role: .destructive, action: .delete(details.name)) { "Delete \(details.name)" }
             AlertButton("Retry", action: .retry)
-        } message: { details in
+        } message: {
             AlertText(details.error)
         }
         #expect(alert.title == AlertText(verbatim: "Save failed."))

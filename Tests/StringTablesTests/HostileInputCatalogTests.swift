@@ -128,7 +128,7 @@ struct HostileInputCatalogTests {
             #expect(first?.location?.line == placement.place.line, "\(name): \(file.diagnostics)")
             #expect(first?.location?.column == placement.place.column, "\(name): \(file.diagnostics)")
             #expect(file.entries["ok"] != nil && file.entries["ok"] == clean.entries["ok"], "\(name)")
-            #expect(file.entries["last"]?.description == "kept", "\(name)")
+            #expect(file.entries["last"]?.otherText == "kept", "\(name)")
         }
     }
 
@@ -154,7 +154,7 @@ struct HostileInputCatalogTests {
             #expect(first?.message.contains("invalid UTF-8") == true, "\(name): \(file.diagnostics)")
             #expect(first?.location?.line == placement.place.line, "\(name): \(file.diagnostics)")
             #expect(first?.location?.column == placement.place.column, "\(name): \(file.diagnostics)")
-            #expect(file.tables["de"]?["ok"]?.description == "fine", "\(name)")
+            #expect(file.tables["de"]?["ok"]?.otherText == "fine", "\(name)")
             #expect(file.tables["en"]?["last"] != nil, "\(name)")
         }
     }

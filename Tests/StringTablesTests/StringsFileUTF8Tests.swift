@@ -107,7 +107,7 @@ struct StringsFileUTF8Tests {
                             failures.append("\(written): \(file.table)")
                             continue
                         }
-                        for found in [key, value.description] {
+                        for found in [key, value.otherText] {
                             // A string marked ASCII by mistake still compares equal, but counts
                             // its UTF-16 units as bytes.
                             if found != expected || found.count != expected.count

@@ -80,7 +80,7 @@ struct StringsUTF8FuzzTests {
                 failures.append(bytes)
             }
             for (key, value) in read.table {
-                for text in [key, value.description]
+                for text in [key, value.otherText]
                 where text.utf16.count != text.unicodeScalars.reduce(0, { $0 + $1.utf16.count }) {
                     failures.append(bytes)
                 }

@@ -11,7 +11,7 @@ internal import Foundation
 ///
 /// ```swift
 /// let content = ErrorContent(error)
-/// let alert = content.alert(offeringRetry: content.retry.mayHelp)
+/// let alert = content.alert(offeringRetry: content.retry != .no)
 /// ```
 public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// Where an error's texts came from, in the order they are tried: how a front that shows
@@ -86,7 +86,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
-    public var domainCode: String?
+    package var domainCode: String?
     /// Whether trying again may help.
     public var retry: RetryHint
     /// Whether the error only says the operation was cancelled (by the user or the task): the
@@ -224,7 +224,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// "Try again in 30 seconds." (or minutes, from two minutes on) when the error says how long
     /// to wait before trying again; `nil` otherwise.
     package var retryAdvice: AlertText? {
-        guard retry.mayHelp, let after = retry.after, after > .zero else { return nil }
+        guard retry != .no, let after = retry.after, after > .zero else { return nil }
         let seconds = after.wholeSecondsRoundedUp
         if seconds < 120 { return .builtIn("Try again in \(seconds) seconds.") }
         return .builtIn("Try again in \(seconds / 60 + (seconds % 60 > 0 ? 1 : 0)) minutes.")

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var mappers = ErrorMappers()
-/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus.paymentRequired) }
+/// mappers.refine(PlanLimit.self) { _, content in content.overrides.append(HTTPStatus(402)) }
 /// let front = HTTPFront(mappers: mappers)
 /// ```
 public protocol FrontOverride: Sendable, Hashable {}

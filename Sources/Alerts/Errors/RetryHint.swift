@@ -7,11 +7,8 @@ public enum RetryHint: Sendable, Hashable {
     /// Trying again may help after this long (an HTTP front sends it as `Retry-After`).
     case after(Duration)
 
-    /// Whether trying again may help: ``mayHelp-enum.case`` or ``after(_:)``.
-    public var mayHelp: Bool { self != .no }
-
     /// How long to wait before trying again, when the hint says; setting it on a hint that says
-    /// trying again may help makes it ``after(_:)`` (or ``mayHelp-enum.case`` for `nil`).
+    /// trying again may help makes it ``after(_:)`` (or ``mayHelp`` for `nil`).
     package var after: Duration? {
         get {
             if case .after(let wait) = self { wait } else { nil }

@@ -5,10 +5,10 @@
 /// buttons gets one standard "OK" when it is resolved; no cancel button is ever added for you.
 ///
 /// ```swift
-/// let alert = Alert<SaveAction>("Save failed.", presenting: details) { details in
-///     AlertButton(role: .destructive, action: .delete) { "Delete \(details.name)" }
+/// let alert = Alert<SaveAction>("Save failed.") {
+///     AlertButton("Delete \(details.name)", role: .destructive, action: .delete)
 ///     AlertButton("Retry", action: .retry)
-/// } message: { details in
+/// } message: {
 ///     AlertText(verbatim: details.error)
 /// }
 /// ```
@@ -36,35 +36,13 @@ public struct Alert<Action>: CustomStringConvertible {
         self.error = error
     }
 
-    /// An alert with buttons from the actions builder.
-    public init(_ title: AlertText, @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]) {
-        self.init(title: title, buttons: actions())
-    }
-
-    /// An alert with buttons and a message from the builders.
+    /// An alert with buttons, and a message when `message` builds one, from the builders.
     public init(
         _ title: AlertText,
         @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: () -> [AlertText]
+        @AlertBuilder<AlertText> message: () -> [AlertText] = { [] }
     ) {
         self.init(title: title, message: Self.message(message()), buttons: actions())
-    }
-
-    /// An alert whose buttons are built from data.
-    public init<T>(
-        _ title: AlertText, presenting data: T,
-        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
-    ) {
-        self.init(title: title, buttons: actions(data))
-    }
-
-    /// An alert whose buttons and message are built from data.
-    public init<T>(
-        _ title: AlertText, presenting data: T,
-        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: (T) -> [AlertText]
-    ) {
-        self.init(title: title, message: Self.message(message(data)), buttons: actions(data))
     }
 
     /// A message's lines, as the builder collects them, joined one per line; no lines, no message.

@@ -17,7 +17,7 @@ extension AlertText {
     /// A `%` written in the literal part of an interpolated key is doubled (`%%`), so
     /// `"\(percent)% done"` has the key `"%lld%% done"`. A literal with no interpolation is kept
     /// exactly and never formatted.
-    public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public struct Key: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// The key as it appears in string tables.
         public let key: String
 
@@ -102,9 +102,6 @@ extension AlertText {
             hasher.combine(arguments)
         }
 
-        /// The key, without its arguments.
-        public var description: String { key }
-
         /// Builds a key and its arguments from an interpolated literal.
         ///
         /// Its methods are inlinable, so an interpolation in your code is specialized for the
@@ -168,9 +165,23 @@ extension AlertText {
 
             /// An integer, with the specifier `LocalizedStringKey` gives its type: `%lld` for `Int`
             /// and `Int64`, `%d` for `Int32`, `%hd` for `Int16`, `%hhd` for `Int8`, and `%llu`,
-            /// `%u`, `%hu`, `%hhu` for their unsigned kin.
-            @inlinable public mutating func appendInterpolation<Value: FixedWidthInteger>(_ value: Value) {
-                let specifier: String =
+            /// `%u`, `%hu`, `%hhu` for their unsigned kin — or with an explicit `specifier`, as in
+            /// `\(count, specifier: "%05lld")`.
+            ///
+            /// An explicit specifier must be a single conversion that fits the value; anything else
+            /// is kept in the key and caught when the text is formatted, which then shows the key.
+            @inlinable public mutating func appendInterpolation<Value: FixedWidthInteger>(
+                _ value: Value, specifier: String? = nil
+            ) {
+                if let specifier {
+                    if let signed = Int64(exactly: value) {
+                        append(specifier, .int(signed))
+                    } else {
+                        append(specifier, .uint(UInt64(clamping: value)))
+                    }
+                    return
+                }
+                let implied: String =
                     switch (Value.bitWidth, Value.isSigned) {
                     case (8, true): "%hhd"
                     case (8, false): "%hhu"
@@ -182,31 +193,22 @@ extension AlertText {
                     case (_, false): "%llu"
                     }
                 if Value.isSigned {
-                    append(specifier, .int(Int64(clamping: value)))
+                    append(implied, .int(Int64(clamping: value)))
                 } else {
-                    append(specifier, .uint(UInt64(clamping: value)))
+                    append(implied, .uint(UInt64(clamping: value)))
                 }
             }
-            /// A `Double`, as `%lf`.
-            @inlinable public mutating func appendInterpolation(_ value: Double) { append("%lf", .double(value)) }
-            /// A `Float`, as `%f`.
-            @inlinable public mutating func appendInterpolation(_ value: Float) { append("%f", .double(Double(value))) }
 
-            /// A number with an explicit specifier, like SwiftUI's `\(value, specifier: "%.2f")`.
+            /// A floating-point number, with the specifier `LocalizedStringKey` gives its type —
+            /// `%f` for `Float`, `%lf` for `Double` (and any other) — or with an explicit
+            /// `specifier`, like SwiftUI's `\(value, specifier: "%.2f")`.
             ///
-            /// The specifier must be a single conversion that fits the value; anything else is
-            /// kept in the key and caught when the text is formatted, which then shows the key.
-            @inlinable public mutating func appendInterpolation(_ value: Double, specifier: String) {
-                append(specifier, .double(value))
-            }
-
-            /// An integer with an explicit specifier, such as `\(count, specifier: "%05lld")`.
-            @inlinable public mutating func appendInterpolation(_ value: some BinaryInteger, specifier: String) {
-                if let signed = Int64(exactly: value) {
-                    append(specifier, .int(signed))
-                } else {
-                    append(specifier, .uint(UInt64(clamping: value)))
-                }
+            /// An explicit specifier must be a single conversion that fits the value; anything else
+            /// is kept in the key and caught when the text is formatted, which then shows the key.
+            @inlinable public mutating func appendInterpolation<Value: BinaryFloatingPoint>(
+                _ value: Value, specifier: String? = nil
+            ) {
+                append(specifier ?? (Value.self == Float.self ? "%f" : "%lf"), .double(Double(value)))
             }
 
             @inlinable mutating func append(_ specifier: String, _ argument: FormatArgument) {

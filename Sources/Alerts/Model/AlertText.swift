@@ -28,11 +28,13 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     let storage: Storage
 
     /// A note for translators; ignored by equality.
-    public let comment: String?
+    public var comment: String? { translatorComment }
+    /// ``comment``, left out of equality and hashing.
+    @NotCompared var translatorComment: String?
 
     init(storage: Storage, comment: String? = nil) {
         self.storage = storage
-        self.comment = comment
+        self.translatorComment = comment
     }
 
     /// Localizable text from a key, looked up in `table` (`Localizable` when `nil`).
@@ -132,13 +134,6 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
             return lines.map(\.description).joined(separator: " + newline + ")
         }
     }
-
-    /// Equal when built the same way: same verbatim text, or same key, arguments, table and default
-    /// value, or the same lines; the ``comment`` is left out.
-    public static func == (lhs: AlertText, rhs: AlertText) -> Bool { lhs.storage == rhs.storage }
-
-    /// Hashes what equality compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 
 /// `text` as a Swift string literal, every invisible character escaped, for descriptions.

@@ -1,6 +1,6 @@
 public import Foundation
 
-// The six `alert` modifiers of SwiftUI, on any front. SwiftUI attaches them to the view that
+// The six `alert` modifiers of SwiftUI, on any front (each with a message, which may be left out). SwiftUI attaches them to the view that
 // presents; outside SwiftUI the thing that can present is the front, so they are its methods.
 // Each one is evaluated when called: it shows the alert only if `isPresented` is true (and the
 // data or error is not nil), builds the alert from the data as it is at that moment, and returns
@@ -8,97 +8,80 @@ public import Foundation
 // key, any other `StringProtocol` value is shown verbatim, and an `AlertText` is used as is.
 
 extension AlertFront {
-    // MARK: alert(_:isPresented:actions:)
+    // MARK: alert(_:isPresented:actions:message:)
 
-    /// Presents an alert when `isPresented` is true.
+    /// Presents an alert, with a message when `message` builds one, when `isPresented` is true.
     ///
     /// - Parameters:
     ///   - title: The title; a string literal is a localization key.
     ///   - isPresented: Whether to present; set to `false` once the chosen button's action has run.
     ///   - actions: The buttons. With none, the alert shows one standard "OK".
-    @discardableResult
-    public func alert<Action>(
-        _ title: AlertText, isPresented: AlertBinding<Bool>,
-        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]
-    ) async -> AlertOutcome<Action> {
-        await show(isPresented) { _ in Alert(title, actions: actions) }
-    }
-
-    /// Presents an alert when `isPresented` is true, with a string value as a verbatim title.
-    @_disfavoredOverload @discardableResult
-    public func alert<S: StringProtocol, Action>(
-        _ title: S, isPresented: AlertBinding<Bool>,
-        @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>]
-    ) async -> AlertOutcome<Action> {
-        await alert(AlertText(title), isPresented: isPresented, actions: actions)
-    }
-
-    // MARK: alert(_:isPresented:actions:message:)
-
-    /// Presents an alert with a message when `isPresented` is true.
+    ///   - message: The lines of the message, joined one per line; none (the default) is no message.
     @discardableResult
     public func alert<Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>,
         @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: () -> [AlertText]
+        @AlertBuilder<AlertText> message: () -> [AlertText] = { [] }
     ) async -> AlertOutcome<Action> {
         await show(isPresented) { _ in Alert(title, actions: actions, message: message) }
     }
 
-    /// Presents an alert with a message when `isPresented` is true, with a verbatim title.
+    /// Presents an alert, with a message when `message` builds one, when `isPresented` is true,
+    /// with a string value as a verbatim title.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as it is.
+    ///   - isPresented: Whether to present; set to `false` once the chosen button's action has run.
+    ///   - actions: The buttons. With none, the alert shows one standard "OK".
+    ///   - message: The lines of the message, joined one per line; none (the default) is no message.
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, Action>(
         _ title: S, isPresented: AlertBinding<Bool>,
         @AlertBuilder<AlertButton<Action>> actions: () -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: () -> [AlertText]
+        @AlertBuilder<AlertText> message: () -> [AlertText] = { [] }
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, actions: actions, message: message)
     }
 
-    // MARK: alert(_:isPresented:presenting:actions:)
+    // MARK: alert(_:isPresented:presenting:actions:message:)
 
-    /// Presents an alert built from `data` when `isPresented` is true and `data` is not `nil`.
+    /// Presents an alert built from `data`, with a message when `message` builds one, when
+    /// `isPresented` is true and `data` is not `nil`.
     ///
     /// The data is read once, when the alert is presented: the buttons and their actions see
     /// it as it was then, and later changes to its source are ignored.
-    @discardableResult
-    public func alert<T, Action>(
-        _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
-    ) async -> AlertOutcome<Action> {
-        await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions) } }
-    }
-
-    /// Presents an alert built from `data`, with a verbatim title.
-    @_disfavoredOverload @discardableResult
-    public func alert<S: StringProtocol, T, Action>(
-        _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
-        @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>]
-    ) async -> AlertOutcome<Action> {
-        await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions)
-    }
-
-    // MARK: alert(_:isPresented:presenting:actions:message:)
-
-    /// Presents an alert with a message, both built from `data`, when `isPresented` is true and
-    /// `data` is not `nil`.
     ///
-    /// The data is read once, when the alert is presented.
+    /// - Parameters:
+    ///   - title: The title; a string literal is a localization key.
+    ///   - isPresented: Whether to present; set to `false` once the chosen button's action has run.
+    ///   - data: What the buttons and the message are built from; `nil` presents nothing.
+    ///   - actions: The buttons. With none, the alert shows one standard "OK".
+    ///   - message: The lines of the message, joined one per line; none (the default) is no message.
     @discardableResult
     public func alert<T, Action>(
         _ title: AlertText, isPresented: AlertBinding<Bool>, presenting data: T?,
         @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: (T) -> [AlertText]
+        @AlertBuilder<AlertText> message: (T) -> [AlertText] = { _ in [] }
     ) async -> AlertOutcome<Action> {
-        await show(isPresented) { _ in data.map { Alert(title, presenting: $0, actions: actions, message: message) } }
+        await show(isPresented) { _ in
+            data.map { Alert(title: title, message: Alert<Action>.message(message($0)), buttons: actions($0)) }
+        }
     }
 
-    /// Presents an alert with a message built from `data`, with a verbatim title.
+    /// Presents an alert built from `data`, with a message when `message` builds one, with a
+    /// verbatim title.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as it is.
+    ///   - isPresented: Whether to present; set to `false` once the chosen button's action has run.
+    ///   - data: What the buttons and the message are built from; `nil` presents nothing.
+    ///   - actions: The buttons. With none, the alert shows one standard "OK".
+    ///   - message: The lines of the message, joined one per line; none (the default) is no message.
     @_disfavoredOverload @discardableResult
     public func alert<S: StringProtocol, T, Action>(
         _ title: S, isPresented: AlertBinding<Bool>, presenting data: T?,
         @AlertBuilder<AlertButton<Action>> actions: (T) -> [AlertButton<Action>],
-        @AlertBuilder<AlertText> message: (T) -> [AlertText]
+        @AlertBuilder<AlertText> message: (T) -> [AlertText] = { _ in [] }
     ) async -> AlertOutcome<Action> {
         await alert(AlertText(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }

@@ -5,7 +5,7 @@
 /// A person's choice, a dismissal and an interruption are different cases: a Cancel button is a
 /// choice (``chosen(_:action:)`` of the button whose role is `cancel`), closing the alert without
 /// choosing is ``dismissed``, and Ctrl-C is ``interrupted``, which is no error.
-public enum AlertOutcome<Action>: CustomStringConvertible {
+public enum AlertOutcome<Action> {
     /// Nothing was shown: `isPresented` was `false`, or the data or error was `nil`.
     case notPresented
     /// A person chose the button at this index of ``ResolvedAlert/buttons``; a closure action has
@@ -44,20 +44,6 @@ public enum AlertOutcome<Action>: CustomStringConvertible {
         switch self {
         case .chosen(_, let action), .scripted(_, let action), .unanswered(_, let action): action
         case .notPresented, .dismissed, .interrupted, .delivered: nil
-        }
-    }
-
-    /// A readable form for test failures: `chose button 1`, `chose button 1 by script`, `dismissed`.
-    public var description: String {
-        switch self {
-        case .notPresented: "not presented"
-        case .chosen(let index, _): "chose button \(index)"
-        case .scripted(let index, _): "chose button \(index) by script"
-        case .dismissed: "dismissed"
-        case .unanswered(let index?, _): "unanswered, chose button \(index) automatically"
-        case .unanswered(nil, _): "unanswered"
-        case .interrupted: "interrupted"
-        case .delivered: "delivered"
         }
     }
 }

@@ -18,11 +18,6 @@ public enum CallOutcome<Value, Failure: Error> {
     /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
     case failed(Failure)
 
-    /// The call's value, if it succeeded.
-    public var value: Value? {
-        if case .succeeded(let value) = self { value } else { nil }
-    }
-
     /// The last error, unless the call succeeded.
     public var error: Failure? {
         switch self {

@@ -34,7 +34,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// The labels of the buttons made from recovery options the error itself carries
     /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
     /// front for strangers leaves out. Not part of equality.
-    package var labelsFromErrorItself: [String] = []
+    @NotCompared package var labelsFromErrorItself: [String] = []
     /// The language the title came from, or `nil` when the title was verbatim or its key.
     public var language: LanguageTag?
     /// Problems met while resolving: missing keys, translations that did not fit their arguments.
@@ -56,7 +56,12 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// `Content-Language`).
     ///
     /// Verbatim texts have no language. Not part of equality.
-    public var languages: [LanguageTag] = []
+    public var languages: [LanguageTag] {
+        get { textLanguages }
+        set { textLanguages = newValue }
+    }
+    /// ``languages``, left out of equality and hashing.
+    @NotCompared var textLanguages: [LanguageTag] = []
     /// The languages a front words its own texts about this alert in (labels, key hints, notes):
     /// the alert's ``language``, then `frontLanguages`, so that what the front adds reads in the
     /// alert's language.
@@ -67,7 +72,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
 
     /// For each button in display order, its index among the declared buttons; `nil` for the
     /// standard "OK". Not part of equality: a front cannot see it.
-    var declaredIndices = DeclaredIndices.same
+    @NotCompared var declaredIndices = DeclaredIndices.same
 
     /// Where the buttons shown were declared, without an array for the usual cases.
     enum DeclaredIndices: Sendable {
@@ -115,7 +120,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.help = help
         self.language = language
         self.pendingDiagnostics = pendingDiagnostics
-        self.languages = languages
+        self.textLanguages = languages
         self.declaredIndices = declaredIndices
         self.labelsFromErrorItself = labelsFromErrorItself
     }
@@ -127,22 +132,6 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         if message == hint { return nil }
         guard message.hasSuffix("\n" + hint) else { return message }
         return String(message.dropLast(hint.count + 1))
-    }
-
-    /// Equality over what a front can see: title, message, hint, buttons, error, causes, help,
-    /// language and diagnostics.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.hint == rhs.hint && lhs.buttons == rhs.buttons
-            && lhs.error == rhs.error && lhs.causes == rhs.causes && lhs.help == rhs.help
-            && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
-    }
-
-    /// Hashes the title, message, buttons and error.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(message)
-        hasher.combine(buttons)
-        hasher.combine(error)
     }
 
     /// The default (prominent) button's index, if there is one.

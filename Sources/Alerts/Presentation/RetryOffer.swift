@@ -12,7 +12,7 @@ public enum RetryOffer: Sendable, Hashable {
 extension RetryOffer {
     func offers(_ hint: RetryHint) -> Bool {
         switch self {
-        case .whenItMayHelp: hint.mayHelp
+        case .whenItMayHelp: hint != .no
         case .always: true
         case .never: false
         }

@@ -45,8 +45,8 @@ extension Problem {
     /// package cannot vouch for (not an ``AlertableError`` and not mapped) — with generic texts;
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
-    /// Each text of the alert's is cut to `maximumTextBytes` (``HTTPFront/maximumTextBytes``);
-    /// `statuses` are the front's rows by category (``HTTPFront/statuses``).
+    /// Each text of the alert's is cut to `maximumTextBytes` (`HTTPFront(maximumTextBytes:)`);
+    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`).
     init(
         _ alert: borrowing ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,
@@ -153,7 +153,7 @@ extension Problem {
 
     /// Whole seconds for `Retry-After`: for a 429 or 503 whose error says how long to wait.
     static func retryAfter(status: HTTPStatus, retry: RetryHint) -> Int64? {
-        guard status.rawValue == 429 || status.rawValue == 503, retry.mayHelp else { return nil }
+        guard status.rawValue == 429 || status.rawValue == 503, retry != .no else { return nil }
         return retry.after.map(\.wholeSecondsRoundedUp)
     }
 

@@ -11,7 +11,7 @@ extension LocalizationDiagnostic {
     /// ```swift
     /// let missing = report.diagnostics.filter { $0.id == .missingTranslation }
     /// ```
-    public struct ID: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public struct ID: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// The name, such as `missing-translation`.
         public let rawValue: String
 
@@ -26,9 +26,6 @@ extension LocalizationDiagnostic {
 
         /// The name.
         public var description: String { rawValue }
-
-        /// Orders ids by name.
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
         // MARK: Reading files (matched by name)
 

@@ -3,25 +3,14 @@
 /// Diagnostics never stop a lookup. They are collected so a tool or a log can show them, and
 /// their ``description`` is a complete sentence a translator can act on.
 public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a problem is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    /// How serious a problem is, ordered from the least serious, `note`, to the most, `error`.
+    public enum Severity: Sendable, Hashable, Comparable {
         /// Worth knowing; nothing was lost.
         case note
         /// Something was skipped or replaced by a fallback.
         case warning
         /// Something could not be read at all.
         case error
-
-        private var rank: Int {
-            switch self {
-            case .note: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-
-        /// Orders severities from the least serious, `note`, to the most, `error`.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A place in a file, by line and column, each counted from 1.
@@ -88,7 +77,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// `file:line:column: severity: message`, or `severity: message` without a location.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message)"
+        return "\(prefix)\(severity): \(message)"
     }
 
     /// The diagnostic on one line, with its id, as compilers print theirs:
@@ -99,7 +88,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// exactly one line and reads in the order it is written.
     public var oneLine: String {
         let prefix = location.map { "\(InvisibleCharacter.escaped($0.description)): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(InvisibleCharacter.escaped(message)) [\(id)]"
+        return "\(prefix)\(severity): \(InvisibleCharacter.escaped(message)) [\(id)]"
     }
 }
 

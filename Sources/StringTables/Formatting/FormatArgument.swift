@@ -1,5 +1,5 @@
 /// A value to put into a format string, typed so formatting can check it against the specifier.
-public enum FormatArgument: Sendable, Hashable, CustomStringConvertible {
+public enum FormatArgument: Sendable, Hashable {
     /// Text, for `%@` (and `%s`).
     case string(String)
     /// A signed integer, for `%d`, `%i`, `%ld`, `%lld`, and `%@`.
@@ -9,8 +9,9 @@ public enum FormatArgument: Sendable, Hashable, CustomStringConvertible {
     /// A floating-point number, for `%f`, `%lf`, `%e`, `%g`, and `%@`.
     case double(Double)
 
-    /// The value as plain text, with no locale's separators: `3`, `1.5`, `notes.txt`.
-    public var description: String {
+    /// The value as plain text, with no locale's separators: `3`, `1.5`, `notes.txt` — what `%@`
+    /// shows.
+    package var plainText: String {
         switch self {
         case .string(let value): value
         case .int(let value): String(value)

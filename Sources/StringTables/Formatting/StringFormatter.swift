@@ -102,7 +102,7 @@ package enum StringFormatter {
         case (.character, .uint(let value)):
             return pad(String(Character(Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}")), spec)
         default:
-            var text = argument.description
+            var text = argument.plainText
             if let precision = spec.precision, spec.argumentKind == .object || spec.argumentKind == .cString {
                 text = String(text.prefix(precision))
             }

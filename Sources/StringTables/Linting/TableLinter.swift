@@ -85,9 +85,11 @@ public struct TableLinter: Sendable {
         package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
         /// The number of notes.
         package var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
-        /// How many diagnostics of each id there are, by id.
-        public var countsByID: [(id: LocalizationDiagnostic.ID, count: Int)] {
-            Dictionary(grouping: diagnostics, by: \.id).map { ($0.key, $0.value.count) }.sorted { $0.id < $1.id }
+        /// How many diagnostics of each id there are, by id's name.
+        package var countsByID: [(id: LocalizationDiagnostic.ID, count: Int)] {
+            Dictionary(grouping: diagnostics, by: \.id).map { ($0.key, $0.value.count) }.sorted {
+                $0.id.rawValue < $1.id.rawValue
+            }
         }
     }
 

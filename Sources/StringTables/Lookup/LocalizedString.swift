@@ -1,4 +1,6 @@
 /// The outcome of a lookup: the text to show, where it came from, and what went wrong on the way.
+///
+/// Two results are equal when their texts, languages and diagnostics are.
 public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The formatted text.
     public var value: String
@@ -10,51 +12,60 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
     /// The note about a missing translation, which most lookups along a fallback chain carry,
     /// is kept as its parts and written out only when this is read.
     public var diagnostics: [LocalizationDiagnostic] {
-        get {
+        get { notes.written }
+        set { notes = Notes(missing: nil, others: PendingDiagnostics(newValue)) }
+    }
+
+    /// ``diagnostics`` as they are kept: equal when written out they are.
+    var notes: Notes
+    /// The note about a missing translation, first of the diagnostics, not yet written out.
+    var missing: MissingTranslation? { notes.missing }
+    /// The diagnostics after `missing`.
+    var others: PendingDiagnostics { notes.others }
+
+    /// A lookup's diagnostics: the note about a missing translation, kept as its parts, then the
+    /// others. Equal, and hashed, as the diagnostics they write out.
+    struct Notes: Sendable, Hashable {
+        var missing: MissingTranslation?
+        var others: PendingDiagnostics
+
+        /// The diagnostics, written out.
+        var written: [LocalizationDiagnostic] {
             guard let missing else { return others.written }
             return [missing.diagnostic] + others.written
         }
-        set {
-            missing = nil
-            others = PendingDiagnostics(newValue)
-        }
-    }
 
-    /// The note about a missing translation, first of the diagnostics, not yet written out.
-    var missing: MissingTranslation?
-    /// The diagnostics after `missing`.
-    var others: PendingDiagnostics
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.written == rhs.written }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(written) }
+    }
 
     /// Creates a result.
     package init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
         self.value = value
         self.language = language
-        self.missing = nil
-        self.others = PendingDiagnostics(diagnostics)
+        self.notes = Notes(missing: nil, others: PendingDiagnostics(diagnostics))
     }
 
     /// A result whose diagnostics are `missing`, if any, then `diagnostics`.
     init(value: String, language: LanguageTag?, missing: MissingTranslation?, diagnostics: [LocalizationDiagnostic]) {
         self.value = value
         self.language = language
-        self.missing = missing
-        self.others = PendingDiagnostics(diagnostics)
+        self.notes = Notes(missing: missing, others: PendingDiagnostics(diagnostics))
     }
 
     /// A result whose diagnostics are `missing`, if any, and nothing else.
     @inline(__always) init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
         self.value = value
         self.language = language
-        self.missing = missing
-        self.others = PendingDiagnostics()
+        self.notes = Notes(missing: missing, others: PendingDiagnostics())
     }
 
     /// A result whose diagnostics are `diagnostics`, written out only when read.
     package init(value: String, language: LanguageTag?, diagnostics: PendingDiagnostics) {
         self.value = value
         self.language = language
-        self.missing = nil
-        self.others = diagnostics
+        self.notes = Notes(missing: nil, others: diagnostics)
     }
 
     /// The diagnostics, with the note about a missing translation not yet written out.
@@ -64,26 +75,11 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
             all.append(diagnosticsOf: self)
             return all
         }
-        set {
-            missing = nil
-            others = newValue
-        }
+        set { notes = Notes(missing: nil, others: newValue) }
     }
 
     /// The formatted text, ``value``.
     public var description: String { value }
-
-    /// Equal when the text, the language and the diagnostics are.
-    public static func == (lhs: LocalizedString, rhs: LocalizedString) -> Bool {
-        lhs.value == rhs.value && lhs.language == rhs.language && lhs.diagnostics == rhs.diagnostics
-    }
-
-    /// Hashes the text, the language and the diagnostics.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
-        hasher.combine(language)
-        hasher.combine(diagnostics)
-    }
 }
 
 /// The note that the most preferred language has no text for a key, kept as its parts: a

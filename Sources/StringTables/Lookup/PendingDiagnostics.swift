@@ -1,7 +1,9 @@
 /// Diagnostics gathered while resolving several texts, in order, with each note about a missing
 /// translation kept as its parts until they are read: most lookups along a fallback chain make
 /// such a note, and few callers ever read it.
-package struct PendingDiagnostics: Sendable {
+///
+/// Equal when the diagnostics written out are, however they are kept.
+package struct PendingDiagnostics: Sendable, Hashable {
     private enum Entry: Sendable {
         case written(LocalizationDiagnostic)
         case missing(MissingTranslation)
@@ -44,4 +46,10 @@ package struct PendingDiagnostics: Sendable {
         // Most results have none: appending nothing still costs a call.
         if !result.others.entries.isEmpty { entries += result.others.entries }
     }
+
+    /// Equal when the diagnostics, written out, are.
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.written == rhs.written }
+
+    /// Hashes the diagnostics written out.
+    package func hash(into hasher: inout Hasher) { hasher.combine(written) }
 }

@@ -44,7 +44,7 @@ package struct StringsFile: Sendable {
     private let shadowedValues: [Int: String]
 
     /// The table as plain text values.
-    package var dictionary: [String: String] { table.mapValues(\.description) }
+    package var dictionary: [String: String] { table.mapValues(\.otherText) }
 
     /// Every entry in file order, duplicates included, with its line and column. Read again from
     /// the text when asked for: loading a table for lookups never needs it.
@@ -54,7 +54,7 @@ package struct StringsFile: Sendable {
             let places = parser.places(of: keyOffsets)
             return keyOffsets.indices.map { index in
                 let key = parser.key(at: keyOffsets[index])
-                let value = shadowedValues[index] ?? table[key]?.description ?? ""
+                let value = shadowedValues[index] ?? table[key]?.otherText ?? ""
                 return Entry(
                     key: key, value: value,
                     location: .init(file: path, line: places[index].line, column: places[index].column))

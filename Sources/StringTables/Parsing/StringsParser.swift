@@ -268,7 +268,7 @@ struct StringsParser {
             }
         }
         if let replaced, let (first, latest) = places[key] {
-            shadowedValues[latest] = replaced.description
+            shadowedValues[latest] = replaced.otherText
             let line = location(of: keyOffsets[first]).line
             // The same value again changes nothing; another one replaces the first.
             if table[key] == replaced {

@@ -16,7 +16,7 @@ public struct PluralForms: Sendable, Hashable {
     public var forms: [PluralCategory: String]
 
     /// Forms from a dictionary that must contain `other`; `nil` otherwise.
-    public init?(_ forms: [PluralCategory: String]) {
+    package init?(_ forms: [PluralCategory: String]) {
         guard forms[.other] != nil else { return nil }
         self.forms = forms
     }
@@ -33,7 +33,7 @@ public struct PluralForms: Sendable, Hashable {
     }
 
     /// The `other` form (empty when a `.stringsdict` rule left it out).
-    public var other: String { forms[.other] ?? "" }
+    package var other: String { forms[.other] ?? "" }
 
     /// The form for `number` in `language`: its category's, else `other`; `nil` when neither is
     /// present, with the category that had no form.

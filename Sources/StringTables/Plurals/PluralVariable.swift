@@ -10,13 +10,18 @@ public struct PluralVariable: Sendable, Hashable {
     /// The forms.
     public var forms: PluralForms
     /// Whether the forms write the value as `%arg` (`.xcstrings`) rather than as a specifier.
-    public var usesArgPlaceholder: Bool
+    package var usesArgPlaceholder: Bool
 
     /// The value type as a specifier (`lld` → `%lld`), or `nil` if it is not one.
     var valueSpecifier: FormatSpecifier? { try? FormatString(parsing: "%" + valueType).specifiers.first }
 
-    /// Creates a variable.
-    public init(argument: Int? = nil, valueType: String, forms: PluralForms, usesArgPlaceholder: Bool = false) {
+    /// Creates a variable whose forms write the value as a specifier, as `.stringsdict` files do.
+    public init(argument: Int? = nil, valueType: String, forms: PluralForms) {
+        self.init(argument: argument, valueType: valueType, forms: forms, usesArgPlaceholder: false)
+    }
+
+    /// Creates a variable whose forms may write the value as `%arg`, as `.xcstrings` files do.
+    package init(argument: Int? = nil, valueType: String, forms: PluralForms, usesArgPlaceholder: Bool) {
         self.argument = argument
         self.valueType = valueType.hasPrefix("%") ? String(valueType.dropFirst()) : valueType
         self.forms = forms

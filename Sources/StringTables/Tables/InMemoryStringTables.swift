@@ -21,7 +21,7 @@ public struct InMemoryStringTables: StringTableSource, Hashable {
     }
 
     /// Adds or replaces one entry.
-    public mutating func set(
+    package mutating func set(
         _ value: TableValue, forKey key: String, table: String = "Localizable", language: LanguageTag
     ) {
         tables[table, default: [:]][language, default: [:]][key] = value

@@ -30,9 +30,9 @@ public import Foundation
 /// tables copied into a bundle's resources are read with ``init(bundle:sourceLanguage:)``.
 public final class StringTableDirectory: StringTableSource {
     /// The root folders on disk, searched in order; none for tables compiled into the binary.
-    public let roots: [URL]
+    package let roots: [URL]
     /// The language of `Base.lproj` and of keys that are their own source text.
-    public let sourceLanguage: LanguageTag
+    package let sourceLanguage: LanguageTag
 
     private struct State {
         /// The layout of each root, in root order, once discovered.

@@ -1,5 +1,5 @@
 /// The value of one key in one language: plain text, or text that varies with plural numbers.
-public enum TableValue: Sendable, Hashable, CustomStringConvertible {
+public enum TableValue: Sendable, Hashable {
     /// Plain text, possibly with printf specifiers.
     case text(String)
     /// Text that varies as a whole with the plural category of a number argument.
@@ -13,7 +13,7 @@ public enum TableValue: Sendable, Hashable, CustomStringConvertible {
     case variables(format: String, [String: PluralVariable])
 
     /// The text of the `other` form (or the format), for messages and lint.
-    public var description: String {
+    package var otherText: String {
         switch self {
         case .text(let text): text
         case .plural(let forms, _): forms.other

@@ -127,7 +127,7 @@ struct LandingPagesTests {
         linter.severities[.inheritedTranslation] = .note  // off by default: turned on
         let report = linter.lint()
         for problem in report.diagnostics { print(problem.oneLine) }
-        for (id, count) in report.countsByID { print(id, count) }
+        for (id, problems) in Dictionary(grouping: report.diagnostics, by: \.id) { print(id, problems.count) }
     }
 
     /// A lookup from a folder on disk: compiled, not run (the folder is relative to the current one).

@@ -23,8 +23,8 @@ struct PresentingInTheTerminalTests {
     }
 
     @Test func aScriptGetsTheCommandLine() {
-        #expect(!makeFront(noInput: true).asks)
-        if isatty(STDIN_FILENO) != 1 { #expect(!makeFront(noInput: false).asks) }
+        #expect(makeFront(noInput: true).dialog == nil)
+        if isatty(STDIN_FILENO) != 1 { #expect(makeFront(noInput: false).dialog == nil) }
         #expect(makeFront(noInput: false).options.dialog.timeout == .seconds(60))
     }
 

@@ -40,7 +40,7 @@ public enum HTTPRows {
             },
             check: {
                 let response = front.response(for: error, to: request)
-                let body = response.bodyText
+                let body = String(decoding: response.body, as: UTF8.self)
                 guard response.status == .notFound, response[header: "Content-Language"] == "de",
                     body.contains(#""title":"Nicht gefunden""#), body.contains("Kein Buch hat die Nummer 42.")
                 else {
