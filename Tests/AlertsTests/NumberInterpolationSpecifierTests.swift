@@ -42,3 +42,20 @@ struct NumberInterpolationSpecifierTests {
         #expect(shown(both) == "%lld")
     }
 }
+
+/// Texts that compare equal show the same: equality stands for "shows the same in every language".
+struct EqualTextsShowTheSameTests {
+    @Test func negativeZeroAndZeroAreEqualOnlyIfTheyShowTheSame() {
+        let negative: AlertText = "\(-0.0) °C"
+        let positive: AlertText = "\(0.0) °C"
+        let localizer = Localizer(sources: [])
+        let shownNegative = negative.resolved(localizer: localizer, languages: ["en"]).value
+        let shownPositive = positive.resolved(localizer: localizer, languages: ["en"]).value
+        // `AlertText.Argument` deliberately makes `-0.0` equal `0.0` (as `Double` does), yet
+        // `%lf` shows them as "-0.000000" and "0.000000": a test asserting an alert's text by
+        // equality passes for a text the user sees differently.
+        withKnownIssue("-0.0 and 0.0 arguments are equal but are formatted differently") {
+            #expect((negative == positive) == (shownNegative == shownPositive))
+        }
+    }
+}
