@@ -11,4 +11,15 @@ public enum AlertSeverity: Sendable, Hashable, CaseIterable, Comparable {
     case error
     /// The program cannot go on.
     case critical
+
+    /// The case's name, `error`, as outputs write it: written out, not printed, because printing
+    /// an enum reads reflection metadata, which a build may leave out.
+    package var name: String {
+        switch self {
+        case .note: "note"
+        case .warning: "warning"
+        case .error: "error"
+        case .critical: "critical"
+        }
+    }
 }

@@ -266,14 +266,14 @@ extension AlertText {
         }
 
         /// The value as test failures show it: a string quoted, a number as Swift prints it, a text as
-        /// ``AlertText/description`` does.
+        /// ``AlertText/description`` does after `text`, so that it reads apart from a string.
         package var description: String {
             switch self {
             case .string(let value): quoted(value)
             case .int(let value): String(value)
             case .uint(let value): String(value)
             case .double(let value): String(value)
-            case .text(let text): text.description
+            case .text(let text): "text " + text.description
             }
         }
     }

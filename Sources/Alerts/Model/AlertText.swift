@@ -72,7 +72,7 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
             // Nothing to flatten: the lines as given.
             switch lines.count {
             case 0: self.init(verbatim: "")
-            case 1: self.init(storage: lines[0].storage)
+            case 1: self = lines[0]  // with its translator comment
             default: self.init(storage: .lines(lines))
             }
             return
@@ -82,7 +82,7 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         }
         switch flat.count {
         case 0: self.init(verbatim: "")
-        case 1: self.init(storage: flat[0].storage)
+        case 1: self = flat[0]
         default: self.init(storage: .lines(flat))
         }
     }
@@ -118,17 +118,19 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     }
 
     /// A readable form for test failures: `"Delete %@" ["notes.txt"]` for a key with its
-    /// arguments, `verbatim "…"` for verbatim text.
+    /// arguments (a localizable text among them as `text "…"`), `default "…"` after a key with a
+    /// default value, `verbatim "…"` for verbatim text. Texts that are not equal read differently.
     public var description: String {
         switch storage {
         case .verbatim(let text):
             return "verbatim \(quoted(text))"
-        case .localized(let key, let table, _):
+        case .localized(let key, let table, let defaultValue):
             var result = quoted(key.key)
             if !key.arguments.isEmpty {
                 result += " [" + key.arguments.map(\.description).joined(separator: ", ") + "]"
             }
             if let table { result += " in \(table)" }
+            if let defaultValue { result += " default \(quoted(defaultValue))" }
             return result
         case .lines(let lines):
             return lines.map(\.description).joined(separator: " + newline + ")

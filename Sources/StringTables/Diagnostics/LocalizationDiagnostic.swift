@@ -11,6 +11,16 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
         case warning
         /// Something could not be read at all.
         case error
+
+        /// The case's name, `warning`, as outputs write it: written out, not printed, because
+        /// printing an enum reads reflection metadata, which a build may leave out.
+        package var name: String {
+            switch self {
+            case .note: "note"
+            case .warning: "warning"
+            case .error: "error"
+            }
+        }
     }
 
     /// A place in a file, by line and column, each counted from 1.
@@ -77,7 +87,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// `file:line:column: severity: message`, or `severity: message` without a location.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity): \(message)"
+        return "\(prefix)\(severity.name): \(message)"
     }
 
     /// The diagnostic on one line, with its id, as compilers print theirs:
@@ -88,7 +98,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// exactly one line and reads in the order it is written.
     public var oneLine: String {
         let prefix = location.map { "\(InvisibleCharacter.escaped($0.description)): " } ?? ""
-        return "\(prefix)\(severity): \(InvisibleCharacter.escaped(message)) [\(id)]"
+        return "\(prefix)\(severity.name): \(InvisibleCharacter.escaped(message)) [\(id)]"
     }
 }
 
