@@ -151,7 +151,7 @@ enum LintCommand {
                         json.field("file", diagnostic.location?.file)
                         json.field("line") { $0.raw(diagnostic.location.map { String($0.line) } ?? "null") }
                         json.field("column") { $0.raw(diagnostic.location.map { String($0.column) } ?? "null") }
-                        json.field("severity", diagnostic.severity.name)
+                        json.field("severity", diagnostic.severity.rawValue)
                         json.field("id", diagnostic.id.rawValue)
                         json.field("message", diagnostic.message)
                         json.field("key", diagnostic.key)

@@ -180,8 +180,8 @@ enum PreviewCommand {
             || hints.hint != nil || hints.status != nil || hints.type != nil
         {
             let name = hints.severity ?? "error"
-            guard let severity = AlertSeverity.allCases.first(where: { $0.name == name }) else {
-                let names = AlertSeverity.allCases.map(\.name).joined(separator: ", ")
+            guard let severity = AlertSeverity(rawValue: name) else {
+                let names = AlertSeverity.allCases.map(\.rawValue).joined(separator: ", ")
                 return problem(
                     "\(path): error: severity: \"\(hints.severity ?? "")\" is none of \(names)",
                     status: ExitStatus.dataError)

@@ -2,21 +2,22 @@ import Alerts
 import StringTables
 import Testing
 
-/// The severities have no raw values: the JSON, lint and diagnostic outputs write their names from
-/// `name`, which must be the case names a user reads in `"\(severity)"` — written out, because
-/// printing an enum needs reflection metadata, which a build with `-disable-reflection-metadata`
-/// leaves out (it then prints `AlertSeverity(rawValue: 2)`).
+/// The JSON, lint and diagnostic outputs write a severity by its raw value, which is its case's
+/// name — the name a user reads in `"\(severity)"` and parses back with `init(rawValue:)` — and is
+/// written out, where printing an enum needs reflection metadata that a build with
+/// `-disable-reflection-metadata` leaves out.
 struct SeverityNamesInOutputsTests {
     @Test func anAlertSeverityIsNamedAsItsCase() {
-        #expect(AlertSeverity.allCases.map(\.name) == ["note", "warning", "error", "critical"])
-        for severity in AlertSeverity.allCases { #expect(severity.name == "\(severity)") }
+        #expect(AlertSeverity.allCases.map(\.rawValue) == ["note", "warning", "error", "critical"])
+        for severity in AlertSeverity.allCases { #expect(severity.rawValue == "\(severity)") }
         #expect(AlertSeverity.allCases.sorted() == [.note, .warning, .error, .critical])
+        #expect(AlertSeverity.allCases.allSatisfy { AlertSeverity(rawValue: $0.rawValue) == $0 })
     }
 
     @Test func aDiagnosticSeverityIsNamedAsItsCase() {
         let severities: [LocalizationDiagnostic.Severity] = [.note, .warning, .error]
-        #expect(severities.map(\.name) == ["note", "warning", "error"])
-        for severity in severities { #expect(severity.name == "\(severity)") }
+        #expect(severities.map(\.rawValue) == ["note", "warning", "error"])
+        for severity in severities { #expect(severity.rawValue == "\(severity)") }
         #expect(severities.sorted(by: >) == [.error, .warning, .note])
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Severities are ordered from the least serious to the most: a note, a warning, an error, then
 /// critical.
-public enum AlertSeverity: Sendable, Hashable, CaseIterable, Comparable {
+public enum AlertSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Something worth knowing; nothing failed.
     case note
     /// Something may be wrong; the work went on.
@@ -12,14 +12,15 @@ public enum AlertSeverity: Sendable, Hashable, CaseIterable, Comparable {
     /// The program cannot go on.
     case critical
 
-    /// The case's name, `error`, as outputs write it: written out, not printed, because printing
-    /// an enum reads reflection metadata, which a build may leave out.
-    package var name: String {
+    /// Whether `lhs` is less serious than `rhs`: a note, a warning, an error, then critical.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
         switch self {
-        case .note: "note"
-        case .warning: "warning"
-        case .error: "error"
-        case .critical: "critical"
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        case .critical: 3
         }
     }
 }

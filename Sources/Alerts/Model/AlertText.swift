@@ -117,9 +117,11 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         if case .verbatim(let text) = storage { text } else { nil }
     }
 
-    /// A readable form for test failures: `"Delete %@" ["notes.txt"]` for a key with its
-    /// arguments (a localizable text among them as `text "…"`), `default "…"` after a key with a
-    /// default value, `verbatim "…"` for verbatim text. Texts that are not equal read differently.
+    /// A readable form for test failures, which reads differently for texts that are not equal.
+    ///
+    /// `"Delete %@" ["notes.txt"]` for a key with its arguments (a localizable text among them as
+    /// `text "…"`), `default "…"` after a key with a default value, `verbatim "…"` for verbatim
+    /// text.
     public var description: String {
         switch storage {
         case .verbatim(let text):

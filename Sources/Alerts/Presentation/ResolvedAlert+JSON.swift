@@ -9,7 +9,7 @@ extension ResolvedAlert {
     /// `buttons` is `false`), `retryable`, `retryAfter` (whole seconds to wait, or `null`),
     /// `groupID`, `language`. Every text is written whole, every control character escaped.
     package func writeJSONMembers(to json: inout JSONWriter, buttons: Bool = true) {
-        json.field("severity", error.map(\.severity.name))
+        json.field("severity", error.map(\.severity.rawValue))
         json.field("title", title)
         json.field("message", body)
         json.field("hint", hint)

@@ -4,7 +4,7 @@
 /// their ``description`` is a complete sentence a translator can act on.
 public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is, ordered from the least serious, `note`, to the most, `error`.
-    public enum Severity: Sendable, Hashable, Comparable {
+    public enum Severity: String, Sendable, Hashable, Comparable {
         /// Worth knowing; nothing was lost.
         case note
         /// Something was skipped or replaced by a fallback.
@@ -12,13 +12,14 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
         /// Something could not be read at all.
         case error
 
-        /// The case's name, `warning`, as outputs write it: written out, not printed, because
-        /// printing an enum reads reflection metadata, which a build may leave out.
-        package var name: String {
+        /// Whether `lhs` is less serious than `rhs`: a note, a warning, then an error.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
             switch self {
-            case .note: "note"
-            case .warning: "warning"
-            case .error: "error"
+            case .note: 0
+            case .warning: 1
+            case .error: 2
             }
         }
     }
@@ -87,7 +88,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// `file:line:column: severity: message`, or `severity: message` without a location.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.name): \(message)"
+        return "\(prefix)\(severity.rawValue): \(message)"
     }
 
     /// The diagnostic on one line, with its id, as compilers print theirs:
@@ -98,7 +99,7 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// exactly one line and reads in the order it is written.
     public var oneLine: String {
         let prefix = location.map { "\(InvisibleCharacter.escaped($0.description)): " } ?? ""
-        return "\(prefix)\(severity.name): \(InvisibleCharacter.escaped(message)) [\(id)]"
+        return "\(prefix)\(severity.rawValue): \(InvisibleCharacter.escaped(message)) [\(id)]"
     }
 }
 
