@@ -21,10 +21,10 @@ public import StringTables
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error's overrides name
 ///   a ``ProblemType``. The detail leaves out the recovery suggestion the error gives itself
-///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other error — a Foundation, system or
-///   library error, an error whose texts only `LocalizedError` gives — may hold internals: it is answered with the generic
-///   "The server couldn’t complete the request.", and only the process's `DiagnosticsSystem`
-///   handler sees it. Its status is 500 Internal Server Error unless its category says another
+///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other
+///   error — a Foundation, system or library error, an error whose texts only `LocalizedError`
+///   gives — may hold internals: it is answered with the generic "The server couldn’t complete
+///   the request.", and only the process's `DiagnosticsSystem` handler sees it. Its status is 500 Internal Server Error unless its category says another
 ///   service failed: 502 for a failed connection or a bad answer (a `URLError` such as
 ///   `cannotConnectToHost`), 503 when it is unavailable, 504 when it took too long. Register a
 ///   mapper to show such an error deliberately.

@@ -182,7 +182,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
         let chain = ExaminedError.chain(of: error)
         self = Self.content(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
-        if chain.count > 1 { addCauses(chain.dropFirst(), mappers: mappers) }
+        addCauses(chain.dropFirst(), mappers: mappers)
     }
 
     /// Notes `chain`, the causes of the error this content is made from, nearest first: each as a

@@ -36,9 +36,8 @@ struct ExaminedError {
     /// The domain, as `(error as NSError).domain` says it; for an ``AlertableError`` that is
     /// neither an `NSError` nor a `CustomNSError`, its type's name. Only a group id needs it.
     var domain: String {
-        if isNSError { return (error as NSError).domain }
         if let custom { return type(of: custom).errorDomain }
-        if alertable != nil { return String(reflecting: type(of: error)) }
+        if alertable != nil, !isNSError { return String(reflecting: type(of: error)) }
         return (error as NSError).domain
     }
 

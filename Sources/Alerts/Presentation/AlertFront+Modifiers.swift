@@ -1,7 +1,8 @@
 public import Foundation
 
-// The six `alert` modifiers of SwiftUI, on any front (each with a message, which may be left out). SwiftUI attaches them to the view that
-// presents; outside SwiftUI the thing that can present is the front, so they are its methods.
+// The six `alert` modifiers of SwiftUI, on any front (each with a message, which may be left
+// out). SwiftUI attaches them to the view that presents; outside SwiftUI the thing that can
+// present is the front, so they are its methods.
 // Each one is evaluated when called: it shows the alert only if `isPresented` is true (and the
 // data or error is not nil), builds the alert from the data as it is at that moment, and returns
 // what happened. Titles come in three forms, as in SwiftUI: a string literal is a localization

@@ -47,8 +47,7 @@ package struct JSONWriter {
     /// is: it needs no escaping.
     package mutating func field(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
         assert(key.withUTF8Buffer { $0.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C } })
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        needsComma = true
+        separateMember()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
@@ -58,11 +57,16 @@ package struct JSONWriter {
 
     /// Writes a member whose key is data, escaped as a string is, and whose value `body` writes.
     package mutating func field(key: String, _ body: (inout JSONWriter) -> Void) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        needsComma = true
+        separateMember()
         string(key)
         bytes.append(UInt8(ascii: ":"))
         body(&self)
+    }
+
+    /// Writes the comma before every member of an object but its first.
+    private mutating func separateMember() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
     }
 
     /// Writes a member whose value is a string, or `null`.

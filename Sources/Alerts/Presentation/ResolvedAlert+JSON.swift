@@ -9,7 +9,7 @@ extension ResolvedAlert {
     /// `buttons` is `false`), `retryable`, `retryAfter` (whole seconds to wait, or `null`),
     /// `groupID`, `language`. Every text is written whole, every control character escaped.
     package func writeJSONMembers(to json: inout JSONWriter, buttons: Bool = true) {
-        json.field("severity", error.map(\.severity.rawValue))
+        json.field("severity", error?.severity.rawValue)
         json.field("title", title)
         json.field("message", body)
         json.field("hint", hint)
@@ -26,7 +26,7 @@ extension ResolvedAlert {
                 }
             }
         }
-        json.field("retryable") { json in json.raw(error.map { $0.retry != .no ? "true" : "false" } ?? "null") }
+        json.field("retryable") { json in json.raw((error?.retry).map { $0 != .no ? "true" : "false" } ?? "null") }
         json.field("retryAfter") { json in json.raw(error?.retry.wholeSeconds.map(String.init) ?? "null") }
         json.field("groupID", error?.groupID)
         json.field("language", language?.identifier)
