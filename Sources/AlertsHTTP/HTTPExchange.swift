@@ -47,44 +47,10 @@ public final class HTTPExchange: AlertFront {
         return .delivered
     }
 
-    /// The response for `alert`, and its correlation id when it is about an error: the one way
-    /// every response is made. The shared path's duties (`presented(_:about:hidden:metadata:)`)
-    /// are its caller's.
+    /// The response for `alert`, and its correlation id when it is about an error
+    /// (``HTTPFront/respond(to:request:languages:)``).
     package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
-        let correlationID = !alert.isAboutAnError ? nil : Self.correlationID(request.correlationID)
-        // Texts the alert does not have (the status's title, field errors) come from the alert's
-        // own language first — a title shown as its key is in the tables' source language — so
-        // that one response stays in one language. An internal error's texts are all the package's.
-        let isInternal = Self.hidesTexts(of: alert)
-        let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
-        let form = Representation(accept: request.accept)
-        let problem = Problem(
-            alert, isInternal: isInternal, request: request, correlationID: correlationID,
-            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
-            maximumTextBytes: front.maximumTextBytes, statuses: front.statuses
-        ) {
-            $0.resolved(localizer: localizer, languages: textLanguages)
-        }
-        let body = problem.body(form)
-        typealias Field = HTTPAlertResponse.HeaderField
-        var fields = [
-            problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType,
-            Field("Content-Length", String(body.count)),
-        ]
-        fields.reserveCapacity(6)
-        if !problem.languages.isEmpty {
-            let value =
-                problem.languages.count == 1
-                ? problem.languages[0].identifier : problem.languages.map(\.identifier).joined(separator: ", ")
-            fields.append(Field("Content-Language", value))
-        }
-        fields.append(Field.vary)
-        if let seconds = problem.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
-        if form == .html { fields.append(Field.contentSecurityPolicy) }
-        fields.append(Field.noSniffing)
-        let response = HTTPAlertResponse(
-            status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
-        return (response, correlationID)
+        front.respond(to: alert, request: request, languages: languages)
     }
 
     /// Whether `alert`'s error is one whose texts a client does not see.
@@ -129,7 +95,7 @@ extension HTTPExchange: RecoverySuggestionPolicy {
 
 extension HTTPExchange: DiagnosedFront {
     /// `http`.
-    package var diagnosticsName: String { "http" }
+    package var diagnosticsName: String { HTTPFront.diagnosticsName }
 
     /// Whether the client sees none of the texts of `alert`'s error (``HTTPFront``).
     package func hidesTexts(of alert: ResolvedAlert) -> Bool { Self.hidesTexts(of: alert) }

@@ -140,29 +140,77 @@ public struct HTTPFront: Sendable {
     package func response<Action>(
         for alert: Alert<Action>, to request: HTTPAlertRequest
     ) -> HTTPAlertResponse {
-        let exchange = exchange(for: request)
-        let resolved = resolve(alert, in: exchange)
-        let (response, correlationID) = exchange.respond(to: resolved)
+        // Made without an exchange: nothing is presented on it, so nothing needs its lock.
+        let languages = languages(for: request)
+        let resolved = resolve(alert, in: languages)
+        let (response, correlationID) = respond(to: resolved, request: request, languages: languages)
         // The shared path's duties, as for an alert presented, without the lookup.
-        exchange.presented(resolved, about: alert.error, hidden: HTTPExchange.hidesTexts(of: resolved)) {
-            HTTPExchange.diagnosticsMetadata(of: response, correlationID: correlationID)
-        }
+        notePresented(
+            resolved, about: alert.error, front: Self.diagnosticsName, hidden: HTTPExchange.hidesTexts(of: resolved)
+        ) { HTTPExchange.diagnosticsMetadata(of: response, correlationID: correlationID) }
         return response
     }
 
-    /// `alert` resolved for the exchange's request, in one language: a title no table has is
-    /// shown as its key, which is written in the tables' source language, and then every other
-    /// text of the response is taken in that language too. Only buttons a response can list are
-    /// resolved: of an alert that declares none, the standard "OK" is left out unless its error
-    /// gives it an ``ActionLink`` (which names it `OK`).
+    /// The front's name in the diagnostics events about its responses.
+    static let diagnosticsName = "http"
+
+    /// `alert` resolved for a request answered in `languages`, in one language: a title no table
+    /// has is shown as its key, which is written in the tables' source language, and then every
+    /// other text of the response is taken in that language too. Only buttons a response can list
+    /// are resolved, in an exchange's order: of an alert that declares none, the standard "OK" is
+    /// left out unless its error gives it an ``ActionLink`` (which names it `OK`).
     package func resolve<Action>(
-        _ alert: Alert<Action>, in exchange: HTTPExchange
+        _ alert: Alert<Action>, in languages: [LanguageTag]
     ) -> ResolvedAlert {
         let listsButtons =
             !alert.buttons.isEmpty || alert.error?.overrides.contains { $0 is ActionLink } == true
         return alert.resolved(
-            localizer: localizer, languages: exchange.languages, order: exchange.buttonOrder,
+            localizer: localizer, languages: languages, order: .cancelLast,
             buttons: listsButtons, keysInSourceLanguage: true)
+    }
+
+    /// The response for `alert` to `request`, answered in `languages`, and its correlation id when
+    /// it is about an error: the one way every response is made. The shared path's duties
+    /// (`notePresented`) are its caller's.
+    package func respond(
+        to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag]
+    ) -> (response: HTTPAlertResponse, correlationID: String?) {
+        let correlationID = !alert.isAboutAnError ? nil : HTTPExchange.correlationID(request.correlationID)
+        // Texts the alert does not have (the status's title, field errors) come from the alert's
+        // own language first — a title shown as its key is in the tables' source language — so
+        // that one response stays in one language. An internal error's texts are all the package's.
+        let isInternal = HTTPExchange.hidesTexts(of: alert)
+        let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
+        let form = Representation(accept: request.accept)
+        // The closure captures the localizer alone, not a copy of the whole front.
+        let localizer = localizer
+        let problem = Problem(
+            alert, isInternal: isInternal, request: request, correlationID: correlationID,
+            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
+            maximumTextBytes: maximumTextBytes, statuses: statuses
+        ) {
+            $0.resolved(localizer: localizer, languages: textLanguages)
+        }
+        let body = problem.body(form)
+        typealias Field = HTTPAlertResponse.HeaderField
+        var fields = [
+            problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType,
+            Field("Content-Length", String(body.count)),
+        ]
+        fields.reserveCapacity(6)
+        if !problem.languages.isEmpty {
+            let value =
+                problem.languages.count == 1
+                ? problem.languages[0].identifier : problem.languages.map(\.identifier).joined(separator: ", ")
+            fields.append(Field("Content-Language", value))
+        }
+        fields.append(Field.vary)
+        if let seconds = problem.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
+        if form == .html { fields.append(Field.contentSecurityPolicy) }
+        fields.append(Field.noSniffing)
+        let response = HTTPAlertResponse(
+            status: problem.status, headerFields: fields, body: request.isHead ? [] : body)
+        return (response, correlationID)
     }
 
     /// A front for one request, for the modifiers and the wrapper for throwing calls: what it

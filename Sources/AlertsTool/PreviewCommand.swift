@@ -202,7 +202,7 @@ enum PreviewCommand {
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
             let exchange = http.exchange(for: request)
-            let resolved = http.resolve(shown, in: exchange)
+            let resolved = http.resolve(shown, in: exchange.languages)
             let response = exchange.respond(to: resolved).response
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
             // The notes of the asked languages too, as the other fronts print them: a response

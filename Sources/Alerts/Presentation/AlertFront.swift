@@ -153,15 +153,27 @@ extension AlertFront {
         _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
         metadata: () -> [String: String]? = { nil }
     ) {
-        // Only content made from a thrown error: nothing else can be thrown out of the work.
-        if error?.error != nil, let presented = PresentedErrors.current, let error { presented.record(error) }
-        guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
-        let front = self as? any DiagnosedFront
-        DiagnosticsSystem.tell(
-            errorOf: alert, front: front?.diagnosticsName ?? String(describing: Self.self),
-            hidden: hidden ?? front?.hidesTexts(of: alert) ?? false
-        ) { metadata() ?? front?.diagnosticsMetadata(for: alert) ?? [:] }
+        // The front is asked what it is only when there is an event to make.
+        func diagnosed() -> (any DiagnosedFront)? { self as? any DiagnosedFront }
+        notePresented(
+            alert, about: error, front: diagnosed()?.diagnosticsName ?? String(describing: Self.self),
+            hidden: hidden ?? diagnosed()?.hidesTexts(of: alert) ?? false
+        ) { metadata() ?? diagnosed()?.diagnosticsMetadata(for: alert) ?? [:] }
     }
+}
+
+/// What every front does for an alert it has shown (``AlertFront/presented(_:about:hidden:metadata:)``),
+/// for a front that is no ``AlertFront`` value (the HTTP front answering a request directly): the
+/// error is noted in the task's ``PresentedErrors`` and the `DiagnosticsSystem` handler is told,
+/// the front's name and whether the texts were `hidden` read only when an event is made.
+package func notePresented(
+    _ alert: ResolvedAlert, about error: ErrorContent?, front: @autoclosure () -> String,
+    hidden: @autoclosure () -> Bool, metadata: () -> [String: String]
+) {
+    // Only content made from a thrown error: nothing else can be thrown out of the work.
+    if error?.error != nil, let presented = PresentedErrors.current, let error { presented.record(error) }
+    guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
+    DiagnosticsSystem.tell(errorOf: alert, front: front(), hidden: hidden(), metadata: metadata)
 }
 
 /// A package front that names itself in the diagnostics event for an alert it showed, and adds
