@@ -5,30 +5,45 @@ internal import Foundation
 
 extension ErrorContent {
     static func content(for error: ExaminedError, mappers: ErrorMappers, ownSuggestions: Bool = true) -> ErrorContent {
-        var content: ErrorContent
+        var content = ownContent(for: error, mappers: mappers)
+        content.complete(for: error, mappers: mappers, ownSuggestions: ownSuggestions)
+        return content
+    }
+
+    /// What the first source that knows `error` says of it (``init(_:mappers:)``), before its
+    /// recovery options, the front's policy and the refinements (``complete(for:mappers:ownSuggestions:)``).
+    static func ownContent(for error: ExaminedError, mappers: ErrorMappers) -> ErrorContent {
         if let mapped = mappers.map(error.error) {
-            content = mapped
+            var content = mapped
             content.source = .mapper
-        } else if let alertable = error.alertable {
-            content = alertableContent(alertable)
-        } else {
-            // Foundation's own errors get the package's texts even when their user info has a
-            // description: on Linux that is curl's or the C library's English, naming hosts and
-            // ports. (They have no LocalizedError texts of their own.)
-            if let foundation = foundationContent(error) {
-                content = foundation
-            } else if let texts = localizedErrorContent(error.error) ?? userInfoContent(error) {
-                content = texts
-            } else {
-                content = ErrorContent(title: .genericErrorTitle)
-                content.source = .generic
-            }
-            if content.domainCode == nil { content.domainCode = nsErrorCode(error) }
+            return content
         }
-        if content.recoveryOptions.isEmpty {
-            let options = recoveryOptions(of: error)
+        if let alertable = error.alertable { return alertableContent(alertable) }
+        // Foundation's own errors get the package's texts even when their user info has a
+        // description: on Linux that is curl's or the C library's English, naming hosts and
+        // ports. (They have no LocalizedError texts of their own.)
+        var content: ErrorContent
+        if let foundation = foundationContent(error) {
+            content = foundation
+        } else if let texts = localizedErrorContent(error.error) ?? userInfoContent(error) {
+            content = texts
+        } else {
+            content = ErrorContent(title: .genericErrorTitle)
+            content.source = .generic
+        }
+        if content.domainCode == nil { content.domainCode = nsErrorCode(error) }
+        return content
+    }
+
+    /// Completes the content the first source gave for `error` (``ownContent(for:mappers:)``), in
+    /// place — a returned copy of a value this size costs more than the work: the error's own
+    /// recovery options where the source gave none, the front's policy on suggestions, the
+    /// refinements of `mappers`, and the error itself.
+    mutating func complete(for error: ExaminedError, mappers: ErrorMappers, ownSuggestions: Bool) {
+        if recoveryOptions.isEmpty {
+            let options = Self.recoveryOptions(of: error)
             if !options.isEmpty {
-                content.recoveryOptions = options.map { option in
+                recoveryOptions = options.map { option in
                     var option = option
                     option.isFromErrorItself = true
                     return option
@@ -37,12 +52,11 @@ extension ErrorContent {
         }
         // A front that shows only the suggestions given for it drops the error's own; its
         // refinements may give one.
-        if !ownSuggestions, content.source != .mapper { content.recoverySuggestion = nil }
-        mappers.refine(&content, of: error.error)
+        if !ownSuggestions, source != .mapper { recoverySuggestion = nil }
+        mappers.refine(&self, of: error.error)
         // The diagnostic is printed from the error when it is read, not here.
-        content.error = error.error
-        content.givenDiagnostic = nil
-        return content
+        self.error = error.error
+        givenDiagnostic = nil
     }
 
     /// A conformance's texts; where it gives none, the `String` texts its type declares itself
@@ -61,7 +75,7 @@ extension ErrorContent {
         let title = own(error.errorDescription as AlertText?) {
             foundation.errorDescription.flatMap { $0 == ProcessLocalization.resolve(.genericErrorTitle) ? nil : $0 }
         }
-        var content = ErrorContent(
+        return ErrorContent(
             title: title ?? .genericErrorTitle,
             failureReason: own(error.failureReason as AlertText?) { foundation.failureReason },
             recoverySuggestion: own(error.recoverySuggestion as AlertText?) { foundation.recoverySuggestion },
@@ -69,9 +83,7 @@ extension ErrorContent {
             recoveryOptions: error.recoveryOptions,
             severity: error.severity, category: error.category,
             overrides: (error as? any FrontOwnedError)?.frontOverrides ?? [],
-            errorCode: error.errorCode, retry: error.retry)
-        content.source = .alertableError
-        return content
+            errorCode: error.errorCode, retry: error.retry, source: .alertableError)
     }
 
     /// The error that caused `error`, if it names one.

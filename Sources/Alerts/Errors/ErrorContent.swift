@@ -131,6 +131,18 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
         retry: RetryHint = .no
     ) {
+        self.init(
+            title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion, helpAnchor: helpAnchor,
+            recoveryOptions: recoveryOptions, severity: severity, category: category, overrides: overrides,
+            errorCode: errorCode, retry: retry, source: .mapper)
+    }
+
+    /// Content with every text and value given, and its source: made whole, not changed after.
+    init(
+        title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,
+        recoveryOptions: [RecoveryOption], severity: AlertSeverity, category: ErrorCategory?,
+        overrides: [any FrontOverride], errorCode: String?, retry: RetryHint, source: Source
+    ) {
         self.title = title
         self.failureReason = failureReason
         self.recoverySuggestion = recoverySuggestion
@@ -141,6 +153,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         self.overrides = overrides
         self.errorCode = errorCode
         self.retry = retry
+        self.source = source
     }
 
     /// The content for `error`.
@@ -181,7 +194,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// refinement's stay. How a front that shows only the texts meant for it maps.
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
         let chain = ExaminedError.chain(of: error)
-        self = Self.content(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
+        self = Self.ownContent(for: chain[0], mappers: mappers)
+        complete(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
         addCauses(chain.dropFirst(), mappers: mappers)
     }
 
