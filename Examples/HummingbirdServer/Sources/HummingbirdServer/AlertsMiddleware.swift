@@ -17,7 +17,7 @@ struct AlertsMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             let alertRequest = HTTPAlertRequest(
                 method: request.method.rawValue, path: request.head.path,
-                accept: request.headers[.accept], acceptLanguage: request.headers[.acceptLanguage],
+                accept: request.headers.combined(.accept), acceptLanguage: request.headers.combined(.acceptLanguage),
                 correlationID: context.id)
             var response = Response(front.response(for: error, to: alertRequest))
             // RFC 9110 asks a 401 for a challenge, which the front does not make.
@@ -42,6 +42,19 @@ extension Response {
             status: HTTPResponse.Status(code: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
             headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+    }
+}
+
+extension HTTPFields {
+    /// The value of the fields named `name`, joined with commas as RFC 9110 joins a repeated
+    /// field, or `nil` when there is none: what `self[name]` gives, without its generic joining,
+    /// which costs an error response more than any other read of its request.
+    func combined(_ name: HTTPField.Name) -> String? {
+        var value: String?
+        for field in self where field.name == name {
+            value = value.map { $0 + ", " + field.value } ?? field.value
+        }
+        return value
     }
 }
 
