@@ -27,6 +27,19 @@ struct AlertsMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
+extension HTTPFields {
+    /// The value of the fields named `name`, joined with commas as RFC 9110 joins a repeated
+    /// field, or `nil` when there is none: what `self[name]` gives, without its generic joining,
+    /// which costs an error response more than any other read of its request.
+    func combined(_ name: HTTPField.Name) -> String? {
+        var value: String?
+        for field in self where field.name == name {
+            value = value.map { $0 + ", " + field.value } ?? field.value
+        }
+        return value
+    }
+}
+
 extension Response {
     /// The HTTP front's response, as Hummingbird sends it.
     init(_ response: HTTPAlertResponse) {
@@ -42,19 +55,6 @@ extension Response {
             status: HTTPResponse.Status(code: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
             headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
-    }
-}
-
-extension HTTPFields {
-    /// The value of the fields named `name`, joined with commas as RFC 9110 joins a repeated
-    /// field, or `nil` when there is none: what `self[name]` gives, without its generic joining,
-    /// which costs an error response more than any other read of its request.
-    func combined(_ name: HTTPField.Name) -> String? {
-        var value: String?
-        for field in self where field.name == name {
-            value = value.map { $0 + ", " + field.value } ?? field.value
-        }
-        return value
     }
 }
 
