@@ -168,8 +168,10 @@ extension Alert {
         var causes: [String] = []
         var help: String?
         var labelsFromErrorItself: [String] = []
-        if let error {
-            let options = error.recoveryOptions
+        // The error's content is read where it is (`error?.…`): binding it (`if let error`) copied
+        // the whole value, and the resolved alert keeps a copy of its own.
+        if case .some = error {
+            let options = error?.recoveryOptions ?? []
             if options.contains(where: \.isFromErrorItself) {
                 labelsFromErrorItself = options.filter(\.isFromErrorItself).map {
                     $0.title.resolved(including: localizer, languages: labelLanguages).value
@@ -177,11 +179,11 @@ extension Alert {
             }
             // An error's own message is its reason, suggestion and retry advice: resolved once,
             // with its causes and help, and the last two are the hint.
-            let reason = texts.nonEmptyText(error.failureReason)
-            let suggestion = texts.nonEmptyText(error.recoverySuggestion)
-            let advice = texts.nonEmptyText(error.retryAdvice)
-            help = texts.nonEmptyText(error.helpAnchor)
-            causes = error.causes.map { cause in
+            let reason = texts.nonEmptyText(error?.failureReason)
+            let suggestion = texts.nonEmptyText(error?.recoverySuggestion)
+            let advice = texts.nonEmptyText(error?.retryAdvice)
+            help = texts.nonEmptyText(error?.helpAnchor)
+            causes = (error?.causes ?? []).map { cause in
                 sentences([cause.title, cause.failureReason].compactMap { texts.nonEmptyText($0) })
             }
             if let ownMessage = self.message {
