@@ -137,7 +137,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
             errorCode: errorCode, retry: retry, source: .mapper)
     }
 
-    /// Content with every text and value given, and its source: made whole, not changed after.
+    /// Content with every text and value given, and the source they came from, set at once: what a
+    /// source says of an error, before ``complete(for:mappers:ownSuggestions:)`` completes it.
     init(
         title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,
         recoveryOptions: [RecoveryOption], severity: AlertSeverity, category: ErrorCategory?,

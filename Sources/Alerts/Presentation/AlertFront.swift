@@ -143,8 +143,9 @@ extension AlertFront {
     /// about it (``DiagnosticsSystem/tell(errorOf:front:hidden:metadata:)``).
     ///
     /// ``show(_:about:)`` calls it for every presentation; a front that makes its output without
-    /// suspending — a command-line report, an HTTP response — calls it itself, with the same
-    /// effect. Nothing is built for the event unless a handler or observer would take it.
+    /// suspending — a command-line report — calls it itself, with the same effect, and an HTTP
+    /// response made without an exchange calls ``notePresented(_:about:front:hidden:metadata:)``,
+    /// which this calls too. Nothing is built for the event unless a handler or observer would take it.
     ///
     /// A front whose output is made without suspending may say what ``DiagnosedFront`` would
     /// (`hidden`, `metadata`) directly, which spares the lookup; `metadata` is not escaping, so
@@ -153,7 +154,7 @@ extension AlertFront {
         _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
         metadata: () -> [String: String]? = { nil }
     ) {
-        // The front is asked what it is only when there is an event to make.
+        // The front is asked what it is only when someone listens for errors.
         func diagnosed() -> (any DiagnosedFront)? { self as? any DiagnosedFront }
         notePresented(
             alert, about: error, front: diagnosed()?.diagnosticsName ?? String(describing: Self.self),
@@ -165,7 +166,7 @@ extension AlertFront {
 /// What every front does for an alert it has shown (``AlertFront/presented(_:about:hidden:metadata:)``),
 /// for a front that is no ``AlertFront`` value (the HTTP front answering a request directly): the
 /// error is noted in the task's ``PresentedErrors`` and the `DiagnosticsSystem` handler is told,
-/// the front's name and whether the texts were `hidden` read only when an event is made.
+/// the front's name and whether the texts were `hidden` read only when someone listens for errors.
 package func notePresented(
     _ alert: ResolvedAlert, about error: ErrorContent?, front: @autoclosure () -> String,
     hidden: @autoclosure () -> Bool, metadata: () -> [String: String]
