@@ -4,9 +4,11 @@ internal import Foundation
 // chain of causes and its group id.
 
 extension ErrorContent {
-    static func content(for error: ExaminedError, mappers: ErrorMappers, ownSuggestions: Bool = true) -> ErrorContent {
+    /// The content of a cause in an error's chain (``init(_:mappers:)``), of which the chain keeps
+    /// the title, the failure reason and the kind.
+    static func content(for error: ExaminedError, mappers: ErrorMappers) -> ErrorContent {
         var content = ownContent(for: error, mappers: mappers)
-        content.complete(for: error, mappers: mappers, ownSuggestions: ownSuggestions)
+        content.complete(for: error, mappers: mappers, ownSuggestions: true)
         return content
     }
 

@@ -128,7 +128,7 @@ extension AlertFront {
     }
 
     /// Shows `alert` with the front's ``present(_:)`` and does what every front does for an alert
-    /// it shows (``presented(_:about:hidden:metadata:)``); tells the task's runner when the user interrupted it.
+    /// it shows (``presented(_:about:)``); tells the task's runner when the user interrupted it.
     package func show(_ alert: ResolvedAlert, about error: ErrorContent?) async -> AlertOutcome<Never> {
         let answer = await present(alert)
         presented(alert, about: error)
@@ -146,24 +146,17 @@ extension AlertFront {
     /// suspending — a command-line report — calls it itself, with the same effect, and an HTTP
     /// response made without an exchange calls ``notePresented(_:about:front:hidden:metadata:)``,
     /// which this calls too. Nothing is built for the event unless a handler or observer would take it.
-    ///
-    /// A front whose output is made without suspending may say what ``DiagnosedFront`` would
-    /// (`hidden`, `metadata`) directly, which spares the lookup; `metadata` is not escaping, so
-    /// what it captures costs no allocation.
-    package func presented(
-        _ alert: ResolvedAlert, about error: ErrorContent?, hidden: Bool? = nil,
-        metadata: () -> [String: String]? = { nil }
-    ) {
+    package func presented(_ alert: ResolvedAlert, about error: ErrorContent?) {
         // The front is asked what it is only when someone listens for errors.
         func diagnosed() -> (any DiagnosedFront)? { self as? any DiagnosedFront }
         notePresented(
             alert, about: error, front: diagnosed()?.diagnosticsName ?? String(describing: Self.self),
-            hidden: hidden ?? diagnosed()?.hidesTexts(of: alert) ?? false
-        ) { metadata() ?? diagnosed()?.diagnosticsMetadata(for: alert) ?? [:] }
+            hidden: diagnosed()?.hidesTexts(of: alert) ?? false
+        ) { diagnosed()?.diagnosticsMetadata(for: alert) ?? [:] }
     }
 }
 
-/// What every front does for an alert it has shown (``AlertFront/presented(_:about:hidden:metadata:)``),
+/// What every front does for an alert it has shown (``AlertFront/presented(_:about:)``),
 /// for a front that is no ``AlertFront`` value (the HTTP front answering a request directly): the
 /// error is noted in the task's ``PresentedErrors`` and the `DiagnosticsSystem` handler is told,
 /// the front's name and whether the texts were `hidden` read only when someone listens for errors.
@@ -178,7 +171,7 @@ package func notePresented(
 }
 
 /// A package front that names itself in the diagnostics event for an alert it showed, and adds
-/// to it (``AlertFront/presented(_:about:hidden:metadata:)``).
+/// to it (``AlertFront/presented(_:about:)``).
 package protocol DiagnosedFront: AlertFront {
     /// The front's name in the event's `front` metadata: `cli`, `terminal`, `http`.
     var diagnosticsName: String { get }

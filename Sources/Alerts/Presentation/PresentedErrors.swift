@@ -7,7 +7,7 @@ internal import StringTables
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
-/// every front shows an alert by (``AlertFront/presented(_:about:hidden:metadata:)``) records the alert's
+/// every front shows an alert by (``AlertFront/presented(_:about:)``) records the alert's
 /// ``ErrorContent``, whatever the front and whatever the answer.
 ///
 /// Errors are compared by what they are: errors of the same type, the same instance for a class,
