@@ -87,6 +87,9 @@ public final class HTTPExchange: AlertFront {
 /// A response names one `Content-Language` for its texts.
 extension HTTPExchange: SingleLanguageFront {}
 
+/// A response is delivered; the client, not the server, waits and comes back.
+extension HTTPExchange: DeliveringFront {}
+
 /// An error's own recovery suggestion reaches clients only when the front says so.
 extension HTTPExchange: RecoverySuggestionPolicy {
     /// `HTTPFront(showsRecoverySuggestions:)`.

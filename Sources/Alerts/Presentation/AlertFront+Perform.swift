@@ -10,7 +10,8 @@ extension AlertFront {
     /// (``content(for:)``, with the front's mappers): its recovery options,
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
     /// call again after the wait the error asks for (``RetryHint/after(_:)``, in whole seconds, at
-    /// most `longestWait`), which the message states. A recovery option that works runs the call
+    /// most `longestWait`), which the message states; a front that only delivers the alert (an
+    /// HTTP exchange: the client comes back when it likes) states the error's wait as it is. A recovery option that works runs the call
     /// again or ends with ``CallOutcome/recovered(_:)``, as the option says; runs after a
     /// recovery count against `retryLimit` too, so the call never runs more than
     /// `retryLimit + 1` times, and once no run is left, options that would run the call again
@@ -121,8 +122,12 @@ private struct Round {
             return retryUnattended(after: content.retry.after)
         }
         content.recoveryOptions.removeAll { retriesLeft == 0 && $0.afterSuccess == .retry }
-        // The message states the wait a person's retry takes, and the least an unattended one does.
-        let asked = RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
+        // The message states the wait a person's retry takes, and the least an unattended one does;
+        // on a front that only delivers, the wait the error asks, which its reader keeps to.
+        let asked =
+            front is any DeliveringFront
+            ? content.retry.after.map { .seconds($0.wholeSecondsRoundedUp) }
+            : RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)

@@ -197,6 +197,11 @@ extension DiagnosedFront {
 /// the alert came by.
 package protocol SingleLanguageFront: AlertFront {}
 
+/// A package front whose presentation only delivers the alert — nobody answers it and nothing is
+/// retried in the process (an HTTP response): `perform` then states the wait the error asks for,
+/// not the longest a retry of its own would wait, since the reader decides when to come back.
+package protocol DeliveringFront: AlertFront {}
+
 /// A front that may leave out the recovery suggestion an error gives itself (a CLI hint is not for
 /// API clients): ``AlertFront/content(for:)`` asks it.
 package protocol RecoverySuggestionPolicy {
