@@ -52,36 +52,6 @@ public final class HTTPExchange: AlertFront {
     package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
         front.respond(to: alert, request: request, languages: languages)
     }
-
-    /// Whether `alert`'s error is one whose texts a client does not see.
-    static func hidesTexts(of alert: ResolvedAlert) -> Bool {
-        guard let source = alert.error?.source else { return false }
-        return !HTTPFront.showsTexts(from: source)
-    }
-
-    /// What the diagnostics event about `response` adds: its correlation id and status.
-    static func diagnosticsMetadata(of response: HTTPAlertResponse, correlationID: String?) -> [String: String] {
-        var metadata = ["status": String(response.status.rawValue)]
-        metadata["correlation-id"] = correlationID
-        return metadata
-    }
-
-    /// `requested` when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`; else 16 new
-    /// random hex digits.
-    static func correlationID(_ requested: String?) -> String {
-        if let requested, (1...128).contains(requested.utf8.count),
-            allBytes(
-                of: requested,
-                are: {
-                    isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
-                        || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "-")
-                })
-        {
-            return requested
-        }
-        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
 }
 
 /// A response names one `Content-Language` for its texts.
@@ -101,11 +71,12 @@ extension HTTPExchange: DiagnosedFront {
     package var diagnosticsName: String { HTTPFront.diagnosticsName }
 
     /// Whether the client sees none of the texts of `alert`'s error (``HTTPFront``).
-    package func hidesTexts(of alert: ResolvedAlert) -> Bool { Self.hidesTexts(of: alert) }
+    package func hidesTexts(of alert: ResolvedAlert) -> Bool { HTTPFront.hidesTexts(of: alert) }
 
     /// The correlation id and status of the response made last.
     package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
-        delivered.withLock { $0 }.map { Self.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID) }
-            ?? [:]
+        delivered.withLock { $0 }.map {
+            HTTPFront.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID)
+        } ?? [:]
     }
 }

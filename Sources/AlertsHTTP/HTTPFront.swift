@@ -24,10 +24,10 @@ public import StringTables
 ///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other
 ///   error — a Foundation, system or library error, an error whose texts only `LocalizedError`
 ///   gives — may hold internals: it is answered with the generic "The server couldn’t complete
-///   the request.", and only the process's `DiagnosticsSystem` handler sees it. Its status is 500 Internal Server Error unless its category says another
-///   service failed: 502 for a failed connection or a bad answer (a `URLError` such as
-///   `cannotConnectToHost`), 503 when it is unavailable, 504 when it took too long. Register a
-///   mapper to show such an error deliberately.
+///   the request.", and only the process's `DiagnosticsSystem` handler sees it. Its status is 500
+///   Internal Server Error unless its category says another service failed: 502 for a failed
+///   connection or a bad answer (a `URLError` such as `cannotConnectToHost`), 503 when it is
+///   unavailable, 504 when it took too long. Register a mapper to show such an error deliberately.
 /// - **Your policy**: the error types in your domain name no HTTP value and import no front.
 ///   Where the front is made, the refinements of ``mappers`` give an error type its status,
 ///   problem type, field errors and action links (`ErrorContent.overrides`):
@@ -146,8 +146,8 @@ public struct HTTPFront: Sendable {
         let (response, correlationID) = respond(to: resolved, request: request, languages: languages)
         // The shared path's duties, as for an alert presented, without the lookup.
         notePresented(
-            resolved, about: alert.error, front: Self.diagnosticsName, hidden: HTTPExchange.hidesTexts(of: resolved)
-        ) { HTTPExchange.diagnosticsMetadata(of: response, correlationID: correlationID) }
+            resolved, about: alert.error, front: Self.diagnosticsName, hidden: Self.hidesTexts(of: resolved)
+        ) { Self.diagnosticsMetadata(of: response, correlationID: correlationID) }
         return response
     }
 
@@ -175,11 +175,11 @@ public struct HTTPFront: Sendable {
     package func respond(
         to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag]
     ) -> (response: HTTPAlertResponse, correlationID: String?) {
-        let correlationID = !alert.isAboutAnError ? nil : HTTPExchange.correlationID(request.correlationID)
+        let correlationID = !alert.isAboutAnError ? nil : Self.correlationID(request.correlationID)
         // Texts the alert does not have (the status's title, field errors) come from the alert's
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.
-        let isInternal = HTTPExchange.hidesTexts(of: alert)
+        let isInternal = Self.hidesTexts(of: alert)
         let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
         let form = Representation(accept: request.accept)
         // The closure captures the localizer alone, not a copy of the whole front.
@@ -233,6 +233,36 @@ public struct HTTPFront: Sendable {
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
     static func showsTexts(from source: ErrorContent.Source) -> Bool {
         source == .alertableError || source == .mapper
+    }
+
+    /// Whether `alert`'s error is one whose texts a client does not see.
+    static func hidesTexts(of alert: ResolvedAlert) -> Bool {
+        guard let source = alert.error?.source else { return false }
+        return !HTTPFront.showsTexts(from: source)
+    }
+
+    /// What the diagnostics event about `response` adds: its correlation id and status.
+    static func diagnosticsMetadata(of response: HTTPAlertResponse, correlationID: String?) -> [String: String] {
+        var metadata = ["status": String(response.status.rawValue)]
+        metadata["correlation-id"] = correlationID
+        return metadata
+    }
+
+    /// `requested` when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`; else 16 new
+    /// random hex digits.
+    static func correlationID(_ requested: String?) -> String {
+        if let requested, (1...128).contains(requested.utf8.count),
+            allBytes(
+                of: requested,
+                are: {
+                    isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                        || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "-")
+                })
+        {
+            return requested
+        }
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The status of a response about an error of `category` with `overrides`: an error status

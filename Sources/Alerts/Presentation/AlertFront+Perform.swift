@@ -11,11 +11,11 @@ extension AlertFront {
     /// then "Retry" while `retryLimit` allows, then "Cancel". "Retry" chosen by a person runs the
     /// call again after the wait the error asks for (``RetryHint/after(_:)``, in whole seconds, at
     /// most `longestWait`), which the message states; a front that only delivers the alert (an
-    /// HTTP exchange: the client comes back when it likes) states the error's wait as it is. A recovery option that works runs the call
-    /// again or ends with ``CallOutcome/recovered(_:)``, as the option says; runs after a
-    /// recovery count against `retryLimit` too, so the call never runs more than
-    /// `retryLimit + 1` times, and once no run is left, options that would run the call again
-    /// are not offered.
+    /// HTTP exchange: the client comes back when it likes) states the error's wait as it is. A
+    /// recovery option that works runs the call again or ends with ``CallOutcome/recovered(_:)``,
+    /// as the option says; runs after a recovery count against `retryLimit` too, so the call never
+    /// runs more than `retryLimit + 1` times, and once no run is left, options that would run the
+    /// call again are not offered.
     ///
     /// "Retry" chosen without a person — by a script (``AlertOutcome/scripted(_:action:)``: `--choose`,
     /// `--yes`), or as the automatic choice of a front nobody can answer — retries with

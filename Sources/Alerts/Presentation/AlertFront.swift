@@ -145,7 +145,8 @@ extension AlertFront {
     /// ``show(_:about:)`` calls it for every presentation; a front that makes its output without
     /// suspending — a command-line report — calls it itself, with the same effect, and an HTTP
     /// response made without an exchange calls ``notePresented(_:about:front:hidden:metadata:)``,
-    /// which this calls too. Nothing is built for the event unless a handler or observer would take it.
+    /// which this calls too. Nothing is built for the event unless a handler or observer would
+    /// take it.
     package func presented(_ alert: ResolvedAlert, about error: ErrorContent?) {
         // The front is asked what it is only when someone listens for errors.
         func diagnosed() -> (any DiagnosedFront)? { self as? any DiagnosedFront }
