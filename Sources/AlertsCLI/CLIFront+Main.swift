@@ -37,7 +37,7 @@ extension CLIFront {
         do {
             status = try await run(timeout: timeout, grace: grace, passingThrough: { _ in false }, work)
         } catch {
-            status = report(error)  // never reached: nothing passes through
+            status = await report(error)  // never reached: nothing passes through
         }
         status.exitProcess()
     }
@@ -137,7 +137,7 @@ extension CLIFront {
         case (.interrupted?, _):
             return .interrupted
         case (.timedOut?, _):
-            return report(TimeLimitExceeded(limit: timeout ?? .zero))
+            return await report(TimeLimitExceeded(limit: timeout ?? .zero))
         case (nil, .success?), (nil, nil):
             return .success
         case (nil, .failure(let error)?):
@@ -148,7 +148,7 @@ extension CLIFront {
             if presented.contains(content) {
                 return exitStatus(overrides: content.overrides, category: content.category)
             }
-            return report(error)
+            return await report(error)
         }
     }
 }

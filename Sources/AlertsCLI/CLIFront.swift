@@ -142,10 +142,12 @@ public final class CLIFront: AlertFront {
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
     /// says which: `AlertOutcome.scripted(_:action:)` for ``Options/choice``, else
-    /// `AlertOutcome.unanswered(automaticChoice:action:)`.
+    /// `AlertOutcome.unanswered(automaticChoice:action:)`. An alert with no buttons (``report(_:)``)
+    /// is reported without any.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         report.exitStatus = alert.error.map { exitStatus(for: $0) }
+        report.showsButtons = !alert.buttons.isEmpty
         let (response, note) = choose(in: alert)
         report.chosen = response.buttonIndex
         // One button taken without asking (an OK): there was nothing to choose, nothing to say.
@@ -194,22 +196,15 @@ public final class CLIFront: AlertFront {
     /// Reports `error` (mapped by ``content(for:)``) with no buttons and returns the status to
     /// exit with (``exitStatus(for:)-(ErrorContent)``).
     ///
-    /// Inside the work of ``run(timeout:grace:passingThrough:_:)``, an error reported here is not
-    /// reported again when the work throws it.
+    /// The report is the error's alert presented on this front without its buttons, by the path
+    /// every presentation takes (``present(_:isPresented:)``): inside the work of
+    /// ``run(timeout:grace:passingThrough:_:)``, an error reported here is not reported again when
+    /// the work throws it.
     @discardableResult
-    public func report(_ error: any Error) -> ExitStatus {
+    public func report(_ error: any Error) async -> ExitStatus {
         let content = self.content(for: error)
-        // A report shows no buttons: they are not resolved.
-        let alert = content.alert().resolved(
-            localizer: localizer, languages: languages, order: buttonOrder, buttons: false)
-        let status = alert.error.map { exitStatus(for: $0) } ?? .failure
-        let labels = labels(for: alert)
-        var report = CLIReport(alert: consume alert, labels: labels, verbose: verbose)
-        report.exitStatus = status
-        report.showsButtons = false
-        emit(report)
-        // The shared path's duties, as for an alert presented: the diagnostics event, the record.
-        presented(report.alert, about: content)
+        let status = exitStatus(for: content)
+        await present(content.alert(), isPresented: nil, showingButtons: false)
         return status
     }
 
@@ -284,7 +279,7 @@ public final class CLIFront: AlertFront {
     }
 }
 
-extension CLIFront: DiagnosedFront {
+extension CLIFront {
     /// `cli`.
-    package var diagnosticsName: String { "cli" }
+    public var diagnosticsName: String { "cli" }
 }

@@ -13,7 +13,7 @@ public struct TimeLimitExceeded: AlertableError, FrontOwnedError {
     /// The work timed out (`ErrorCategory.timedOut`).
     public var category: ErrorCategory? { .timedOut }
     /// Exits with 124 (``ExitStatus/timedOut``) as `timeout(1)` does, not with the category's 75.
-    package var frontOverrides: [any FrontOverride] { [ExitStatus.timedOut] }
+    public var frontOverrides: [any FrontOverride] { [ExitStatus.timedOut] }
     /// Trying again may help: the work may finish in time on another run.
     public var retry: RetryHint { .mayHelp }
 }

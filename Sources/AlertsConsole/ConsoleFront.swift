@@ -159,8 +159,8 @@ public final class ConsoleFront: AlertFront {
     /// Reports `error` on the command line with no buttons, whether or not the front asks, and
     /// returns the status to exit with (`CLIFront.report(_:)`).
     @discardableResult
-    public func report(_ error: any Error) -> ExitStatus {
-        commandLine.report(error)
+    public func report(_ error: any Error) async -> ExitStatus {
+        await commandLine.report(error)
     }
 
     /// Runs `work` and returns the status to end the program with, as `CLIFront.run` does: an
@@ -184,7 +184,7 @@ public final class ConsoleFront: AlertFront {
     }
 }
 
-extension ConsoleFront: DiagnosedFront {
+extension ConsoleFront {
     /// The name of the front that presents: `terminal` when the front asks, else `cli`.
-    package var diagnosticsName: String { dialog == nil ? "cli" : "terminal" }
+    public var diagnosticsName: String { dialog == nil ? "cli" : "terminal" }
 }

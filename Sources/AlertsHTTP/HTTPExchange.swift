@@ -12,7 +12,7 @@ public import StringTables
 ///     return .ok(try await exchange.perform { try await library.book(id) }.get())
 /// } catch {
 ///     // The alert presented, or none — the call was cancelled or interrupted: answer either way.
-///     return exchange.response ?? front.response(for: error, to: request)
+///     return await exchange.response(after: error)
 /// }
 /// ```
 public final class HTTPExchange: AlertFront {
@@ -40,41 +40,50 @@ public final class HTTPExchange: AlertFront {
     /// The response made by the last presentation, or `nil` when nothing was presented.
     public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
 
+    /// The response to answer the request with after `error`: the one presented (``response``),
+    /// else the response for `error`'s alert, presented now — when the wrapper for throwing calls
+    /// presented nothing, because the call was cancelled or interrupted.
+    ///
+    /// The error is mapped on this exchange (``content(for:)``), which leaves out its own recovery
+    /// suggestion unless the front is made with `showsRecoverySuggestions`; Retry is offered (as
+    /// `Retry-After`) when the error says trying again may help.
+    public func response(after error: any Error) async -> HTTPAlertResponse {
+        if let response { return response }
+        let content = content(for: error)
+        let offeringRetry = content.retry != .no
+        await present((consume content).alert(offeringRetry: offeringRetry))
+        // Presenting on an exchange always delivers a response; an empty 500 stands for none.
+        return response ?? HTTPAlertResponse(status: HTTPStatus(500), headerFields: [], body: [])
+    }
+
     /// Makes the response for `alert` (``response``) and says it was delivered.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
-        let made = respond(to: alert)
+        let made = front.respond(to: alert, request: request, languages: languages)
         delivered.withLock { $0 = made }
         return .delivered
     }
-
-    /// The response for `alert`, and its correlation id when it is about an error
-    /// (``HTTPFront/respond(to:request:languages:)``).
-    package func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
-        front.respond(to: alert, request: request, languages: languages)
-    }
 }
 
-/// A response names one `Content-Language` for its texts.
-extension HTTPExchange: SingleLanguageFront {}
-
-/// A response is delivered; the client, not the server, waits and comes back.
-extension HTTPExchange: DeliveringFront {}
-
-/// An error's own recovery suggestion reaches clients only when the front says so.
-extension HTTPExchange: RecoverySuggestionPolicy {
-    /// `HTTPFront(showsRecoverySuggestions:)`.
-    package var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
-}
-
-extension HTTPExchange: DiagnosedFront {
+extension HTTPExchange {
     /// `http`.
-    package var diagnosticsName: String { HTTPFront.diagnosticsName }
+    public var diagnosticsName: String { "http" }
 
-    /// Whether the client sees none of the texts of `alert`'s error (``HTTPFront``).
-    package func hidesTexts(of alert: ResolvedAlert) -> Bool { HTTPFront.hidesTexts(of: alert) }
+    /// A response is delivered; the client, not the server, waits and comes back.
+    public var deliversOnly: Bool { true }
+
+    /// A response names one `Content-Language` for its texts.
+    public var namesOneLanguage: Bool { true }
+
+    /// `HTTPFront(showsRecoverySuggestions:)`: an error's own recovery suggestion reaches clients
+    /// only when the front says so.
+    public var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
+
+    /// Whether the client sees none of the texts of `alert`'s error: they were not written for
+    /// clients (``HTTPFront``).
+    public func hidesTexts(of alert: ResolvedAlert) -> Bool { HTTPFront.hidesTexts(of: alert) }
 
     /// The correlation id and status of the response made last.
-    package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
+    public func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
         delivered.withLock { $0 }.map {
             HTTPFront.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID)
         } ?? [:]

@@ -125,48 +125,20 @@ public struct HTTPFront: Sendable {
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
     /// request's languages and written in the form it accepts.
     ///
-    /// The `DiagnosticsSystem` handler gets the error and the response's correlation id.
-    public func response(for error: any Error, to request: HTTPAlertRequest) -> HTTPAlertResponse {
-        // Mapped and refined by `mappers`, without the error's own recovery suggestion unless
-        // `showsRecoverySuggestions` (the policy `content(for:)` applies, without asking for it).
-        let content = ErrorContent(error, mappers: mappers, ownSuggestions: showsRecoverySuggestions)
-        let offeringRetry = content.retry != .no
-        return response(for: (consume content).alert(offeringRetry: offeringRetry), to: request)
+    /// The alert is presented on the request's ``HTTPExchange``, by the path every presentation
+    /// takes: the `DiagnosticsSystem` handler gets the error and the response's correlation id.
+    public func response(for error: any Error, to request: HTTPAlertRequest) async -> HTTPAlertResponse {
+        await exchange(for: request).response(after: error)
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
     /// resolved in the request's languages and written in the form it accepts: what an
     /// ``HTTPExchange`` delivers for an alert presented on it.
-    package func response<Action>(
-        for alert: Alert<Action>, to request: HTTPAlertRequest
-    ) -> HTTPAlertResponse {
-        // Made without an exchange: nothing is presented on it, so nothing needs its lock.
-        let languages = languages(for: request)
-        let resolved = resolve(alert, in: languages)
-        let (response, correlationID) = respond(to: resolved, request: request, languages: languages)
-        // The shared path's duties, as for an alert presented, without the lookup.
-        notePresented(
-            resolved, about: alert.error, front: Self.diagnosticsName, hidden: Self.hidesTexts(of: resolved)
-        ) { Self.diagnosticsMetadata(of: response, correlationID: correlationID) }
-        return response
-    }
-
-    /// The front's name in the diagnostics events about its responses.
-    static let diagnosticsName = "http"
-
-    /// `alert` resolved for a request answered in `languages`, in one language: a title no table
-    /// has is shown as its key, which is written in the tables' source language, and then every
-    /// other text of the response is taken in that language too. Only buttons a response can list
-    /// are resolved, in an exchange's order: of an alert that declares none, the standard "OK" is
-    /// left out unless its error gives it an ``ActionLink`` (which names it `OK`).
-    package func resolve<Action>(
-        _ alert: Alert<Action>, in languages: [LanguageTag]
-    ) -> ResolvedAlert {
-        let listsButtons =
-            !alert.buttons.isEmpty || alert.error?.overrides.contains { $0 is ActionLink } == true
-        return alert.resolved(
-            localizer: localizer, languages: languages, order: .cancelLast,
-            buttons: listsButtons, keysInSourceLanguage: true)
+    public func response<Action>(for alert: Alert<Action>, to request: HTTPAlertRequest) async -> HTTPAlertResponse {
+        let exchange = exchange(for: request)
+        await exchange.present(alert)
+        // Presenting on an exchange always delivers a response; an empty 500 stands for none.
+        return exchange.response ?? HTTPAlertResponse(status: HTTPStatus(500), headerFields: [], body: [])
     }
 
     /// The response for `alert` to `request`, answered in `languages`, and its correlation id when

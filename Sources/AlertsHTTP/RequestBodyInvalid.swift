@@ -83,7 +83,7 @@ public struct RequestBodyInvalid: AlertableError, FrontOwnedError {
     public var category: ErrorCategory? { .invalidInput }
 
     /// The field's error, for a body that is well formed: the HTTP front answers 422 with it.
-    package var frontOverrides: [any FrontOverride] {
+    public var frontOverrides: [any FrontOverride] {
         guard let pointer else { return [] }
         let detail: AlertText =
             switch kind {

@@ -212,7 +212,7 @@ extension TerminalFront {
     }
 }
 
-extension TerminalFront: DiagnosedFront {
+extension TerminalFront {
     /// `terminal`.
-    package var diagnosticsName: String { "terminal" }
+    public var diagnosticsName: String { "terminal" }
 }

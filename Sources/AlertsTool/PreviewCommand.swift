@@ -202,12 +202,13 @@ enum PreviewCommand {
                 method: parsed.value("--method") ?? "GET", path: parsed.value("--path"),
                 accept: parsed.value("--accept"), acceptLanguage: parsed.value("--accept-language"))
             let exchange = http.exchange(for: request)
-            let resolved = http.resolve(shown, in: exchange.languages)
-            let response = exchange.respond(to: resolved).response
+            await exchange.present(shown)
+            guard let response = exchange.response else { return .failure }
             print(response, terminator: response.body.isEmpty || response.bodyText.hasSuffix("\n") ? "" : "\n")
             // The notes of the asked languages too, as the other fronts print them: a response
             // whose title no table has takes its other texts in the source language, but a
             // translator still needs to know that the asked languages lack them.
+            let resolved = exchange.resolve(shown)
             let asked = shown.resolved(localizer: http.localizer, languages: exchange.languages).diagnostics
             for diagnostic in asked + resolved.diagnostics.filter({ !asked.contains($0) }) {
                 printError("alerts preview: \(diagnostic.oneLine)")
@@ -215,8 +216,10 @@ enum PreviewCommand {
             guard let error = shown.error, error.severity >= .error else { return .success }
             return ExitStatus.of(overrides: error.overrides, category: error.category)
         }
+        if case .interrupted = await front.present(shown) { return .interrupted }
+        // The notes of the alert as the front resolved it: resolving is a pure function of the
+        // alert and the front.
         let resolved = front.resolve(shown)
-        if case .interrupted = await front.show(resolved, about: shown.error) { return .interrupted }
         for diagnostic in resolved.diagnostics {
             printError("alerts preview: \(diagnostic.oneLine)")
         }

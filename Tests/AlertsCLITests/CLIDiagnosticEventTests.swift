@@ -11,10 +11,10 @@ struct CLIDiagnosticEventTests {
         var description: String { "unexplained \(marker)" }
     }
 
-    @Test func anErrorShownOnlyAsAGenericTitleIsAnErrorEvent() throws {
+    @Test func anErrorShownOnlyAsAGenericTitleIsAnErrorEvent() async throws {
         let recorder = DiagnosticEventRecorder()
         let marker = UUID().uuidString
-        let status = CLIFront(languages: ["en"], environment: [:], write: { _, _ in }).report(
+        let status = await CLIFront(languages: ["en"], environment: [:], write: { _, _ in }).report(
             Unexplained(marker: marker))
         #expect(status == .failure)
         let event = try #require(recorder.events(mentioning: marker).first)

@@ -27,13 +27,13 @@ struct CLIFrontPolicyTests {
             write: output.write)
     }
 
-    @Test func aRefinementGivesAnErrorTypeItsExitStatus() {
+    @Test func aRefinementGivesAnErrorTypeItsExitStatus() async {
         var mappers = ErrorMappers()
         mappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
         let output = Output()
-        #expect(front(output, mappers: mappers).report(LicenseExpired()) == ExitStatus(3))
+        #expect(await front(output, mappers: mappers).report(LicenseExpired()) == ExitStatus(3))
         #expect(output.json.isEmpty)
-        #expect(front(Output()).report(LicenseExpired()) == .noPermission)
+        #expect(await front(Output()).report(LicenseExpired()) == .noPermission)
     }
 
     @Test func theFrontsExitStatusesReplaceRowsOfTheTable() throws {
@@ -53,25 +53,25 @@ struct CLIFrontPolicyTests {
         let json = CLIFront(
             languages: ["en"], options: .init(json: true), mappers: mappers, environment: ["LANG": "C.UTF-8"],
             write: output.write)
-        json.report(NoteMissing())
+        await json.report(NoteMissing())
         #expect(output.json.contains(#""exitCode":9"#))
         _ = await json.perform(retryLimit: 0) { () throws -> Int in throw NoteMissing() }
         #expect(output.json.split(separator: "\n").last?.contains(#""exitCode":9"#) == true)
     }
 
-    @Test func aHintForTheCommandLineIsGivenByItsMappers() {
+    @Test func aHintForTheCommandLineIsGivenByItsMappers() async {
         var mappers = ErrorMappers()
         mappers.refine(NoteMissing.self) { _, content in
             content.recoverySuggestion = "List your notes with “notes list”."
         }
         let output = Output()
-        front(output, mappers: mappers).report(NoteMissing())
+        await front(output, mappers: mappers).report(NoteMissing())
         #expect(output.all.contains("hint: List your notes with “notes list”."))
         #expect(!output.all.contains("Check the name."))
     }
 
-    @Test func theFrontsOwnTimeLimitErrorKeepsItsStatus() {
-        #expect(front(Output()).report(TimeLimitExceeded(limit: .seconds(1))) == .timedOut)
+    @Test func theFrontsOwnTimeLimitErrorKeepsItsStatus() async {
+        #expect(await front(Output()).report(TimeLimitExceeded(limit: .seconds(1))) == .timedOut)
         #expect(
             front(Output(), exitStatuses: [.timedOut: ExitStatus(5)]).exitStatus(for: TimeLimitExceeded(limit: .zero))
                 == .timedOut)

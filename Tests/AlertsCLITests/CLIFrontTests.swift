@@ -121,23 +121,24 @@ struct CLIFrontTests {
         #expect(ascii.all == "error: \"Unicode\"\n")
     }
 
-    @Test func reportGivesTheErrorsExitStatusInItsLanguage() {
+    @Test func reportGivesTheErrorsExitStatusInItsLanguage() async {
         let output = Output()
         let front = front(output, languages: ["fr"])
-        #expect(front.report(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/b.txt"])) == .noInput)
+        #expect(
+            await front.report(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/a/b.txt"])) == .noInput)
         #expect(output.all.hasPrefix("erreur\u{A0}: Le fichier «\u{A0}b.txt\u{A0}» est introuvable."))
-        #expect(front.report(POSIXError(.EACCES)) == .noPermission)
-        #expect(front.report(CancellationError()) == .failure)  // a user's Cancel, never SIGINT's 130
+        #expect(await front.report(POSIXError(.EACCES)) == .noPermission)
+        #expect(await front.report(CancellationError()) == .failure)  // a user's Cancel, never SIGINT's 130
         struct Custom: AlertableError {
             var errorDescription: AlertText? { nil }  // the generic title
         }
-        #expect(front.report(Custom()) == .failure)
+        #expect(await front.report(Custom()) == .failure)
         var mappers = ErrorMappers()
         mappers.refine(Custom.self) { _, content in content.overrides.append(ExitStatus(42)) }
         let refined = CLIFront(languages: ["fr"], mappers: mappers, environment: ["COLUMNS": "80"], write: output.write)
-        #expect(refined.report(Custom()) == ExitStatus(42))
+        #expect(await refined.report(Custom()) == ExitStatus(42))
         struct Unknown: Error {}
-        #expect(front.report(Unknown()) == .failure)
+        #expect(await front.report(Unknown()) == .failure)
     }
 }
 
@@ -240,7 +241,7 @@ struct CLIChoiceSafetyTests {
         CLIFront(languages: ["en"], options: options, environment: ["COLUMNS": "80"], write: output.write)
     }
 
-    @Test func anErrorNeverExitsZeroOrOutOfRange() {
+    @Test func anErrorNeverExitsZeroOrOutOfRange() async {
         struct Coded: AlertableError {
             var errorDescription: AlertText? { nil }  // the generic title
             var exitCode: Int32
@@ -250,11 +251,11 @@ struct CLIChoiceSafetyTests {
         let front = CLIFront(
             languages: ["en"], options: .init(choiceOptionName: "--choose"), mappers: mappers,
             environment: ["COLUMNS": "80"], write: Output().write)
-        #expect(front.report(Coded(exitCode: 0)) == .failure)
-        #expect(front.report(Coded(exitCode: 256)) == .failure)
-        #expect(front.report(Coded(exitCode: -1)) == .failure)
-        #expect(front.report(Coded(exitCode: 75)) == .temporaryFailure)
-        #expect(front.report(POSIXError(.EIO)) == .ioError)
+        #expect(await front.report(Coded(exitCode: 0)) == .failure)
+        #expect(await front.report(Coded(exitCode: 256)) == .failure)
+        #expect(await front.report(Coded(exitCode: -1)) == .failure)
+        #expect(await front.report(Coded(exitCode: 75)) == .temporaryFailure)
+        #expect(await front.report(POSIXError(.EIO)) == .ioError)
     }
 
     @Test func aLabelThatWouldNotPasteBackIsSuggestedByNumber() async {

@@ -85,7 +85,7 @@ extension CLIMainTests {
         let output = Output()
         let front = front(output)
         let status = try await front.run {
-            front.report(Missing(path: "a.txt"))
+            await front.report(Missing(path: "a.txt"))
             throw Missing(path: "a.txt")
         }
         #expect(status == .noInput)

@@ -12,13 +12,13 @@ struct DecodingErrorReportTests {
         var settings: Server
     }
 
-    @Test func theReportNamesThePlaceInTheFileWithoutVerbose() throws {
+    @Test func theReportNamesThePlaceInTheFileWithoutVerbose() async throws {
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Settings.self, from: Data(#"{"settings": {"port": "eighty"}}"#.utf8))
         }
         let output = Output()
         let front = CLIFront(languages: ["en"], environment: ["LANG": "C.UTF-8", "COLUMNS": "80"], write: output.write)
-        #expect(front.report(error) == ExitStatus(category: .invalidInput))
+        #expect(await front.report(error) == ExitStatus(category: .invalidInput))
         #expect(
             output.all == """
                 error: The data couldn’t be read.

@@ -13,7 +13,7 @@ struct LongTextReportTests {
     /// The report of an error whose message is `message`, and its JSON, through a front.
     func report(
         message: String, verbose: Bool = false, environment: [String: String] = environment
-    ) -> (text: String, json: String) {
+    ) async -> (text: String, json: String) {
         let output = Output()
         let front = CLIFront(
             languages: ["en"], options: .init(json: true, verbose: verbose), environment: environment,
@@ -23,7 +23,7 @@ struct LongTextReportTests {
             var errorDescription: AlertText? { "Import failed." }
             var failureReason: AlertText? { AlertText(verbatim: message) }
         }
-        front.report(Failure(message: message))
+        await front.report(Failure(message: message))
         return (output.all, output.json)
     }
 
@@ -38,9 +38,9 @@ struct LongTextReportTests {
         Array(report.split(separator: "\n").dropFirst().prefix { !$0.contains("Not shown:") })
     }
 
-    @Test func a200KBMessageIsCutWithANoteSayingHowMuchAndWhereToSeeIt() throws {
+    @Test func a200KBMessageIsCutWithANoteSayingHowMuchAndWhereToSeeIt() async throws {
         let message = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4_500)  // 202,500 bytes
-        let (text, json) = report(message: message)
+        let (text, json) = await report(message: message)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count < 40, "\(lines.count) lines")
         #expect(text.utf8.count < 2_500)
@@ -65,14 +65,14 @@ struct LongTextReportTests {
     /// One line without a break is as many rows as it takes at the report's width: `COLUMNS`, else
     /// the terminal's width, else 80 when standard error is not a terminal.
     @Test(arguments: [["COLUMNS": "80"], ["COLUMNS": "40"], ["COLUMNS": "200"], [:]])
-    func aLongLineWithoutBreaksIsBoundedByTheRowsItTakesAtTheReportsWidth(columns: [String: String]) throws {
+    func aLongLineWithoutBreaksIsBoundedByTheRowsItTakesAtTheReportsWidth(columns: [String: String]) async throws {
         let environment = ["LANG": "C.UTF-8"].merging(columns) { $1 }
         let width = columns["COLUMNS"].flatMap { Int($0) } ?? 80
         for message in [
             String(repeating: "A", count: 200_000), String(repeating: "漢字かな", count: 20_000),
             String(repeating: "\u{1}", count: 50_000),  // each shown as a `\u{1}` escape of 6 cells
         ] {
-            let (text, json) = report(message: message, environment: environment)
+            let (text, json) = await report(message: message, environment: environment)
             let rows = messageRows(in: text)
             #expect((1...20).contains(rows.count), "\(rows.count) rows at \(width) columns")
             #expect(rows.allSatisfy { TerminalText.width(of: String($0)) <= width })
@@ -87,21 +87,22 @@ struct LongTextReportTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             #expect(object["message"] as? String == message, "the JSON has it whole")
         }
-        let verbose = report(message: String(repeating: "A", count: 200_000), verbose: true, environment: environment)
+        let verbose = await report(
+            message: String(repeating: "A", count: 200_000), verbose: true, environment: environment)
         #expect(!verbose.text.contains("Not shown:"))
         #expect(verbose.text.filter { $0 == "A" }.count >= 200_000, "--verbose shows it whole")
     }
 
-    @Test func aVerboseReportShowsTheWholeText() {
+    @Test func aVerboseReportShowsTheWholeText() async {
         let message = String(repeating: "x", count: 10_000)
-        let (text, _) = report(message: message, verbose: true)
+        let (text, _) = await report(message: message, verbose: true)
         #expect(!text.contains("Not shown:"))
         #expect(text.filter { $0 == "x" }.count >= 10_000, "the message whole (and the diagnostic has it again)")
     }
 
-    @Test func manyShortLinesAreCutAtTwentyLines() {
+    @Test func manyShortLinesAreCutAtTwentyLines() async {
         let message = (1...500).map { "line \($0)" }.joined(separator: "\n")
-        let (text, _) = report(message: message)
+        let (text, _) = await report(message: message)
         #expect(text.contains("  line 20…\n"))
         #expect(!text.contains("line 21"))
         #expect(omitted(in: text) == message.count - (1...20).map { "line \($0)" }.joined(separator: "\n").count)
@@ -114,20 +115,20 @@ struct LongTextReportTests {
         String(repeating: "👩‍👩‍👧‍👦", count: 1_000),
         String(repeating: "A", count: 100_000),
     ])
-    func aLongTextInAnyScriptIsCutAfterAWholeCharacter(message: String) throws {
+    func aLongTextInAnyScriptIsCutAfterAWholeCharacter(message: String) async throws {
         let cut = try #require(CLIReport.bound.cut(message))
         #expect(cut.shown.utf8.count <= CLIReport.bound.bytes)
         #expect(Array(message.prefix(cut.shown.count)) == Array(cut.shown))
         #expect(cut.shown.count + cut.omittedCharacters == message.count)
-        let (text, _) = report(message: message)
+        let (text, _) = await report(message: message)
         #expect(text.contains("Not shown:"))
         #expect(text.split(separator: "\n").count < 40)
     }
 
-    @Test func aTextWithinTheBoundIsWhole() {
+    @Test func aTextWithinTheBoundIsWhole() async {
         let message = String(repeating: "é", count: 1_000)  // 2,000 bytes
         #expect(CLIReport.bound.cut(message) == nil)
         #expect(CLIReport.bound.cut(message + "e") != nil)
-        #expect(!report(message: message).text.contains("Not shown:"))
+        #expect(await !report(message: message).text.contains("Not shown:"))
     }
 }

@@ -143,8 +143,8 @@ struct CLIReportContentTests {
         }
         let output = Output()
         let cli = front(output, .init(json: true))
-        cli.report(Busy())
-        cli.report(Final())
+        await cli.report(Busy())
+        await cli.report(Final())
         let objects = output.json.split(separator: "\n").map {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }

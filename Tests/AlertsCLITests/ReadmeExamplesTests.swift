@@ -121,12 +121,12 @@ struct ReadmeExamplesTests {
     }
 
     @Test(arguments: [("en", "uploader-output"), ("de", "uploader-output-de"), ("ru", "uploader-output")])
-    func theFirstProgramReportsAsTheREADMEShows(language: String, block: String) throws {
+    func theFirstProgramReportsAsTheREADMEShows(language: String, block: String) async throws {
         let output = Output()
         let front = CLIFront(
             languages: [try #require(LanguageTag(language))], sources: [StringTableDirectory.module],
             environment: ["LANG": "C.UTF-8", "COLUMNS": "80"], write: output.write)
-        let status = front.report(UploadError.serverFull(name: "report.pdf"))
+        let status = await front.report(UploadError.serverFull(name: "report.pdf"))
         #expect(status.rawValue == 71, "EX_OSERR, as the README says")
         #expect(output.all == ReadmeExamples.block(block))
     }

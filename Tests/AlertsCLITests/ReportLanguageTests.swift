@@ -26,13 +26,13 @@ struct ReportLanguageTests {
             environment: ["LANG": "C.UTF-8", "COLUMNS": "80"], write: output.write)
     }
 
-    @Test func anErrorYourTablesHaveOnlyInEnglishIsReportedInEnglishUnderARussianPreference() {
+    @Test func anErrorYourTablesHaveOnlyInEnglishIsReportedInEnglishUnderARussianPreference() async {
         let output = Output()
-        front(output, tables: ["en": Self.english]).report(UploadError.full)
+        await front(output, tables: ["en": Self.english]).report(UploadError.full)
         #expect(output.all == "error: The upload failed.\n  The server is full.\n")
     }
 
-    @Test func theSeverityIsCapitalizedWhenAskedAsTheArgumentParserWritesItsOwn() {
+    @Test func theSeverityIsCapitalizedWhenAskedAsTheArgumentParserWritesItsOwn() async {
         for (tables, expected) in [
             (["en": Self.english], "Error: The upload failed.\n  The server is full.\n"),
             (["en": Self.english, "ru": Self.russian], "Ошибка: Не удалось загрузить.\n  Сервер заполнен.\n"),
@@ -42,14 +42,14 @@ struct ReportLanguageTests {
                 languages: ["ru"], sources: [InMemoryStringTables(["Localizable": tables])],
                 options: .init(capitalizesSeverity: true), environment: ["LANG": "C.UTF-8", "COLUMNS": "80"],
                 write: output.write)
-            front.report(UploadError.full)
+            await front.report(UploadError.full)
             #expect(output.all == expected)
         }
     }
 
-    @Test func theSameErrorTranslatedIsReportedInRussian() {
+    @Test func theSameErrorTranslatedIsReportedInRussian() async {
         let output = Output()
-        front(output, tables: ["en": Self.english, "ru": Self.russian]).report(UploadError.full)
+        await front(output, tables: ["en": Self.english, "ru": Self.russian]).report(UploadError.full)
         #expect(output.all == "ошибка: Не удалось загрузить.\n  Сервер заполнен.\n")
     }
 

@@ -131,7 +131,7 @@ struct AskOrReportTests {
         #expect(front.commandLine.takeCharsetNote() == nil)
     }
 
-    @Test func errorsAreReportedOnTheCommandLineEvenWhenTheFrontAsks() {
+    @Test func errorsAreReportedOnTheCommandLineEvenWhenTheFrontAsks() async {
         struct Full: AlertableError {
             var errorDescription: AlertText? { "The vault is full." }
             var category: ErrorCategory? { .resourcesExhausted }
@@ -139,7 +139,7 @@ struct AskOrReportTests {
         let writes = Mutex<[String]>([])
         let front = Self.person.front { text, _ in writes.withLock { $0.append(text) } }
         #expect(front.dialog != nil)
-        #expect(front.report(Full()) == ExitStatus(category: .resourcesExhausted))
+        #expect(await front.report(Full()) == ExitStatus(category: .resourcesExhausted))
         #expect(writes.withLock { $0 } == ["error: The vault is full.\n"])
     }
 }

@@ -190,66 +190,67 @@ import Testing
     let front = HTTPFront(sources: [AcceptLanguageTests.tables], mappers: .namedValues)
 
     /// The response's Content-Language and problem title and detail.
-    func answer(_ error: ShopError, acceptLanguage: String?, front: HTTPFront? = nil) throws -> (
+    func answer(_ error: ShopError, acceptLanguage: String?, front: HTTPFront? = nil) async throws -> (
         language: String?, title: String?, detail: String?
     ) {
-        let response = (front ?? self.front).response(for: error, to: HTTPAlertRequest(acceptLanguage: acceptLanguage))
+        let response = await (front ?? self.front).response(
+            for: error, to: HTTPAlertRequest(acceptLanguage: acceptLanguage))
         let problem = try object(response)
         return (response[header: "Content-Language"], problem["title"] as? String, problem["detail"] as? String)
     }
 
-    @Test func aRegionalLanguageFallsBackToItsLanguage() throws {
-        let swiss = try answer(.bookMissing("Dune"), acceptLanguage: "de-CH, en;q=0.5")
+    @Test func aRegionalLanguageFallsBackToItsLanguage() async throws {
+        let swiss = try await answer(.bookMissing("Dune"), acceptLanguage: "de-CH, en;q=0.5")
         #expect(swiss.language == "de", "the language used, not the one asked for")
         #expect(swiss.title == "Nicht gefunden")
         #expect(swiss.detail == "Es gibt kein Buch namens „Dune“.")
         // A text the regional table has comes from it, and is named so; the package's retry
         // advice under it is German German, named too.
-        let regional = try answer(.slowDown, acceptLanguage: "de-CH")
+        let regional = try await answer(.slowDown, acceptLanguage: "de-CH")
         #expect(regional.language == "de-CH, de")
         #expect(regional.detail?.hasPrefix("Sie senden zu schnell Anfragen.\n") == true)
     }
 
-    @Test func traditionalChineseNeverFallsBackToSimplifiedChinese() throws {
+    @Test func traditionalChineseNeverFallsBackToSimplifiedChinese() async throws {
         for field in ["zh-Hant", "zh-Hant-TW", "zh-TW", "zh-HK"] {
-            let answer = try answer(.bookMissing("Dune"), acceptLanguage: field)
+            let answer = try await answer(.bookMissing("Dune"), acceptLanguage: field)
             #expect(answer.language == "en", "\(field)")
             #expect(answer.detail == "There’s no book called “Dune”.", "\(field)")
             #expect(answer.title == "Not Found", "\(field)")
         }
-        let traditional = try answer(.slowDown, acceptLanguage: "zh-TW")
+        let traditional = try await answer(.slowDown, acceptLanguage: "zh-TW")
         #expect(traditional.language == "zh-Hant")
         #expect(traditional.detail?.hasPrefix("您傳送請求的速度太快。") == true)
-        let simplified = try answer(.bookMissing("Dune"), acceptLanguage: "zh-CN")
+        let simplified = try await answer(.bookMissing("Dune"), acceptLanguage: "zh-CN")
         #expect(simplified.language == "zh-Hans")
         #expect(simplified.detail == "没有名为“Dune”的书。")
     }
 
-    @Test func aLanguageNobodyTranslatedFallsBackToTheFrontsDefaultLanguages() throws {
+    @Test func aLanguageNobodyTranslatedFallsBackToTheFrontsDefaultLanguages() async throws {
         let german = HTTPFront(
             languages: ["de"], sources: [Self.tables], mappers: .namedValues)
         for field in ["tlh", "xx-YY;q=0.9, *", "en_US", nil] as [String?] {
-            let answer = try answer(.bookMissing("Dune"), acceptLanguage: field, front: german)
+            let answer = try await answer(.bookMissing("Dune"), acceptLanguage: field, front: german)
             #expect(answer.language == "de", "\(String(describing: field))")
             #expect(answer.detail == "Es gibt kein Buch namens „Dune“.", "\(String(describing: field))")
         }
         // A language the client asks for, even weighted low, comes before the defaults.
-        let english = try answer(.bookMissing("Dune"), acceptLanguage: "tlh, en;q=0.1", front: german)
+        let english = try await answer(.bookMissing("Dune"), acceptLanguage: "tlh, en;q=0.1", front: german)
         #expect(english.language == "en")
         #expect(english.detail == "There’s no book called “Dune”.")
     }
 
-    @Test func contentLanguageNamesTheLanguageOfTheTextsSent() throws {
+    @Test func contentLanguageNamesTheLanguageOfTheTextsSent() async throws {
         // The package translates status titles into French, nobody the detail: all English.
-        let untranslated = try answer(.bookMissing("Dune"), acceptLanguage: "fr")
+        let untranslated = try await answer(.bookMissing("Dune"), acceptLanguage: "fr")
         #expect(untranslated.language == "en")
         #expect(untranslated.title == "Not Found")
         // Both in German.
-        let german = try answer(.bookMissing("Dune"), acceptLanguage: "fr;q=0.5, de;q=0.8")
+        let german = try await answer(.bookMissing("Dune"), acceptLanguage: "fr;q=0.5, de;q=0.8")
         #expect(german.language == "de")
         #expect(german.title == "Nicht gefunden")
         // An internal error's texts are all the package's, in the language asked for.
-        let response = front.response(for: DatabaseFailure(), to: HTTPAlertRequest(acceptLanguage: "ja, fr"))
+        let response = await front.response(for: DatabaseFailure(), to: HTTPAlertRequest(acceptLanguage: "ja, fr"))
         #expect(response[header: "Content-Language"] == "ja")
         #expect(try object(response)["title"] as? String != "Internal Server Error")
     }

@@ -22,42 +22,42 @@ import Testing
         }
     }
 
-    @Test func onlyLinksAndTheErrorsOwnActionsAreListed() throws {
+    @Test func onlyLinksAndTheErrorsOwnActionsAreListed() async throws {
         // The alert has Upgrade, Compare Plans, Retry (the error may be retried) and Cancel.
         let content = ErrorContent(Upgrade())
         #expect(content.alert(offeringRetry: true).buttons.count == 4)
-        let problem = try object(front.response(for: Upgrade(), to: HTTPAlertRequest()))
+        let problem = try object(await front.response(for: Upgrade(), to: HTTPAlertRequest()))
         let actions = try #require(problem["actions"] as? [[String: Any]])
         #expect(actions.map { $0["label"] as? String } == ["Upgrade", "Compare Plans"])
         #expect(actions[0]["href"] as? String == "/upgrade" && actions[0]["method"] as? String == "POST")
         #expect(actions[1]["href"] == nil, "an action of the error's own, without a link, is still one")
     }
 
-    @Test func theStandardOKWithALinkIsListedWithItsLink() throws {
+    @Test func theStandardOKWithALinkIsListedWithItsLink() async throws {
         // The error declares no button: the alert's only one is the standard OK.
         struct Gone: NamesFrontValues {
             var errorDescription: AlertText? { "This page has moved." }
             var category: ErrorCategory? { .notFound }
             var overrides: [any FrontOverride] { [ActionLink(button: "OK", href: "/home")] }
         }
-        let problem = try object(front.response(for: Gone(), to: HTTPAlertRequest(acceptLanguage: "de")))
+        let problem = try object(await front.response(for: Gone(), to: HTTPAlertRequest(acceptLanguage: "de")))
         let actions = try #require(problem["actions"] as? [[String: Any]])
         #expect(actions.map { $0["label"] as? String } == ["OK"])
         #expect(actions.first?["href"] as? String == "/home")
-        let html = front.response(for: Gone(), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        let html = await front.response(for: Gone(), to: HTTPAlertRequest(accept: "text/html")).bodyText
         #expect(html.contains(#"<li><a href="/home">OK</a></li>"#), "\(html)")
         // Without a link, the OK is not listed.
-        let plain = try object(front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest()))
+        let plain = try object(await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest()))
         #expect(plain["actions"] == nil)
     }
 
-    @Test func aRateLimitListsNoRetryOrCancel() throws {
+    @Test func aRateLimitListsNoRetryOrCancel() async throws {
         struct SlowDown: AlertableError {
             var errorDescription: AlertText? { "Slow down." }
             var category: ErrorCategory? { .rateLimited }
             var retry: RetryHint { .after(.seconds(30)) }
         }
-        let response = front.response(for: SlowDown(), to: HTTPAlertRequest(acceptLanguage: "ja"))
+        let response = await front.response(for: SlowDown(), to: HTTPAlertRequest(acceptLanguage: "ja"))
         #expect(response.status == .tooManyRequests)
         #expect(response[header: "Retry-After"] == "30")
         #expect(try object(response)["actions"] == nil)
@@ -73,7 +73,7 @@ import Testing
         #expect(actions.map { $0["label"] as? String } == ["Upgrade", "Compare Plans"])
     }
 
-    @Test func aCancelButtonWithALinkIsKeptAndOneWithoutIsNot() throws {
+    @Test func aCancelButtonWithALinkIsKeptAndOneWithoutIsNot() async throws {
         struct Leave: NamesFrontValues {
             var errorDescription: AlertText? { "Leave the queue?" }
             var recoveryOptions: [RecoveryOption] {
@@ -83,15 +83,16 @@ import Testing
             var overrides: [any FrontOverride] { [ActionLink(button: "Leave", href: "/queue", method: "DELETE")] }
         }
         let actions = try #require(
-            try object(front.response(for: Leave(), to: HTTPAlertRequest()))["actions"] as? [[String: Any]])
+            try object(await front.response(for: Leave(), to: HTTPAlertRequest()))["actions"] as? [[String: Any]])
         #expect(actions.map { $0["label"] as? String } == ["Leave"])
     }
 
-    @Test func anAlertAboutNoErrorListsItsOwnButtonsButNotTheStandardOK() throws {
+    @Test func anAlertAboutNoErrorListsItsOwnButtonsButNotTheStandardOK() async throws {
         let plain = Alert<AlertAction>(title: "Saved.")
-        #expect(try object(front.response(for: plain, to: HTTPAlertRequest()))["actions"] == nil)
+        #expect(try object(await front.response(for: plain, to: HTTPAlertRequest()))["actions"] == nil)
         let withButton = Alert<AlertAction>(title: "Saved.", buttons: [AlertButton("Open Folder")])
-        let actions = try object(front.response(for: withButton, to: HTTPAlertRequest()))["actions"] as? [[String: Any]]
+        let actions =
+            try object(await front.response(for: withButton, to: HTTPAlertRequest()))["actions"] as? [[String: Any]]
         #expect(actions?.map { $0["label"] as? String } == ["Open Folder"])
     }
 
@@ -111,12 +112,12 @@ import Testing
 
     // MARK: The error code
 
-    @Test func theCodeIsInJSONHTMLAndPlainText() throws {
-        let json = try object(front.response(for: Upgrade(), to: HTTPAlertRequest()))
+    @Test func theCodeIsInJSONHTMLAndPlainText() async throws {
+        let json = try object(await front.response(for: Upgrade(), to: HTTPAlertRequest()))
         #expect(json["code"] as? String == "PLAN_LIMIT")
-        let html = front.response(for: Upgrade(), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        let html = await front.response(for: Upgrade(), to: HTTPAlertRequest(accept: "text/html")).bodyText
         #expect(html.contains("<p><small>code: <code>PLAN_LIMIT</code></small></p>"), "\(html)")
-        let plain = front.response(
+        let plain = await front.response(
             for: Upgrade(), to: HTTPAlertRequest(accept: "text/plain", correlationID: "req-1")
         ).bodyText
         #expect(
@@ -129,35 +130,36 @@ import Testing
                 """)
     }
 
-    @Test func theCodesLabelIsInTheResponsesLanguage() throws {
+    @Test func theCodesLabelIsInTheResponsesLanguage() async throws {
         struct Coded: AlertableError {
             var errorDescription: AlertText? { AlertText("The file couldn’t be saved.", table: "Alerts") }
             var category: ErrorCategory? { .conflict }
             var errorCode: String? { "E-42" }
         }
-        let plain = front.response(for: Coded(), to: HTTPAlertRequest(accept: "text/plain", acceptLanguage: "de"))
+        let plain = await front.response(for: Coded(), to: HTTPAlertRequest(accept: "text/plain", acceptLanguage: "de"))
         #expect(plain.bodyText.contains("\nCode: E-42\n"), "\(plain.bodyText)")
         #expect(plain[header: "Content-Language"] == "de")
-        let html = front.response(for: Coded(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "ja"))
+        let html = await front.response(for: Coded(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "ja"))
         #expect(html.bodyText.contains("コード：<code>E-42</code>"), "a full-width colon, no space")
-        let french = front.response(for: Coded(), to: HTTPAlertRequest(accept: "text/plain", acceptLanguage: "fr"))
+        let french = await front.response(
+            for: Coded(), to: HTTPAlertRequest(accept: "text/plain", acceptLanguage: "fr"))
         #expect(french.bodyText.contains("\ncode\u{A0}: E-42\n"), "a no-break space before the colon")
     }
 
-    @Test func anErrorWithoutACodeHasNoCodeLine() {
+    @Test func anErrorWithoutACodeHasNoCodeLine() async {
         struct Uncoded: AlertableError {
             var errorDescription: AlertText? { "No." }
             var category: ErrorCategory? { .conflict }
         }
-        let plain = front.response(for: Uncoded(), to: HTTPAlertRequest(accept: "text/plain")).bodyText
+        let plain = await front.response(for: Uncoded(), to: HTTPAlertRequest(accept: "text/plain")).bodyText
         #expect(!plain.contains("code"))
-        let html = front.response(for: Uncoded(), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        let html = await front.response(for: Uncoded(), to: HTTPAlertRequest(accept: "text/html")).bodyText
         #expect(!html.contains("<code>"))
     }
 
     // MARK: A framework's English message under a localized title
 
-    @Test func aMappedEnglishMessageAsAKeyIsDeclaredInContentLanguage() throws {
+    @Test func aMappedEnglishMessageAsAKeyIsDeclaredInContentLanguage() async throws {
         struct FrameworkError: Error { var message: String }
         var mappers = ErrorMappers.namedValues
         mappers.register(FrameworkError.self) { error in
@@ -167,7 +169,7 @@ import Testing
                 overrides: [HTTPStatus.badRequest])
         }
         let front = HTTPFront(mappers: mappers)
-        let response = front.response(
+        let response = await front.response(
             for: FrameworkError(message: "Expected parameter does not exist 100%"),
             to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response[header: "Content-Language"] == "de, en", "the German title and the English detail")
@@ -182,7 +184,7 @@ import Testing
                     "Framework": ["de": ["Expected parameter does not exist 100%": "Ein Parameter fehlt."]]
                 ])
             ], mappers: mappers)
-        let german = translated.response(
+        let german = await translated.response(
             for: FrameworkError(message: "Expected parameter does not exist 100%"),
             to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(german[header: "Content-Language"] == "de")

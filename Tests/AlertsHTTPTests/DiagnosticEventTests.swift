@@ -6,10 +6,10 @@ import Testing
 
 /// What an HTTP response for an error tells the process's diagnostics hook.
 struct HTTPDiagnosticEventTests {
-    @Test func anInternalErrorIsAnErrorEventWithTheResponsesCorrelationID() throws {
+    @Test func anInternalErrorIsAnErrorEventWithTheResponsesCorrelationID() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "diag-\(UUID().uuidString.prefix(8))"
-        let response = HTTPFront(mappers: .namedValues).response(
+        let response = await HTTPFront(mappers: .namedValues).response(
             for: DatabaseFailure(), to: HTTPAlertRequest(path: "/orders", correlationID: id))
         #expect(try object(response)["correlationId"] as? String == id)
         let events = recorder.events(mentioning: id)
@@ -22,10 +22,10 @@ struct HTTPDiagnosticEventTests {
         #expect(event.metadata["front"] == "http")
     }
 
-    @Test func anErrorWrittenForClientsIsADebugEvent() throws {
+    @Test func anErrorWrittenForClientsIsADebugEvent() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "diag-\(UUID().uuidString.prefix(8))"
-        _ = HTTPFront(mappers: .namedValues).response(
+        _ = await HTTPFront(mappers: .namedValues).response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(correlationID: id))
         let event = try #require(recorder.events(mentioning: id).first)
         #expect(event.level == .debug)

@@ -4,7 +4,7 @@ import AlertsTesting
 import Foundation
 import Testing
 
-/// `HTTPFront.response(for:to:)` makes its response without an exchange: what it answers and what
+/// `await HTTPFront.response(for:to:)` makes its response without an exchange: what it answers and what
 /// it tells the diagnostics hook are what an exchange presenting the same error delivers and tells.
 struct DirectAndExchangeResponseTests {
     /// An error with two links, the second the default: their order is the front's.
@@ -73,7 +73,7 @@ struct DirectAndExchangeResponseTests {
             func request(_ id: String) -> HTTPAlertRequest {
                 HTTPAlertRequest(path: "/x", accept: accept, acceptLanguage: "fr, de;q=0.5", correlationID: id)
             }
-            let direct = front.response(for: error, to: request(directID))
+            let direct = await front.response(for: error, to: request(directID))
             let exchange = front.exchange(for: request(exchangeID))
             let content = exchange.content(for: error)
             await exchange.present(content.alert(offeringRetry: content.retry != .no))

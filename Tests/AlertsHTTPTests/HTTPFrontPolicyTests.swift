@@ -28,15 +28,15 @@ import Testing
         var category: ErrorCategory? { .conflict }
     }
 
-    func detail(_ front: HTTPFront, _ error: any Error) throws -> String? {
-        try object(front.response(for: error, to: HTTPAlertRequest()))["detail"] as? String
+    func detail(_ front: HTTPFront, _ error: any Error) async throws -> String? {
+        try object(await front.response(for: error, to: HTTPAlertRequest()))["detail"] as? String
     }
 
-    @Test func anErrorsOwnSuggestionIsLeftOutOfTheDetailUnlessTheFrontShowsThem() throws {
+    @Test func anErrorsOwnSuggestionIsLeftOutOfTheDetailUnlessTheFrontShowsThem() async throws {
         let error = NoteMissing(name: "groceries")
-        #expect(try detail(HTTPFront(), error) == "There’s no note named “groceries”.\nIt may have been deleted.")
+        #expect(try await detail(HTTPFront(), error) == "There’s no note named “groceries”.\nIt may have been deleted.")
         #expect(
-            try detail(HTTPFront(showsRecoverySuggestions: true), error)
+            try await detail(HTTPFront(showsRecoverySuggestions: true), error)
                 == "There’s no note named “groceries”.\nIt may have been deleted.\nList your notes with “notes list”.")
         // Other fronts show it: it is the error's hint.
         #expect(ErrorContent(error).recoverySuggestion == "List your notes with “notes list”.")
@@ -51,26 +51,26 @@ import Testing
         #expect(problem["status"] as? Int == 404)
     }
 
-    @Test func aSuggestionTheFrontsMappersGiveIsShownAndOneCanBeRemoved() throws {
+    @Test func aSuggestionTheFrontsMappersGiveIsShownAndOneCanBeRemoved() async throws {
         var mappers = ErrorMappers()
         mappers.refine(NoteMissing.self) { _, content in content.recoverySuggestion = "GET /notes lists your notes." }
         #expect(
-            try detail(HTTPFront(mappers: mappers), NoteMissing(name: "a"))
+            try await detail(HTTPFront(mappers: mappers), NoteMissing(name: "a"))
                 == "There’s no note named “a”.\nIt may have been deleted.\nGET /notes lists your notes.")
         var removing = ErrorMappers()
         removing.refine(NoteMissing.self) { _, content in content.recoverySuggestion = nil }
         #expect(
-            try detail(HTTPFront(mappers: removing, showsRecoverySuggestions: true), NoteMissing(name: "a"))
+            try await detail(HTTPFront(mappers: removing, showsRecoverySuggestions: true), NoteMissing(name: "a"))
                 == "There’s no note named “a”.\nIt may have been deleted.")
         // A mapper's content is written for this front: its suggestion is shown.
         var mapping = ErrorMappers()
         mapping.register(NoteMissing.self) { _ in
             ErrorContent(title: "No such note.", recoverySuggestion: "Try /notes.")
         }
-        #expect(try detail(HTTPFront(mappers: mapping), NoteMissing(name: "a")) == "No such note.\nTry /notes.")
+        #expect(try await detail(HTTPFront(mappers: mapping), NoteMissing(name: "a")) == "No such note.\nTry /notes.")
     }
 
-    @Test func aRefinementGivesAnErrorTypeTheFrontsValues() throws {
+    @Test func aRefinementGivesAnErrorTypeTheFrontsValues() async throws {
         var mappers = ErrorMappers()
         mappers.refine(SignUpInvalid.self) { error, content in
             content.overrides.append(
@@ -82,48 +82,50 @@ import Testing
             ]
         }
         let front = HTTPFront(mappers: mappers)
-        let invalid = front.response(for: SignUpInvalid(fieldNames: ["email", "age"]), to: HTTPAlertRequest())
+        let invalid = await front.response(for: SignUpInvalid(fieldNames: ["email", "age"]), to: HTTPAlertRequest())
         #expect(invalid.status == .unprocessableContent)
         let errors = try #require(try object(invalid)["errors"] as? [[String: String]])
         #expect(
             errors == [
                 ["detail": "Fill this in.", "pointer": "/email"], ["detail": "Fill this in.", "pointer": "/age"],
             ])
-        let taken = front.response(for: NameTaken(), to: HTTPAlertRequest())
+        let taken = await front.response(for: NameTaken(), to: HTTPAlertRequest())
         #expect(taken.status == .unprocessableContent)
         #expect(try object(taken)["type"] as? String == "https://example.com/problems/taken")
         // The same errors on a front without the refinements: their categories' statuses.
         #expect(
-            HTTPFront().response(for: SignUpInvalid(fieldNames: ["email"]), to: HTTPAlertRequest()).status
+            await HTTPFront().response(for: SignUpInvalid(fieldNames: ["email"]), to: HTTPAlertRequest()).status
                 == .badRequest)
-        #expect(HTTPFront().response(for: NameTaken(), to: HTTPAlertRequest()).status == .conflict)
+        #expect(await HTTPFront().response(for: NameTaken(), to: HTTPAlertRequest()).status == .conflict)
     }
 
-    @Test func theFrontsStatusesReplaceRowsOfTheTable() throws {
+    @Test func theFrontsStatusesReplaceRowsOfTheTable() async throws {
         let front = HTTPFront(statuses: [.conflict: .unprocessableContent, .notFound: HTTPStatus(200)])
-        #expect(front.response(for: NameTaken(), to: HTTPAlertRequest()).status == .unprocessableContent)
+        #expect(await front.response(for: NameTaken(), to: HTTPAlertRequest()).status == .unprocessableContent)
         // A row that is not an error status is ignored.
-        #expect(front.response(for: NoteMissing(name: "a"), to: HTTPAlertRequest()).status == .notFound)
+        #expect(await front.response(for: NoteMissing(name: "a"), to: HTTPAlertRequest()).status == .notFound)
         // A status the mappers give the type wins over the row.
         var mappers = ErrorMappers()
         mappers.refine(NameTaken.self) { _, content in content.overrides.append(HTTPStatus.gone) }
         var refined = front
         refined.mappers = mappers
-        #expect(refined.response(for: NameTaken(), to: HTTPAlertRequest()).status == .gone)
+        #expect(await refined.response(for: NameTaken(), to: HTTPAlertRequest()).status == .gone)
         // An error not written for clients keeps its status: its category is the server's trouble.
         let hidden = HTTPFront(statuses: [.notFound: .notFound])
         #expect(
-            hidden.response(for: CocoaError(.fileNoSuchFile), to: HTTPAlertRequest()).status == .internalServerError)
+            await hidden.response(for: CocoaError(.fileNoSuchFile), to: HTTPAlertRequest()).status
+                == .internalServerError)
     }
 
-    @Test func aMapperForAnAlertableErrorReplacesItsTextsForThisFrontOnly() throws {
+    @Test func aMapperForAnAlertableErrorReplacesItsTextsForThisFrontOnly() async throws {
         var mappers = ErrorMappers()
         mappers.register(NoteMissing.self) { error in
             ErrorContent(title: "Note “\(error.name)” not found.", category: .notFound)
         }
         let front = HTTPFront(mappers: mappers)
-        #expect(try detail(front, NoteMissing(name: "x")) == "Note “x” not found.")
+        #expect(try await detail(front, NoteMissing(name: "x")) == "Note “x” not found.")
         #expect(
-            try detail(HTTPFront(), NoteMissing(name: "x")) == "There’s no note named “x”.\nIt may have been deleted.")
+            try await detail(HTTPFront(), NoteMissing(name: "x"))
+                == "There’s no note named “x”.\nIt may have been deleted.")
     }
 }

@@ -21,8 +21,8 @@ import Testing
 
     let front = HTTPFront(sources: [HTTPFrontTests.tables], mappers: .namedValues)
 
-    @Test func aMissingThingIsA404ProblemWithTheStatusAsTitleAndTheAlertAsDetail() throws {
-        let response = front.response(
+    @Test func aMissingThingIsA404ProblemWithTheStatusAsTitleAndTheAlertAsDetail() async throws {
+        let response = await front.response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: "/books/dune?token=secret#top"))
         #expect(response.status == .notFound)
         #expect(response[header: "Content-Type"] == "application/problem+json")
@@ -40,8 +40,8 @@ import Testing
         #expect(problem["actions"] == nil, "the standard OK means nothing to a client")
     }
 
-    @Test func theRequestsLanguageIsUsedForEveryTextAndNamed() throws {
-        let german = front.response(
+    @Test func theRequestsLanguageIsUsedForEveryTextAndNamed() async throws {
+        let german = await front.response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "fr;q=0.5, de-CH, en;q=0.1"))
         #expect(german[header: "Content-Language"] == "de")
         let problem = try object(german)
@@ -49,27 +49,27 @@ import Testing
         #expect(problem["detail"] as? String == "Es gibt kein Buch namens „Dune“.")
 
         let arabic = try object(
-            front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "ar")))
+            await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "ar")))
         #expect(arabic["title"] as? String == "غير موجود")
         #expect(arabic["detail"] as? String == "لا يوجد كتاب بعنوان “Dune”.")
     }
 
-    @Test func aTextWithoutTranslationKeepsTheWholeResponseInTheSourceLanguage() throws {
+    @Test func aTextWithoutTranslationKeepsTheWholeResponseInTheSourceLanguage() async throws {
         // Nothing translates the maintenance text into Chinese: the status title must not be
         // Chinese above an English detail.
-        let response = front.response(for: ShopError.maintenance, to: HTTPAlertRequest(acceptLanguage: "zh-Hans"))
+        let response = await front.response(for: ShopError.maintenance, to: HTTPAlertRequest(acceptLanguage: "zh-Hans"))
         #expect(response[header: "Content-Language"] == "en")
         let problem = try object(response)
         #expect(problem["title"] as? String == "Service Unavailable")
         #expect(problem["detail"] as? String == "The shop is closed for maintenance.\nTry again in 90 seconds.")
     }
 
-    @Test func textsInsideATitleShownAsItsKeyComeInTheSourceLanguageToo() throws {
+    @Test func textsInsideATitleShownAsItsKeyComeInTheSourceLanguageToo() async throws {
         // No table has the title; "Save", inside it, is a standard label German has ("Sichern").
         let alert = Alert<Never>(title: "Couldn’t \(AlertText("Save")) the file.", message: "Enter an email address.")
         for acceptLanguage in ["de", "de, en", "fr, de"] {
             let request = HTTPAlertRequest(accept: "text/plain", acceptLanguage: acceptLanguage)
-            let response = front.response(for: alert, to: request)
+            let response = await front.response(for: alert, to: request)
             #expect(response[header: "Content-Language"] == "en", "\(acceptLanguage)")
             #expect(
                 response.bodyText == "Couldn’t Save the file.\nEnter an email address.\n",
@@ -86,13 +86,13 @@ import Testing
             await exchange.present(alert)
             let response = try #require(exchange.response)
             #expect(response[header: "Content-Language"] == "en", "\(acceptLanguage)")
-            #expect(response.bodyText == front.response(for: alert, to: request).bodyText, "\(acceptLanguage)")
+            #expect(await response.bodyText == front.response(for: alert, to: request).bodyText, "\(acceptLanguage)")
             #expect(response.bodyText == "Couldn’t Save the file.\nEnter an email address.\n", "\(acceptLanguage)")
         }
     }
 
-    @Test func validationErrorsAre422WithTheirFields() throws {
-        let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
+    @Test func validationErrorsAre422WithTheirFields() async throws {
+        let response = await front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response.status == .unprocessableContent)
         #expect(response[header: "Content-Language"] == "de, en", "the alert's language first, then the fallback's")
         let problem = try object(response)
@@ -107,7 +107,7 @@ import Testing
             ])
     }
 
-    @Test func theAlertsLanguageLeadsContentLanguageWhateverItsFieldsFellBackTo() throws {
+    @Test func theAlertsLanguageLeadsContentLanguageWhateverItsFieldsFellBackTo() async throws {
         struct AgeFirst: NamesFrontValues {
             var errorDescription: AlertText? { "Some fields need your attention." }
             var category: ErrorCategory? { .invalidInput }
@@ -115,26 +115,27 @@ import Testing
                 [FieldErrors([.init(pointer: "/age", detail: "Enter a number from 13 to 120.")])]
             }
         }
-        let response = front.response(for: AgeFirst(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "de"))
+        let response = await front.response(
+            for: AgeFirst(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "de"))
         #expect(response[header: "Content-Language"] == "de, en")
         #expect(response.bodyText.contains(#"<html lang="de""#))
     }
 
-    @Test func retryableErrorsSayWhenToComeBack() throws {
-        let limited = front.response(for: ShopError.slowDown, to: HTTPAlertRequest())
+    @Test func retryableErrorsSayWhenToComeBack() async throws {
+        let limited = await front.response(for: ShopError.slowDown, to: HTTPAlertRequest())
         #expect(limited.status == .tooManyRequests)
         #expect(limited[header: "Retry-After"] == "30")
         let problem = try object(limited)
         #expect(problem["detail"] as? String == "You’re sending requests too quickly.\nTry again in 30 seconds.")
         #expect(problem["actions"] == nil, "a client cannot press Retry or Cancel: Retry-After says when")
 
-        let closed = front.response(for: ShopError.maintenance, to: HTTPAlertRequest())
+        let closed = await front.response(for: ShopError.maintenance, to: HTTPAlertRequest())
         #expect(closed.status == .serviceUnavailable)
         #expect(closed[header: "Retry-After"] == "90")
     }
 
-    @Test func aProblemTypeGivesTheTypeAndItsTitleAndTheOverrideTheStatus() throws {
-        let response = front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest())
+    @Test func aProblemTypeGivesTheTypeAndItsTitleAndTheOverrideTheStatus() async throws {
+        let response = await front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest())
         #expect(response.status == .forbidden)
         let problem = try object(response)
         #expect(problem["type"] as? String == "https://shop.example/problems/out-of-credit")
@@ -144,8 +145,8 @@ import Testing
         #expect(problem["code"] as? String == "CREDIT-1")
     }
 
-    @Test func aButtonWithALinkSaysWhereItLeads() throws {
-        let response = front.response(for: ShopError.mustSignIn, to: HTTPAlertRequest())
+    @Test func aButtonWithALinkSaysWhereItLeads() async throws {
+        let response = await front.response(for: ShopError.mustSignIn, to: HTTPAlertRequest())
         #expect(response.status == .unauthorized)
         let actions = try #require(try object(response)["actions"] as? [[String: Any]])
         #expect(actions[0]["label"] as? String == "Sign In")
@@ -154,12 +155,12 @@ import Testing
         #expect(actions[0]["default"] as? Bool == true)
     }
 
-    @Test func anErrorNotWrittenForClientsIsA500WithoutItsText() throws {
+    @Test func anErrorNotWrittenForClientsIsA500WithoutItsText() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "req-\(UUID().uuidString)"
         let front = HTTPFront(mappers: .namedValues)
         for error in [DatabaseFailure(), POSIXError(.ENOENT), CocoaError(.fileNoSuchFile)] as [any Error] {
-            let response = front.response(
+            let response = await front.response(
                 for: error, to: HTTPAlertRequest(path: "/orders", acceptLanguage: "ru", correlationID: id))
             #expect(response.status == .internalServerError)
             #expect(!response.bodyText.contains("postgres"), "no internal text")
@@ -181,20 +182,20 @@ import Testing
         #expect(logged[0].message.contains("hunter2"), "and logs may see everything")
     }
 
-    @Test func aMapperMakesAnErrorShowable() throws {
+    @Test func aMapperMakesAnErrorShowable() async throws {
         var mappers = ErrorMappers.namedValues
         mappers.register(DatabaseFailure.self) { _ in
             ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
         }
-        let response = HTTPFront(mappers: mappers).response(for: DatabaseFailure(), to: HTTPAlertRequest())
+        let response = await HTTPFront(mappers: mappers).response(for: DatabaseFailure(), to: HTTPAlertRequest())
         #expect(response.status == .serviceUnavailable)
         #expect(response[header: "Retry-After"] == "5")
         #expect(
             try object(response)["detail"] as? String == "Orders are unavailable right now.\nTry again in 5 seconds.")
     }
 
-    @Test func aRequestIDThatCouldInjectIsReplaced() throws {
-        let response = front.response(
+    @Test func aRequestIDThatCouldInjectIsReplaced() async throws {
+        let response = await front.response(
             for: DatabaseFailure(), to: HTTPAlertRequest(correlationID: "x\r\nSet-Cookie: a=b"))
         let id = try #require(try object(response)["correlationId"] as? String)
         #expect(id.count == 16 && id.allSatisfy(\.isHexDigit))
@@ -209,7 +210,7 @@ import Testing
             return
         }
         let delivered = try #require(exchange.response)
-        let direct = front.response(
+        let direct = await front.response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: "/books/dune", acceptLanguage: "de"))
         #expect(delivered.status == direct.status)
         var (left, right) = (try object(delivered), try object(direct))
@@ -217,17 +218,17 @@ import Testing
         #expect(NSDictionary(dictionary: left) == NSDictionary(dictionary: right))
     }
 
-    @Test func anAlertAboutNoErrorIsAn200InPlainJSON() throws {
+    @Test func anAlertAboutNoErrorIsAn200InPlainJSON() async throws {
         let alert = Alert<AlertAction>(title: "Saved.", message: AlertText(verbatim: "All 3 files are saved."))
-        let response = front.response(for: alert, to: HTTPAlertRequest())
+        let response = await front.response(for: alert, to: HTTPAlertRequest())
         #expect(response.status.rawValue == 200)
         #expect(response[header: "Content-Type"] == "application/json")
         #expect(try object(response)["correlationId"] == nil)
     }
 
-    @Test func headRequestsGetTheHeadersOnly() throws {
-        let get = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "GET"))
-        let head = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "HEAD"))
+    @Test func headRequestsGetTheHeadersOnly() async throws {
+        let get = await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "GET"))
+        let head = await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "HEAD"))
         #expect(head.body.isEmpty)
         #expect(head.status == get.status)
         #expect(head[header: "Content-Length"] == String(get.body.count))
@@ -240,10 +241,10 @@ import Testing
         var description: String { "bad\n2026-11-23 INFO login ok user=admin\r\u{1B}[2K" }
     }
 
-    @Test func anEventIsOneLineWhateverTheErrorSays() throws {
+    @Test func anEventIsOneLineWhateverTheErrorSays() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "forged-\(UUID().uuidString)"
-        _ = HTTPFront(mappers: .namedValues).response(for: Forger(), to: HTTPAlertRequest(correlationID: id))
+        _ = await HTTPFront(mappers: .namedValues).response(for: Forger(), to: HTTPAlertRequest(correlationID: id))
         let line = "\(try #require(recorder.events(mentioning: id).first))"
         #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\u{1B}"), "\(line.debugDescription)")
         #expect(line.contains(#"bad\n2026-11-23 INFO"#))

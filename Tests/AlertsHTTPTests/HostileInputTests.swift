@@ -30,12 +30,12 @@ import Testing
     // MARK: Header fields
 
     @Test(arguments: hostileTexts)
-    func noHeaderValueHoldsACRLFNULOrOtherControl(text: String) {
+    func noHeaderValueHoldsACRLFNULOrOtherControl(text: String) async {
         for accept in Self.accepts {
             for method in ["GET", "HEAD"] {
-                let response = front.response(
+                let response = await front.response(
                     for: HostileError(text: text), to: hostileRequest(text, accept: accept, method: method))
-                let generic = front.response(
+                let generic = await front.response(
                     for: DatabaseFailure(), to: hostileRequest(text, accept: accept, method: method))
                 for field in response.headerFields + generic.headerFields {
                     // RFC 9110 §5.5: no control but the tab in a field value; names are tokens.
@@ -86,8 +86,9 @@ import Testing
     }
 
     @Test(arguments: hostileTexts)
-    func aPageEscapesEveryValueAndHasNoScript(text: String) throws {
-        let response = front.response(for: HostileError(text: text), to: hostileRequest(text, accept: "text/html"))
+    func aPageEscapesEveryValueAndHasNoScript(text: String) async throws {
+        let response = await front.response(
+            for: HostileError(text: text), to: hostileRequest(text, accept: "text/html"))
         #expect(response[header: "Content-Type"] == "text/html; charset=utf-8")
         #expect(response[header: "Content-Security-Policy"] == "default-src 'none'")
         let page = response.bodyText
@@ -99,23 +100,25 @@ import Testing
         #expect(!page.contains("<h1>Bad Request</h1>"), "the error's own title")
     }
 
-    @Test func markupInAnErrorIsShownAsText() throws {
-        let script = front.response(
+    @Test func markupInAnErrorIsShownAsText() async throws {
+        let script = await front.response(
             for: HostileError(text: "</script><script>alert(1)</script>"), to: HTTPAlertRequest(accept: "text/html"))
         #expect(script.bodyText.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
-        let attribute = front.response(
+        let attribute = await front.response(
             for: HostileError(text: "\"><img src=x onerror=alert(1)>"), to: HTTPAlertRequest(accept: "text/html"))
         #expect(
             attribute.bodyText.contains("<li><a href=\"/help\">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</a></li>"))
-        let bidi = front.response(for: HostileError(text: "\u{202E}gnp.exe"), to: HTTPAlertRequest(accept: "text/html"))
+        let bidi = await front.response(
+            for: HostileError(text: "\u{202E}gnp.exe"), to: HTTPAlertRequest(accept: "text/html"))
         #expect(bidi.bodyText.contains("<h1>\\u{202E}gnp.exe</h1>"))
     }
 
     /// A parser reads scalars: `"`, `<`, `&` and `'` are escaped even where a combining mark
     /// makes one `Character` with them.
-    @Test func markupThatACombiningMarkFollowsIsEscapedToo() {
+    @Test func markupThatACombiningMarkFollowsIsEscapedToo() async {
         let text = "\"\u{301} x='\u{301} <\u{301}b> &\u{301}"
-        let page = front.response(for: HostileError(text: text), to: HTTPAlertRequest(accept: "text/html")).bodyText
+        let page = await front.response(for: HostileError(text: text), to: HTTPAlertRequest(accept: "text/html"))
+            .bodyText
         #expect(page.contains("<h1>&quot;\u{301} x=&#39;\u{301} &lt;\u{301}b&gt; &amp;\u{301}</h1>"), "\(page)")
     }
 
@@ -149,8 +152,8 @@ import Testing
     }
 
     @Test(arguments: links)
-    func onlyAGetLinkToThisServerOrToHTTPIsALinkInAPage(href: String, method: String, isLink: Bool) {
-        let page = front.response(
+    func onlyAGetLinkToThisServerOrToHTTPIsALinkInAPage(href: String, method: String, isLink: Bool) async {
+        let page = await front.response(
             for: LinkedError(href: href, method: method), to: HTTPAlertRequest(accept: "text/html")
         ).bodyText
         #expect(page.contains("<a href=") == isLink)
@@ -160,8 +163,8 @@ import Testing
     // MARK: JSON
 
     @Test(arguments: hostileTexts)
-    func jsonParsesAndEscapesEveryControlCharacter(text: String) throws {
-        let response = front.response(for: HostileError(text: text), to: hostileRequest(text, accept: nil))
+    func jsonParsesAndEscapesEveryControlCharacter(text: String) async throws {
+        let response = await front.response(for: HostileError(text: text), to: hostileRequest(text, accept: nil))
         #expect(response[header: "Content-Type"] == "application/problem+json")
         #expect(!response.bodyText.unicodeScalars.contains(where: Self.isControl))
         // Escaped, not dropped: every value reads back as it was.
@@ -183,14 +186,15 @@ import Testing
     // MARK: Plain text
 
     @Test(arguments: hostileTexts)
-    func plainTextHasNoEscapeOrOtherControlButLineFeedsAndTabs(text: String) {
-        let response = front.response(for: HostileError(text: text), to: hostileRequest(text, accept: "text/plain"))
+    func plainTextHasNoEscapeOrOtherControlButLineFeedsAndTabs(text: String) async {
+        let response = await front.response(
+            for: HostileError(text: text), to: hostileRequest(text, accept: "text/plain"))
         #expect(response[header: "Content-Type"] == "text/plain; charset=utf-8")
         #expect(!response.bodyText.unicodeScalars.contains(where: Self.isHidden))
     }
 
-    @Test func plainTextShowsAnEscapeAsText() {
-        let response = front.response(
+    @Test func plainTextShowsAnEscapeAsText() async {
+        let response = await front.response(
             for: HostileError(text: "\u{1B}[2Jcleared"), to: HTTPAlertRequest(accept: "text/plain"))
         #expect(response.bodyText.hasPrefix("\\u{1B}[2Jcleared\n"))
     }
@@ -245,8 +249,8 @@ import Testing
     }
 
     @Test(arguments: instances)
-    func theInstanceIsThePathAsAPercentEncodedURIReference(path: String, instance: String?) throws {
-        let response = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: path))
+    func theInstanceIsThePathAsAPercentEncodedURIReference(path: String, instance: String?) async throws {
+        let response = await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(path: path))
         let problem = try object(response)
         #expect(problem["instance"] as? String == instance)
         if let instance { #expect(Self.isAbsolutePath(instance)) }
@@ -274,10 +278,10 @@ import Testing
     }
 
     @Test(arguments: invalidProblemTypes)
-    func aProblemTypeThatIsNoAbsoluteURIIsAboutBlank(uri: String) throws {
+    func aProblemTypeThatIsNoAbsoluteURIIsAboutBlank(uri: String) async throws {
         let error = OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
         #expect(!ProblemType(uri, title: "Name taken").isValid)
-        let problem = try object(front.response(for: error, to: HTTPAlertRequest()))
+        let problem = try object(await front.response(for: error, to: HTTPAlertRequest()))
         #expect(problem["type"] as? String == "about:blank")
         #expect(problem["title"] as? String == "Conflict", "the status's title, not the type's")
         #expect(problem["status"] as? Int == 409)
@@ -291,25 +295,25 @@ import Testing
     ]
 
     @Test(arguments: validProblemTypes)
-    func aProblemTypeThatIsAnAbsoluteURIIsSent(uri: String) throws {
+    func aProblemTypeThatIsAnAbsoluteURIIsSent(uri: String) async throws {
         #expect(ProblemType(uri, title: "Name taken").isValid)
         let error = OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
-        let problem = try object(front.response(for: error, to: HTTPAlertRequest()))
+        let problem = try object(await front.response(for: error, to: HTTPAlertRequest()))
         #expect(problem["type"] as? String == uri)
         #expect(problem["title"] as? String == "Name taken")
     }
 
     @Test(arguments: [100, 200, 204, 302, 399, 600, 999, 0, -404])
-    func aStatusOverrideOutside400To599IsIgnored(code: Int) throws {
-        let response = front.response(
+    func aStatusOverrideOutside400To599IsIgnored(code: Int) async throws {
+        let response = await front.response(
             for: OverridingError(overrides: [HTTPStatus(code)]), to: HTTPAlertRequest())
         #expect(response.status == .conflict)
         #expect(try object(response)["status"] as? Int == 409)
     }
 
     @Test(arguments: [400, 402, 418, 451, 599])
-    func aStatusOverrideFrom400To599IsUsed(code: Int) throws {
-        let response = front.response(for: OverridingError(overrides: [HTTPStatus(code)]), to: HTTPAlertRequest())
+    func aStatusOverrideFrom400To599IsUsed(code: Int) async throws {
+        let response = await front.response(for: OverridingError(overrides: [HTTPStatus(code)]), to: HTTPAlertRequest())
         #expect(response.status == HTTPStatus(code))
         #expect(try object(response)["status"] as? Int == code)
     }
@@ -317,10 +321,10 @@ import Testing
     // MARK: HEAD
 
     @Test(arguments: hostileTexts)
-    func aHeadResponseHasTheHeadersOfAGetAndNoBody(text: String) {
+    func aHeadResponseHasTheHeadersOfAGetAndNoBody(text: String) async {
         for accept in Self.accepts {
-            let get = front.response(for: HostileError(text: text), to: hostileRequest(text, accept: accept))
-            let head = front.response(
+            let get = await front.response(for: HostileError(text: text), to: hostileRequest(text, accept: accept))
+            let head = await front.response(
                 for: HostileError(text: text), to: hostileRequest(text, accept: accept, method: "HEAD"))
             #expect(head.body.isEmpty)
             #expect(!get.body.isEmpty)
@@ -331,10 +335,10 @@ import Testing
         }
     }
 
-    @Test func methodsAreCaseSensitiveSoLowercaseHeadIsNotHead() {
+    @Test func methodsAreCaseSensitiveSoLowercaseHeadIsNotHead() async {
         // RFC 9110 §9.1: `head` is another method, whose response has the body its
         // Content-Length announces.
-        let response = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "head"))
+        let response = await front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(method: "head"))
         #expect(!response.body.isEmpty)
         #expect(response[header: "Content-Length"] == String(response.body.count))
     }

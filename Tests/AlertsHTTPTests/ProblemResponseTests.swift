@@ -49,44 +49,45 @@ import Testing
 
     // MARK: Content-Language truthfulness: one response, one language
 
-    @Test func aFieldErrorWithoutTranslationIsNotSentUnderAnotherContentLanguage() {
-        let response = front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
+    @Test func aFieldErrorWithoutTranslationIsNotSentUnderAnotherContentLanguage() async {
+        let response = await front.response(for: ShopError.signUpInvalid, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Enter a number from 13 to 120."])
     }
 
-    @Test func aMessageWithoutTranslationIsNotSentUnderTheTitlesContentLanguage() {
-        let response = front.response(for: QuotaError(), to: HTTPAlertRequest(acceptLanguage: "de"))
+    @Test func aMessageWithoutTranslationIsNotSentUnderTheTitlesContentLanguage() async {
+        let response = await front.response(for: QuotaError(), to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["You used 10 of 10 exports."])
     }
 
-    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishStatusTitle() {
+    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishStatusTitle() async {
         // The server translates its texts into Italian; the package has no Italian.
-        let response = front.response(for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "it"))
+        let response = await front.response(
+            for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(acceptLanguage: "it"))
         expectOneLanguage(response, notEnglish: ["Not Found"])
     }
 
-    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishRetryAdviceOrActions() {
-        let response = front.response(for: ShopError.slowDown, to: HTTPAlertRequest(acceptLanguage: "it"))
+    @Test func aLanguageOnlyTheServersTablesHaveGetsNoEnglishRetryAdviceOrActions() async {
+        let response = await front.response(for: ShopError.slowDown, to: HTTPAlertRequest(acceptLanguage: "it"))
         expectOneLanguage(
             response, notEnglish: ["Too Many Requests", "Try again in 30 seconds.", "\"Retry\"", "\"Cancel\""])
     }
 
-    @Test func aStatusTitleThePackageDoesNotTranslateIsNotSentUnderAnotherContentLanguage() {
+    @Test func aStatusTitleThePackageDoesNotTranslateIsNotSentUnderAnotherContentLanguage() async {
         // The example of HTTPStatus's own documentation, with a German translation of its text.
-        let response = front.response(for: PaymentRequired(), to: HTTPAlertRequest(acceptLanguage: "de"))
+        let response = await front.response(for: PaymentRequired(), to: HTTPAlertRequest(acceptLanguage: "de"))
         #expect(response.status == .paymentRequired)
         expectOneLanguage(response, notEnglish: ["Payment Required"])
     }
 
-    @Test func aProblemTypeTitleWithoutTranslationIsNotSentUnderAnotherContentLanguage() {
-        let response = front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest(acceptLanguage: "de"))
+    @Test func aProblemTypeTitleWithoutTranslationIsNotSentUnderAnotherContentLanguage() async {
+        let response = await front.response(for: ShopError.outOfCredit, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Not enough credit"])
     }
 
-    @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() {
+    @Test func recoveryOptionLabelsTakenVerbatimFromAnErrorAreNotSentUnderAnotherContentLanguage() async {
         var mappers = ErrorMappers.namedValues
         mappers.register(NSError.self) { _ in ErrorContent(title: "Your quota is used up.", category: .conflict) }
-        let response = HTTPFront(sources: [Self.tables], mappers: mappers)
+        let response = await HTTPFront(sources: [Self.tables], mappers: mappers)
             .response(for: ProblemResponseTests.nsErrorWithRecoveryOptions, to: HTTPAlertRequest(acceptLanguage: "de"))
         expectOneLanguage(response, notEnglish: ["Reconnect"])
     }
@@ -104,19 +105,19 @@ import Testing
             ])
     }
 
-    @Test func aMappedErrorDoesNotShowTheRecoveryOptionsOfTheErrorItMapped() {
+    @Test func aMappedErrorDoesNotShowTheRecoveryOptionsOfTheErrorItMapped() async {
         // The mapper writes a title for clients and says nothing of options: the NSError's own
         // option labels, internal English text, must not become the problem's actions.
         var mappers = ErrorMappers.namedValues
         mappers.register(NSError.self) { _ in ErrorContent(title: "Orders are unavailable.", category: .unavailable) }
-        let response = HTTPFront(mappers: mappers).response(
+        let response = await HTTPFront(mappers: mappers).response(
             for: Self.nsErrorWithRecoveryOptions, to: HTTPAlertRequest())
         #expect(response.status == .serviceUnavailable)
         #expect(!response.bodyText.contains("db-primary"), "\(response.bodyText)")
     }
 
-    @Test func anAlertableErrorDoesNotShowRecoveryOptionsFromItsUserInfo() {
-        let response = front.response(for: WrappedDatabaseError(), to: HTTPAlertRequest())
+    @Test func anAlertableErrorDoesNotShowRecoveryOptionsFromItsUserInfo() async {
+        let response = await front.response(for: WrappedDatabaseError(), to: HTTPAlertRequest())
         #expect(!response.bodyText.contains("db-primary"), "\(response.bodyText)")
     }
 
@@ -136,34 +137,36 @@ import Testing
     }
 
     @Test func theDocumentedExchangePatternAnswersACancelledCallToo() async throws {
-        // HTTPExchange's documentation: `exchange.response ?? front.response(for: error, …)`.
+        // HTTPExchange's documentation: `await exchange.response(after: error)`.
         let request = HTTPAlertRequest(path: "/books/dune")
         let exchange = front.exchange(for: request)
         var response: HTTPAlertResponse?
         do {
             _ = try await exchange.perform { () throws(CancellationError) -> Int in throw CancellationError() }.get()
         } catch {
-            response = exchange.response ?? front.response(for: error, to: request)
+            #expect(exchange.response == nil, "a cancelled call presents nothing")
+            response = await exchange.response(after: error)
         }
-        #expect(exchange.response == nil, "a cancelled call presents nothing")
         #expect(response?.status == .internalServerError)
+        #expect(exchange.response == response, "the response for the error is the exchange's")
     }
 
     // MARK: RFC 9457
 
-    @Test func aProblemTypeOfAboutBlankKeepsTheStatusPhraseAsTitle() throws {
+    @Test func aProblemTypeOfAboutBlankKeepsTheStatusPhraseAsTitle() async throws {
         // RFC 9457 §4.2.1: with about:blank, the title SHOULD be the status's phrase.
-        let response = front.response(for: CustomBlank(), to: HTTPAlertRequest())
+        let response = await front.response(for: CustomBlank(), to: HTTPAlertRequest())
         let problem = try object(response)
         #expect(problem["type"] as? String == "about:blank")
         #expect(problem["title"] as? String == "Not Found", "got \(problem["title"] ?? "nil")")
     }
 
-    @Test func anInstanceNeverNamesAnotherHost() throws {
+    @Test func anInstanceNeverNamesAnotherHost() async throws {
         // `GET //evil.example/x` is a valid origin-form target; as `instance` it is a
         // network-path reference that resolves to another host (RFC 3986 §4.2).
         for path in ["//evil.example/x", "http://evil.example/x"] {
-            let problem = try object(front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(path: path)))
+            let problem = try object(
+                await front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(path: path)))
             let instance = problem["instance"] as? String
             #expect(
                 instance == nil || instance!.hasPrefix("/") && !instance!.hasPrefix("//"),
@@ -171,9 +174,9 @@ import Testing
         }
     }
 
-    @Test func aFieldErrorPointerIsAJSONPointer() throws {
+    @Test func aFieldErrorPointerIsAJSONPointer() async throws {
         // RFC 6901: a pointer is empty or starts with "/"; `pointer` is sent unchecked.
-        let response = front.response(for: BadPointer(), to: HTTPAlertRequest())
+        let response = await front.response(for: BadPointer(), to: HTTPAlertRequest())
         let errors = try #require(try object(response)["errors"] as? [[String: String]])
         for error in errors {
             let pointer = error["pointer"] ?? ""
@@ -183,31 +186,31 @@ import Testing
 
     // MARK: Accept (RFC 9110 §12.5.1)
 
-    @Test func anAcceptFieldCutAtItsLimitNeverTurnsAnExclusionIntoAPreference() {
+    @Test func anAcceptFieldCutAtItsLimitNeverTurnsAnExclusionIntoAPreference() async {
         // 4086 bytes of other ranges, then `text/plain;q=0`: the cut after 4096 bytes leaves
         // `text/plain`, weight 1.
         let accept = String(repeating: "a/b,", count: 1020) + "a/bbb," + "text/plain;q=0"
-        let response = front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: accept))
+        let response = await front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: accept))
         #expect(response[header: "Content-Type"] == "application/problem+json")
     }
 
-    @Test func aSpecificMediaTypeOutranksAWildcardWithParameters() {
+    @Test func aSpecificMediaTypeOutranksAWildcardWithParameters() async {
         // `text/html;q=0` is more specific than `text/*;charset=utf-8`: HTML is not acceptable.
-        let response = front.response(
+        let response = await front.response(
             for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: "text/*;charset=utf-8, text/html;q=0"))
         #expect(response[header: "Content-Type"] != "text/html; charset=utf-8")
     }
 
-    @Test func aClientThatPrefersJSONGetsProblemJSONRatherThanHTML() {
+    @Test func aClientThatPrefersJSONGetsProblemJSONRatherThanHTML() async {
         // A JSON API client (`application/json`, HTML as a lesser fallback) gets an HTML page.
-        let response = front.response(
+        let response = await front.response(
             for: ShopError.bookMissing("x"), to: HTTPAlertRequest(accept: "application/json, text/html;q=0.9"))
         #expect(response[header: "Content-Type"] == "application/problem+json")
     }
 
-    @Test func methodsAreCaseSensitiveSoALowercaseHeadIsNotHEAD() {
+    @Test func methodsAreCaseSensitiveSoALowercaseHeadIsNotHEAD() async {
         // RFC 9110 §9.1: the method token is case-sensitive; `head` is not HEAD.
-        let response = front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(method: "head"))
+        let response = await front.response(for: ShopError.bookMissing("x"), to: HTTPAlertRequest(method: "head"))
         #expect(!response.body.isEmpty)
     }
 

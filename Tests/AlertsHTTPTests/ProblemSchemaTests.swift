@@ -36,7 +36,7 @@ import Testing
 
     /// The problem bodies: one per error kind and language, per hostile text, per path and per
     /// problem type that the other tests use, each with a name for its file.
-    static func samples() -> [(name: String, response: HTTPAlertResponse)] {
+    static func samples() async -> [(name: String, response: HTTPAlertResponse)] {
         var mappers = ErrorMappers.namedValues
         mappers.register(MappedFailure.self) { _ in
             ErrorContent(title: "Orders are unavailable right now.", category: .unavailable, retry: .after(.seconds(5)))
@@ -46,22 +46,22 @@ import Testing
         for (name, error) in errors {
             for language in languages {
                 let request = HTTPAlertRequest(path: "/shop/\(name)", acceptLanguage: language)
-                samples.append(("\(name)-\(language ?? "none")", front.response(for: error, to: request)))
+                samples.append(("\(name)-\(language ?? "none")", await front.response(for: error, to: request)))
             }
         }
         for (index, text) in hostileTexts.enumerated() {
             let request = hostileRequest(text, accept: "application/problem+json")
-            samples.append(("hostile-\(index)", front.response(for: HostileError(text: text), to: request)))
-            samples.append(("hostile-\(index)-internal", front.response(for: DatabaseFailure(), to: request)))
+            samples.append(("hostile-\(index)", await front.response(for: HostileError(text: text), to: request)))
+            samples.append(("hostile-\(index)-internal", await front.response(for: DatabaseFailure(), to: request)))
         }
         for (index, path) in HostileInputTests.instances.map(\.path).enumerated() {
             let request = HTTPAlertRequest(path: path)
-            samples.append(("path-\(index)", front.response(for: ShopError.bookMissing(path), to: request)))
+            samples.append(("path-\(index)", await front.response(for: ShopError.bookMissing(path), to: request)))
         }
         let types = HostileInputTests.invalidProblemTypes + HostileInputTests.validProblemTypes
         for (index, uri) in types.enumerated() {
             let error = HostileInputTests.OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
-            samples.append(("type-\(index)", front.response(for: error, to: HTTPAlertRequest())))
+            samples.append(("type-\(index)", await front.response(for: error, to: HTTPAlertRequest())))
         }
         return samples.map { ("\($0.name).json", $0.response) }
     }
@@ -166,14 +166,14 @@ import Testing
         return found
     }
 
-    @Test func everyProblemHasMembersOfTheTypesTheSchemaNames() throws {
+    @Test func everyProblemHasMembersOfTheTypesTheSchemaNames() async throws {
         let schema = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as? [String: Any])
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         #expect(schema["type"] as? String == "object")
         let rules = try #require(schema["properties"] as? [String: [String: Any]])
         #expect(Set(rules.keys) == ["type", "title", "status", "detail", "instance"])
-        let samples = Self.samples()
+        let samples = await Self.samples()
         #expect(samples.count > 150)
         for (name, response) in samples {
             #expect(response[header: "Content-Type"] == "application/problem+json", "\(name)")
@@ -247,10 +247,10 @@ import Testing
         return folder
     }
 
-    @Test(ExternalTools.needsJSONSchema) func everyProblemValidatesAgainstTheSchemaOfRFC9457() throws {
+    @Test(ExternalTools.needsJSONSchema) func everyProblemValidatesAgainstTheSchemaOfRFC9457() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let samples = Self.samples()
+        let samples = await Self.samples()
         for (name, response) in samples {
             try Data(response.body).write(to: folder.appending(path: name))
         }

@@ -9,7 +9,7 @@ struct ReadmeHTTPExampleTests {
         var category: ErrorCategory? { .rateLimited }
     }
 
-    @Test func theMiddlewareOfTheREADMEAnswersInTheRequestsLanguage() {
+    @Test func theMiddlewareOfTheREADMEAnswersInTheRequestsLanguage() async {
         let error = QuotaExceeded()
         let acceptHeader: String? = "application/problem+json"
         let acceptLanguageHeader: String? = "de-CH, de;q=0.9"
@@ -17,7 +17,7 @@ struct ReadmeHTTPExampleTests {
         let front = HTTPFront(sources: [StringTableDirectory(path: "Localization")])
 
         // in the middleware, for an error a handler threw:
-        let response = front.response(
+        let response = await front.response(
             for: error,
             to: HTTPAlertRequest(
                 method: "GET", path: "/uploads", accept: acceptHeader, acceptLanguage: acceptLanguageHeader,

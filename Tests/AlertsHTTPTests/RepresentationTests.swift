@@ -52,9 +52,9 @@ import Testing
     @Test(arguments: negotiations)
     func aClientGetsTheFormAndTheLanguageItAccepts(
         accept: String?, acceptLanguage: String?, contentType: String, contentLanguage: String
-    ) throws {
+    ) async throws {
         let front = HTTPFront(sources: [Self.tables], mappers: .namedValues)
-        let response = front.response(
+        let response = await front.response(
             for: ShopError.bookMissing("Dune"), to: HTTPAlertRequest(accept: accept, acceptLanguage: acceptLanguage))
         #expect(response[header: "Content-Type"] == contentType)
         #expect(response[header: "Content-Language"] == contentLanguage)

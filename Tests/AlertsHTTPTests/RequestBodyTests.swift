@@ -24,12 +24,12 @@ import Testing
     /// The problem for decoding `body` as `Value`, in `language`, and the response.
     func answer<Value: Decodable>(
         _ body: String, as type: Value.Type, language: String = "en", accept: String? = nil
-    ) throws -> (HTTPAlertResponse, RequestBodyInvalid) {
+    ) async throws -> (HTTPAlertResponse, RequestBodyInvalid) {
         let error = try #require(throws: RequestBodyInvalid.self) {
             _ = try decodeRequestBody(type, from: Array(body.utf8))
         }
         return (
-            front.response(
+            await front.response(
                 for: error,
                 to: HTTPAlertRequest(method: "POST", path: "/reviews", accept: accept, acceptLanguage: language)),
             error
@@ -53,8 +53,8 @@ import Testing
     }
 
     @Test(arguments: [#"{"stars": 5, "#, "", "not json", #"{"stars": 5}}"#, "\u{0}"])
-    func aMalformedBodyIsABadRequestWithoutAPointer(body: String) throws {
-        let (response, error) = try answer(body, as: Review.self)
+    func aMalformedBodyIsABadRequestWithoutAPointer(body: String) async throws {
+        let (response, error) = try await answer(body, as: Review.self)
         #expect(error.kind == .malformed && error.pointer == nil)
         #expect(response.status == .badRequest)
         let problem = try object(response)
@@ -65,8 +65,8 @@ import Testing
         expectNoSwiftWords(response)
     }
 
-    @Test func aValueOfTheWrongTypeIs422PointingAtIt() throws {
-        let (response, error) = try answer(#"{"stars": "five", "text": "x"}"#, as: Review.self)
+    @Test func aValueOfTheWrongTypeIs422PointingAtIt() async throws {
+        let (response, error) = try await answer(#"{"stars": "five", "text": "x"}"#, as: Review.self)
         #expect(error.kind == .wrongType && error.pointer == "/stars")
         #expect(response.status == .unprocessableContent)
         let problem = try object(response)
@@ -80,8 +80,8 @@ import Testing
         expectNoSwiftWords(response)
     }
 
-    @Test func aMissingMemberIs422PointingAtTheMemberItself() throws {
-        let (response, error) = try answer(#"{"stars": 4}"#, as: Review.self)
+    @Test func aMissingMemberIs422PointingAtTheMemberItself() async throws {
+        let (response, error) = try await answer(#"{"stars": 4}"#, as: Review.self)
         #expect(error.kind == .missing && error.pointer == "/text")
         #expect(response.status == .unprocessableContent)
         #expect(
@@ -91,33 +91,33 @@ import Testing
         expectNoSwiftWords(response)
     }
 
-    @Test func aNullIsAMissingValue() throws {
-        let (_, error) = try answer(#"{"stars": 4, "text": null}"#, as: Review.self)
+    @Test func aNullIsAMissingValue() async throws {
+        let (_, error) = try await answer(#"{"stars": 4, "text": null}"#, as: Review.self)
         #expect(error.kind == .missing && error.pointer == "/text")
     }
 
-    @Test func aWellFormedBodyOfTheWrongShapePointsAtTheWholeBody() throws {
-        let (response, error) = try answer("[1, 2]", as: Review.self)
+    @Test func aWellFormedBodyOfTheWrongShapePointsAtTheWholeBody() async throws {
+        let (response, error) = try await answer("[1, 2]", as: Review.self)
         #expect(error.kind == .wrongType && error.pointer == "")
         #expect(response.status == .unprocessableContent)
         #expect((try object(response)["errors"] as? [[String: String]])?.first?["pointer"] == "")
     }
 
-    @Test func arrayIndicesAreNumbersInThePointer() throws {
-        let (_, error) = try answer(#"{"items": [{"count": 1}, {"count": "two"}]}"#, as: Order.self)
+    @Test func arrayIndicesAreNumbersInThePointer() async throws {
+        let (_, error) = try await answer(#"{"items": [{"count": 1}, {"count": "two"}]}"#, as: Order.self)
         #expect(error.pointer == "/items/1/count")
-        let (_, missing) = try answer(#"{"items": [{"count": 1}, {}]}"#, as: Order.self)
+        let (_, missing) = try await answer(#"{"items": [{"count": 1}, {}]}"#, as: Order.self)
         #expect(missing.pointer == "/items/1/count")
     }
 
-    @Test func anUnusableValueOfTheRightTypeIsInvalid() throws {
-        let (response, error) = try answer(#"{"items": [], "link": ""}"#, as: Order.self)
+    @Test func anUnusableValueOfTheRightTypeIsInvalid() async throws {
+        let (response, error) = try await answer(#"{"items": [], "link": ""}"#, as: Order.self)
         #expect(error.kind == .invalidValue && error.pointer == "/link")
         #expect(response.status == .unprocessableContent)
         #expect((try object(response)["errors"] as? [[String: String]])?.first?["detail"] == "This value isn’t valid.")
     }
 
-    @Test func aValueADecodingStrategyRejectsIsStillTheClients() throws {
+    @Test func aValueADecodingStrategyRejectsIsStillTheClients() async throws {
         // Foundation's ISO 8601 strategy says which value only on some platforms: without a path
         // the body counts as unreadable, a 400 — a client's error either way.
         let decoder = JSONDecoder()
@@ -126,7 +126,7 @@ import Testing
             _ = try decodeRequestBody(
                 Order.self, from: Data(#"{"items": [], "placed": "yesterday"}"#.utf8), decoder: decoder)
         }
-        let status = front.response(for: error, to: HTTPAlertRequest()).status
+        let status = await front.response(for: error, to: HTTPAlertRequest()).status
         #expect(error.pointer == nil ? status == .badRequest : status == .unprocessableContent)
         #expect(error.pointer == nil || error.pointer == "/placed")
     }
@@ -138,8 +138,8 @@ import Testing
         ),
         ("ja", "処理できないコンテンツ", "リクエストの本文に無効な値があります。", "この値の型が正しくありません。"),
     ])
-    func theTextsAreInTheClientsLanguage(language: String, title: String, detail: String, field: String) throws {
-        let (response, _) = try answer(#"{"stars": "five", "text": "x"}"#, as: Review.self, language: language)
+    func theTextsAreInTheClientsLanguage(language: String, title: String, detail: String, field: String) async throws {
+        let (response, _) = try await answer(#"{"stars": "five", "text": "x"}"#, as: Review.self, language: language)
         #expect(response[header: "Content-Language"] == language)
         let problem = try object(response)
         #expect(problem["title"] as? String == title)
@@ -147,8 +147,8 @@ import Testing
         #expect(problem["errors"] as? [[String: String]] == [["detail": field, "pointer": "/stars"]])
     }
 
-    @Test func theMalformedBodyIsTranslatedToo() throws {
-        let (response, _) = try answer("{", as: Review.self, language: "de")
+    @Test func theMalformedBodyIsTranslatedToo() async throws {
+        let (response, _) = try await answer("{", as: Review.self, language: "de")
         let problem = try object(response)
         #expect(problem["title"] as? String == "Ungültige Anfrage")
         #expect(
@@ -156,8 +156,8 @@ import Testing
                 == "Der Inhalt der Anfrage konnte nicht gelesen werden.\nDas Format ist nicht korrekt.")
     }
 
-    @Test func htmlAndPlainTextNameTheFieldToo() throws {
-        let (plain, _) = try answer(#"{"stars": 4}"#, as: Review.self, accept: "text/plain")
+    @Test func htmlAndPlainTextNameTheFieldToo() async throws {
+        let (plain, _) = try await answer(#"{"stars": 4}"#, as: Review.self, accept: "text/plain")
         #expect(
             plain.bodyText.hasPrefix(
                 """
@@ -165,14 +165,14 @@ import Testing
                 Some values in the request body aren’t valid.
                 /text: This value is missing.
                 """))
-        let (html, _) = try answer(#"{"stars": 4}"#, as: Review.self, accept: "text/html")
+        let (html, _) = try await answer(#"{"stars": 4}"#, as: Review.self, accept: "text/html")
         #expect(html.bodyText.contains("<li><code>/text</code> This value is missing.</li>"))
         expectNoSwiftWords(plain)
         expectNoSwiftWords(html)
     }
 
-    @Test func theDecodersErrorGoesToTheLogOnly() throws {
-        let (response, error) = try answer(#"{"stars": "five", "text": "x"}"#, as: Review.self)
+    @Test func theDecodersErrorGoesToTheLogOnly() async throws {
+        let (response, error) = try await answer(#"{"stars": "five", "text": "x"}"#, as: Review.self)
         #expect(error.underlyingError is DecodingError)
         #expect(ErrorContent(error).diagnostic.contains("stars"))
         expectNoSwiftWords(response)
@@ -207,18 +207,18 @@ import Testing
         ("~\u{301}", "/~0\u{301}"), ("a/\u{301}b", "/a~1\u{301}b"), ("/\u{200D}", "/~1\u{200D}"),
         ("~\u{FE0F}1", "/~0\u{FE0F}1"),
     ])
-    func aTildeOrSlashWithACombiningMarkIsEscapedToo(key: String, pointer: String) throws {
+    func aTildeOrSlashWithACombiningMarkIsEscapedToo(key: String, pointer: String) async throws {
         #expect(mismatch(at: [Key(key)]).pointer == pointer)
         let body = try JSONSerialization.data(withJSONObject: [key: "x"])
         let error = try #require(throws: RequestBodyInvalid.self) {
             _ = try decodeRequestBody([String: Int].self, from: body)
         }
         #expect(error.pointer == pointer)
-        let response = front.response(for: error, to: HTTPAlertRequest())
+        let response = await front.response(for: error, to: HTTPAlertRequest())
         #expect((try object(response)["errors"] as? [[String: String]])?.first?["pointer"] == pointer)
     }
 
-    @Test func aFieldErrorsBareMemberWithACombiningMarkIsEscaped() throws {
+    @Test func aFieldErrorsBareMemberWithACombiningMarkIsEscaped() async throws {
         struct Invalid: NamesFrontValues {
             var errorDescription: AlertText? { "Check the form." }
             var category: ErrorCategory? { .invalidInput }
@@ -226,7 +226,7 @@ import Testing
                 [FieldErrors([.init(pointer: "a/\u{301}b~\u{301}", detail: "Wrong.")])]
             }
         }
-        let response = front.response(for: Invalid(), to: HTTPAlertRequest())
+        let response = await front.response(for: Invalid(), to: HTTPAlertRequest())
         #expect(
             (try object(response)["errors"] as? [[String: String]])?.first?["pointer"] == "/a~1\u{301}b~0\u{301}")
     }
@@ -242,28 +242,28 @@ import Testing
     }
 
     @Test(arguments: hostileTexts)
-    func controlCharactersInAKeyAreEscapedInEveryRepresentation(text: String) throws {
+    func controlCharactersInAKeyAreEscapedInEveryRepresentation(text: String) async throws {
         let error = mismatch(at: [Key("reviews"), Key(text)])
         let expected = "/reviews/" + text.replacing("~", with: "~0").replacing("/", with: "~1")
         #expect(error.pointer == expected)
-        let json = front.response(for: error, to: HTTPAlertRequest())
+        let json = await front.response(for: error, to: HTTPAlertRequest())
         #expect(!json.bodyText.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(
             (try object(json)["errors"] as? [[String: String]])?.first?["pointer"] == expected, "read back as it was")
-        let plain = front.response(for: error, to: HTTPAlertRequest(accept: "text/plain"))
+        let plain = await front.response(for: error, to: HTTPAlertRequest(accept: "text/plain"))
         #expect(
             !plain.bodyText.unicodeScalars.contains {
                 $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F)
             })
         #expect(!plain.bodyText.contains("\u{202E}") && !plain.bodyText.contains("\u{1B}"))
-        let html = front.response(for: error, to: HTTPAlertRequest(accept: "text/html"))
+        let html = await front.response(for: error, to: HTTPAlertRequest(accept: "text/html"))
         #expect(!html.bodyText.contains("<script>") && !html.bodyText.contains("<img"))
         for response in [json, plain, html] {
             #expect(response.headerFields.allSatisfy { !$0.value.contains("\r") && !$0.value.contains("\n") })
         }
     }
 
-    @Test func aVeryLongPathIsCutToTheDeepestMemberThatFits() throws {
+    @Test func aVeryLongPathIsCutToTheDeepestMemberThatFits() async throws {
         let long = String(repeating: "k", count: 100_000)
         let error = mismatch(at: [Key("reviews"), Key(long), Key("stars")])
         #expect(error.pointer == "/reviews", "the value that holds the wrong one")
@@ -271,7 +271,7 @@ import Testing
         let pointer = try #require(deep.pointer)
         #expect(pointer.utf8.count <= 1024 && pointer.utf8.count >= 1020)
         #expect(pointer == String(repeating: "/a", count: pointer.utf8.count / 2))
-        let response = front.response(for: error, to: HTTPAlertRequest())
+        let response = await front.response(for: error, to: HTTPAlertRequest())
         #expect(response.body.count < 2048)
         #expect(!response.bodyText.contains(long))
     }

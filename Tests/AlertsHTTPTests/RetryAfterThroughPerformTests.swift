@@ -17,7 +17,7 @@ struct RetryAfterThroughPerformTests {
 
     @Test(arguments: [ShopError.slowDown, .maintenance])
     func performTellsTheClientTheWaitTheErrorAsks(error: ShopError) async throws {
-        let direct = front.response(for: error, to: HTTPAlertRequest(path: "/books", correlationID: "c1"))
+        let direct = await front.response(for: error, to: HTTPAlertRequest(path: "/books", correlationID: "c1"))
         let performed = try #require(await throughPerform(error))
         #expect(performed.status == direct.status)
         #expect(direct[header: "Retry-After"] != nil)

@@ -19,11 +19,11 @@ import Testing
         (.networkConnectionLost, 502), (.badServerResponse, 502), (.secureConnectionFailed, 502),
         (.timedOut, 504), (.notConnectedToInternet, 503), (.resourceUnavailable, 503),
     ])
-    func aFailedCallToAnotherServiceSaysSoWithGenericTexts(code: URLError.Code, status: Int) throws {
+    func aFailedCallToAnotherServiceSaysSoWithGenericTexts(code: URLError.Code, status: Int) async throws {
         let error = URLError(
             code, userInfo: [NSLocalizedDescriptionKey: "Failed to connect to stock.internal port 8443: refused"])
         let id = "upstream-\(code.rawValue)"
-        let response = front.response(
+        let response = await front.response(
             for: error, to: HTTPAlertRequest(path: "/upstream", acceptLanguage: "de", correlationID: id))
         #expect(response.status.rawValue == status)
         #expect(!response.bodyText.contains("stock.internal") && !response.bodyText.contains("8443"))
@@ -40,40 +40,42 @@ import Testing
         let error = try await #require(throws: URLError.self) {
             _ = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:9/stock")!)
         }
-        let response = front.response(for: error, to: HTTPAlertRequest(path: "/upstream"))
+        let response = await front.response(for: error, to: HTTPAlertRequest(path: "/upstream"))
         #expect(response.status == .badGateway, "\(error.code)")
         #expect(!response.bodyText.contains("127.0.0.1"))
         #expect(try object(response)["detail"] as? String == "The server couldn’t complete the request.")
     }
 
-    @Test func theServersOwnFailuresStay500WhateverTheirCategory() throws {
+    @Test func theServersOwnFailuresStay500WhateverTheirCategory() async throws {
         // A file the server cannot find is not the client's 404; a full disk not the client's 503.
         let errors: [any Error] = [
             CocoaError(.fileNoSuchFile), POSIXError(.ENOSPC), CocoaError(.fileReadNoPermission), DatabaseFailure(),
             CancellationError(),
         ]
         for error in errors {
-            let response = front.response(for: error, to: HTTPAlertRequest())
+            let response = await front.response(for: error, to: HTTPAlertRequest())
             #expect(response.status == .internalServerError, "\(error)")
         }
     }
 
     /// A `DecodingError` that reaches the front unwrapped may be the server's own data (a cache,
     /// another service's answer): it is not blamed on the client.
-    @Test func aBareDecodingErrorIsTheServersUnlessWrapped() throws {
+    @Test func aBareDecodingErrorIsTheServersUnlessWrapped() async throws {
         struct Review: Decodable { var stars: Int }
         let error = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(Review.self, from: Data(#"{"stars":"five"}"#.utf8))
         }
-        #expect(front.response(for: error, to: HTTPAlertRequest()).status == .internalServerError)
-        #expect(front.response(for: RequestBodyInvalid(error), to: HTTPAlertRequest()).status == .unprocessableContent)
+        #expect(await front.response(for: error, to: HTTPAlertRequest()).status == .internalServerError)
+        #expect(
+            await front.response(for: RequestBodyInvalid(error), to: HTTPAlertRequest()).status == .unprocessableContent
+        )
     }
 
-    @Test func theEventForAnUpstreamFailureHasTheStatusAndTheWholeError() throws {
+    @Test func theEventForAnUpstreamFailureHasTheStatusAndTheWholeError() async throws {
         let recorder = DiagnosticEventRecorder()
         let id = "upstream-event-\(UUID().uuidString)"
         let error = URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "stock.internal:8443"])
-        _ = front.response(for: error, to: HTTPAlertRequest(correlationID: id))
+        _ = await front.response(for: error, to: HTTPAlertRequest(correlationID: id))
         let event = try #require(recorder.events(mentioning: id).first)
         #expect(event.metadata["status"] == "502")
         #expect(event.level == .error, "kept from the client, so logged as an error")

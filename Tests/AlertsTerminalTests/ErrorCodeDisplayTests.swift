@@ -41,7 +41,7 @@ struct ErrorCodeDisplayTests {
         #expect(!lines.joined().contains("code"))
     }
 
-    @Test func theLinePromptShowsTheCode() {
+    @Test func theLinePromptShowsTheCode() async {
         let prompt = LinePrompt(alert: alert, request: "Type a number:", codeLabel: "コード：", unicode: true)
         #expect(
             prompt.report(columns: 80) == """

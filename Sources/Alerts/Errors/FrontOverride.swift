@@ -13,9 +13,23 @@
 /// ```
 public protocol FrontOverride: Sendable, Hashable {}
 
-/// An error a front declares itself (such as the command line's time limit), which carries that
-/// front's values for it: the front's module is where both live, so no user's module imports it.
-package protocol FrontOwnedError: AlertableError {
+/// An error a front declares itself, which carries that front's values for it: the command
+/// line's time limit its exit status, an HTTP request body that does not decode its field errors.
+///
+/// The front's module is where both the error and its values live, so no user's module imports
+/// it. Your domain's errors give a front's values by the front's ``ErrorMappers`` instead, where
+/// the front is made; a front of your own declares its own errors this way:
+///
+/// ```swift
+/// struct ChatCode: FrontOverride { var value: Int }  // your front's own value
+///
+/// struct FloodWait: AlertableError, FrontOwnedError {  // your front's own error
+///     var title: AlertText? { "Too many messages." }
+///     var category: ErrorCategory? { .rateLimited }
+///     var frontOverrides: [any FrontOverride] { [ChatCode(value: 420)] }
+/// }
+/// ```
+public protocol FrontOwnedError: AlertableError {
     /// The front's values for this error, read into ``ErrorContent/overrides``.
     var frontOverrides: [any FrontOverride] { get }
 }

@@ -125,7 +125,7 @@ private struct Round {
         // The message states the wait a person's retry takes, and the least an unattended one does;
         // on a front that only delivers, the wait the error asks, which its reader keeps to.
         let asked =
-            front is any DeliveringFront
+            front.deliversOnly
             ? content.retry.after.map { .seconds($0.wholeSecondsRoundedUp) }
             : RetryPacing.askedWait(content.retry.after, longestWait: longestWait)
         content.retry.after = asked

@@ -1,22 +1,30 @@
-/// A place alerts are shown: a command line, a terminal dialog, an HTTP response, or a test.
+/// A place alerts are shown: a command line, a terminal dialog, an HTTP response, a gRPC status,
+/// a test — the package's fronts or one of yours.
 ///
 /// A front says which languages and tables it resolves alerts with and how it orders buttons,
-/// and it shows a resolved alert. Everything else — resolving, the six `alert` modifiers, the
-/// standard "OK", dismissal, running actions, the wrapper for throwing calls, the diagnostics
-/// event about a shown error and the record that it was shown — is shared, in
-/// extensions of this protocol, so every front shows an error the same way whichever path it
-/// came by.
+/// shows a resolved alert, and declares what it is: its name in diagnostics, whether its reader
+/// sees an error's texts, whether it only delivers, whether its output names one language, its
+/// policy on an error's own suggestions. Everything else — resolving, the six `alert` modifiers,
+/// the standard "OK", dismissal, running actions, the wrapper for throwing calls, the diagnostics
+/// event about a shown error and the record that it was shown — is the one shared path
+/// (``present(_:isPresented:)``), which every presentation takes, so a front written outside the
+/// package does what the package's own do without knowing how.
 ///
 /// ```swift
 /// struct LogFront: AlertFront {
 ///     var localizer = Localizer(sources: [])
 ///     var languages: [LanguageTag] = ["en"]
+///     var diagnosticsName: String { "log" }
+///     var deliversOnly: Bool { true }
 ///     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
 ///         print(alert.title)
-///         return .unanswered(automaticChoice: alert.automaticChoice)
+///         return .delivered
 ///     }
 /// }
 /// ```
+///
+/// The requirements a front declares itself by are read by the shared path, never found by a
+/// cast: a front of any package has each one, with the default its documentation states.
 public protocol AlertFront: Sendable {
     /// The tables alerts are resolved with; the package's own are searched after them.
     var localizer: Localizer { get }
@@ -35,8 +43,9 @@ public protocol AlertFront: Sendable {
     ///
     /// A front runs no action (its answer's `Action` is `Never`) and does nothing but show: the
     /// diagnostics event and the record of a presented error are the shared path's
-    /// (``present(_:isPresented:)``). An interactive front waits here for the user without
-    /// blocking a thread.
+    /// (``present(_:isPresented:)``), which calls this. An interactive front waits here for the
+    /// user without blocking a thread. An alert with no buttons is one to tell, not to ask
+    /// (a command line's report of an error): nothing is chosen.
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never>
 
     /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
@@ -57,6 +66,50 @@ public protocol AlertFront: Sendable {
     ///
     /// The default has none: an error says what it says about itself.
     var mappers: ErrorMappers { get }
+
+    // MARK: What the front is
+
+    /// The front's name in the diagnostics event about an error it showed (the event's `front`
+    /// metadata): `cli`, `terminal`, `http`, `grpc`.
+    ///
+    /// The default is the name of the front's type.
+    var diagnosticsName: String { get }
+
+    /// Whether the reader of `alert` saw none of its error's own texts — an API that answers an
+    /// internal error with a generic text keeps them from its client — so that the diagnostics
+    /// event is the only record of what went wrong, and its level is `error`.
+    ///
+    /// The default is `false`: the texts are shown.
+    func hidesTexts(of alert: ResolvedAlert) -> Bool
+
+    /// What the front adds to the diagnostics event about `alert`'s error once it has shown it,
+    /// such as an HTTP response's `correlation-id` and `status`; asked only when the event is sent.
+    ///
+    /// The default adds nothing.
+    func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String]
+
+    /// Whether a presentation only delivers the alert: nobody answers it and nothing is retried in
+    /// the process (an HTTP response, a gRPC status). The wrapper for throwing calls then states the
+    /// wait the error asks for, not the longest a retry of its own would wait, since the reader
+    /// decides when to come back.
+    ///
+    /// The default is `false`.
+    var deliversOnly: Bool { get }
+
+    /// Whether the front's output names one language for all its texts (an HTTP response's
+    /// `Content-Language`): a title no table has is then looked up in the tables' source
+    /// language, in which its key is written, and the alert's other texts come in that language
+    /// too.
+    ///
+    /// The default is `false`: each text comes in the best language a table has it in.
+    var namesOneLanguage: Bool { get }
+
+    /// Whether an error's own recovery suggestion (and Foundation's) is shown on this front
+    /// (``content(for:)``); a mapper's and a refinement's always are. An API's clients are not
+    /// helped by a hint written for a command line ("List your notes with “notes list”.").
+    ///
+    /// The default is `true`.
+    var showsOwnRecoverySuggestions: Bool { get }
 }
 
 extension AlertFront {
@@ -69,20 +122,38 @@ extension AlertFront {
     /// No mappers: an error says what it says about itself.
     public var mappers: ErrorMappers { ErrorMappers() }
 
+    /// The name of the front's type.
+    public var diagnosticsName: String { String(describing: Self.self) }
+
+    /// Texts are shown.
+    public func hidesTexts(of alert: ResolvedAlert) -> Bool { false }
+
+    /// Nothing is added.
+    public func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] { [:] }
+
+    /// Someone may answer.
+    public var deliversOnly: Bool { false }
+
+    /// Each text in the best language a table has it in.
+    public var namesOneLanguage: Bool { false }
+
+    /// An error's own suggestions are shown.
+    public var showsOwnRecoverySuggestions: Bool { true }
+
     /// What a thrown error says on this front: its content made with the front's ``mappers``
-    /// (``ErrorContent/init(_:mappers:)``), under the front's policy — an HTTP front leaves out
-    /// the recovery suggestion an error gives itself unless asked to show it.
+    /// (``ErrorContent/init(_:mappers:)``), without the error's own recovery suggestion unless the
+    /// front ``showsOwnRecoverySuggestions``.
     public func content(for error: any Error) -> ErrorContent {
-        let ownSuggestions = (self as? any RecoverySuggestionPolicy)?.showsOwnRecoverySuggestions ?? true
-        return ErrorContent(error, mappers: mappers, ownSuggestions: ownSuggestions)
+        ErrorContent(error, mappers: mappers, ownSuggestions: showsOwnRecoverySuggestions)
     }
 
     /// `alert` resolved with this front's localizer, languages and button order
-    /// (``Alert/resolved(localizer:languages:order:)``).
+    /// (``Alert/resolved(localizer:languages:order:)``), in one language when the front
+    /// ``namesOneLanguage``.
     public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert {
         alert.resolved(
             localizer: localizer, languages: languages, order: buttonOrder, buttons: true,
-            keysInSourceLanguage: self is any SingleLanguageFront)
+            keysInSourceLanguage: namesOneLanguage)
     }
 
     /// Resolves and shows `alert`, runs the action of the button chosen
@@ -93,17 +164,35 @@ extension AlertFront {
     /// `isPresented`, if given, is set to `false`. Value actions are not run: they come back in
     /// the outcome for the caller to handle. Every other answer ends the presentation too.
     ///
-    /// Every presentation takes this path, and the front's duties are done here, whatever the
-    /// front: the process's `DiagnosticsSystem` handler gets an event about the alert's error, and
-    /// an alert about a thrown error (its ``Alert/error`` made by ``content(for:)``) counts as
-    /// that error reported — a runner around the code, such as the command-line front's
-    /// `run`, does not report the error again when it leaves the work.
+    /// This is the one path every presentation takes — the modifiers, the wrapper for throwing
+    /// calls, the command-line front's reports, the HTTP front's responses — and the front's duties
+    /// are done here, whatever the front, once it has shown the alert: the process's
+    /// `DiagnosticsSystem` handler gets an event about the alert's error (named by
+    /// ``diagnosticsName``, with ``diagnosticsMetadata(for:)``, at level `error` when the front
+    /// ``hidesTexts(of:)``), and an alert about a thrown error (its ``Alert/error`` made by
+    /// ``content(for:)``) counts as that error reported — a runner around the code, such as the
+    /// command-line front's `run`, does not report the error again when the work throws it.
     @discardableResult
     public func present<Action>(_ alert: Alert<Action>, isPresented: AlertBinding<Bool>? = nil) async
         -> AlertOutcome<Action>
     {
-        let resolved = resolve(alert)
-        let answer = await show(resolved, about: alert.error)
+        await present(alert, isPresented: isPresented, showingButtons: true)
+    }
+
+    /// ``present(_:isPresented:)``; without `showingButtons`, the alert's buttons and the standard
+    /// "OK" are left out: an error told, nothing to choose (a command line's report).
+    @discardableResult
+    package func present<Action>(
+        _ alert: Alert<Action>, isPresented: AlertBinding<Bool>?, showingButtons: Bool
+    ) async -> AlertOutcome<Action> {
+        let resolved = alert.resolved(
+            localizer: localizer, languages: languages, order: buttonOrder, buttons: showingButtons,
+            keysInSourceLanguage: namesOneLanguage)
+        let answer = await present(resolved)
+        didPresent(resolved, about: alert.error)
+        // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
+        // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
+        if case .interrupted = answer, !Task.isCancelled { PresentedErrors.current?.interrupted() }
         defer { isPresented?.wrappedValue = false }
         func action(at index: Int) -> Action? {
             resolved.declaredIndices[index].flatMap { alert.buttons[$0].action }
@@ -127,86 +216,16 @@ extension AlertFront {
         return outcome
     }
 
-    /// Shows `alert` with the front's ``present(_:)`` and does what every front does for an alert
-    /// it shows (``presented(_:about:)``); tells the task's runner when the user interrupted it.
-    package func show(_ alert: ResolvedAlert, about error: ErrorContent?) async -> AlertOutcome<Never> {
-        let answer = await present(alert)
-        presented(alert, about: error)
-        // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
-        // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
-        if case .interrupted = answer, !Task.isCancelled { PresentedErrors.current?.interrupted() }
-        return answer
+    /// What every front does for an alert it has shown, done only by ``present(_:isPresented:)``:
+    /// the error, if it was thrown, is noted in the task's ``PresentedErrors``, and the process's
+    /// `DiagnosticsSystem` handler is told about it. Nothing is built for the event, and the front
+    /// is asked nothing, unless a handler or observer would take it.
+    private func didPresent(_ alert: ResolvedAlert, about error: ErrorContent?) {
+        // Only content made from a thrown error: nothing else can be thrown out of the work.
+        if let error, error.error != nil, let presented = PresentedErrors.current { presented.record(error) }
+        guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
+        DiagnosticsSystem.tell(errorOf: alert, front: diagnosticsName, hidden: hidesTexts(of: alert)) {
+            diagnosticsMetadata(for: alert)
+        }
     }
-
-    /// What every front does for an alert it has shown, in one place: the error, if any, is noted
-    /// in the task's ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is told
-    /// about it (``DiagnosticsSystem/tell(errorOf:front:hidden:metadata:)``).
-    ///
-    /// ``show(_:about:)`` calls it for every presentation; a front that makes its output without
-    /// suspending — a command-line report — calls it itself, with the same effect, and an HTTP
-    /// response made without an exchange calls ``notePresented(_:about:front:hidden:metadata:)``,
-    /// which this calls too. Nothing is built for the event unless a handler or observer would
-    /// take it.
-    package func presented(_ alert: ResolvedAlert, about error: ErrorContent?) {
-        // The front is asked what it is only when someone listens for errors.
-        func diagnosed() -> (any DiagnosedFront)? { self as? any DiagnosedFront }
-        notePresented(
-            alert, about: error, front: diagnosed()?.diagnosticsName ?? String(describing: Self.self),
-            hidden: diagnosed()?.hidesTexts(of: alert) ?? false
-        ) { diagnosed()?.diagnosticsMetadata(for: alert) ?? [:] }
-    }
-}
-
-/// What every front does for an alert it has shown (``AlertFront/presented(_:about:)``),
-/// for a front that is no ``AlertFront`` value (the HTTP front answering a request directly): the
-/// error is noted in the task's ``PresentedErrors`` and the `DiagnosticsSystem` handler is told,
-/// the front's name and whether the texts were `hidden` read only when someone listens for errors.
-package func notePresented(
-    _ alert: ResolvedAlert, about error: ErrorContent?, front: @autoclosure () -> String,
-    hidden: @autoclosure () -> Bool, metadata: () -> [String: String]
-) {
-    // Only content made from a thrown error: nothing else can be thrown out of the work.
-    if error?.error != nil, let presented = PresentedErrors.current, let error { presented.record(error) }
-    guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
-    DiagnosticsSystem.tell(errorOf: alert, front: front(), hidden: hidden(), metadata: metadata)
-}
-
-/// A package front that names itself in the diagnostics event for an alert it showed, and adds
-/// to it (``AlertFront/presented(_:about:)``).
-package protocol DiagnosedFront: AlertFront {
-    /// The front's name in the event's `front` metadata: `cli`, `terminal`, `http`.
-    var diagnosticsName: String { get }
-    /// Whether the front kept the texts of `alert`'s error from its reader: the event is then the
-    /// only record of what went wrong, and its level is `error`.
-    func hidesTexts(of alert: ResolvedAlert) -> Bool
-    /// What the front adds to the event, such as an HTTP response's `correlation-id`; read only
-    /// when the event is sent.
-    func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String]
-}
-
-extension DiagnosedFront {
-    /// Texts are shown.
-    package func hidesTexts(of alert: ResolvedAlert) -> Bool { false }
-    /// Nothing is added.
-    package func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] { [:] }
-}
-
-/// A package front whose output names one language for all its texts (an HTTP response's
-/// `Content-Language`): a title no table has is shown as its key, in the tables' source language,
-/// and the alert's other texts then come in that language too
-/// (`Alert.resolved(localizer:languages:order:buttons:keysInSourceLanguage:)`), whichever path
-/// the alert came by.
-package protocol SingleLanguageFront: AlertFront {}
-
-/// A package front whose presentation only delivers the alert — nobody answers it and nothing is
-/// retried in the process (an HTTP response): `perform` then states the wait the error asks for,
-/// not the longest a retry of its own would wait, since the reader decides when to come back.
-package protocol DeliveringFront: AlertFront {}
-
-/// A front that may leave out the recovery suggestion an error gives itself (a CLI hint is not for
-/// API clients): ``AlertFront/content(for:)`` asks it.
-package protocol RecoverySuggestionPolicy {
-    /// Whether an error's own recovery suggestion (and Foundation's) is shown; a mapper's and a
-    /// refinement's always are.
-    var showsOwnRecoverySuggestions: Bool { get }
 }

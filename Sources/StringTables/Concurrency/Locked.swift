@@ -18,38 +18,65 @@
 /// let counts = Locked([String: Int]())
 /// counts.withLock { $0["de", default: 0] += 1 }
 /// ```
-package struct Locked<State>: @unchecked Sendable {
-    /// The state as the header and the mutex as the one element of a single allocation, so that a
-    /// lock costs what a `Mutex` in a class costs: one object.
-    private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+package struct Locked<State> {
+    /// The mutex and the state, in one allocation of their own that lives as long as this object.
+    ///
+    /// The memory is allocated, not a stored property of the object: a pointer to a stored
+    /// property is valid only inside the closure that gives it, and reaching the property on
+    /// every call is an access ThreadSanitizer sees unlocked, racing the accesses under the lock.
+    private final class Storage {
+        let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        let state: UnsafeMutablePointer<State>
+        private let memory: UnsafeMutableRawPointer
+
+        init(_ state: State) {
+            // The state after the mutex, at the first offset its alignment allows.
+            let stateOffset =
+                (MemoryLayout<pthread_mutex_t>.stride + MemoryLayout<State>.alignment - 1)
+                / MemoryLayout<State>.alignment * MemoryLayout<State>.alignment
+            memory = UnsafeMutableRawPointer.allocate(
+                byteCount: stateOffset + MemoryLayout<State>.size,
+                alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<State>.alignment))
+            mutex = memory.initializeMemory(as: pthread_mutex_t.self, repeating: pthread_mutex_t(), count: 1)
+            self.state = (memory + stateOffset).initializeMemory(as: State.self, repeating: state, count: 1)
+            let status = pthread_mutex_init(mutex, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        }
+
         deinit {
-            _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+            // Nobody holds the lock: this object is the last reference.
+            _ = pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            state.deinitialize(count: 1)
+            memory.deallocate()
         }
     }
 
-    /// Keeps the allocation alive for the two pointers into it.
     private let storage: Storage
-    private let state: UnsafeMutablePointer<State>
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// `state`, behind a lock of its own; copies share both.
     package init(_ state: State) {
-        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in state }, to: Storage.self)
-        // The pointers are taken once, here, and stay valid as long as `storage` lives: reaching
-        // them through the buffer on every call reads the object unlocked, which ThreadSanitizer
-        // reports as a race with the accesses under the lock.
-        (self.state, mutex) = storage.withUnsafeMutablePointers { ($0, $1) }
-        mutex.initialize(to: pthread_mutex_t())
-        _ = pthread_mutex_init(mutex, nil)
+        storage = Storage(state)
     }
 
     /// Runs `body` on the state, holding the lock; other threads wait until it returns. Not
     /// reentrant: `body` must not take the same lock again.
+    ///
+    /// A lock or unlock that fails (an error of the system's, never of the caller's: the mutex is
+    /// a default one, owned by this value) stops the program rather than reach the state unlocked.
     package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state.pointee)
+        let locked = pthread_mutex_lock(storage.mutex)
+        precondition(locked == 0, "pthread_mutex_lock failed: \(locked)")
+        defer {
+            let unlocked = pthread_mutex_unlock(storage.mutex)
+            precondition(unlocked == 0, "pthread_mutex_unlock failed: \(unlocked)")
+        }
+        return try body(&storage.state.pointee)
     }
 }
+
+// The state is reached only under the lock, so a `Locked` may be shared between threads when its
+// state may be sent to another thread: that is all `Sendable` asks of a value behind a mutex.
+extension Locked: @unchecked Sendable where State: Sendable {}

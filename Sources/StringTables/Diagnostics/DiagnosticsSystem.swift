@@ -33,8 +33,9 @@ public enum DiagnosticsSystem {
     /// The rank of the least level the handler is sent (``DiagnosticEvent/Level``'s order).
     private static let minimumRank = Atomic<Int>(0)
     /// The package's tests' observers, called besides the handler.
-    private static let observers = Locked<[Int: Listener]>([:])
-    private static let nextObserver = Atomic<Int>(0)
+    private static let observers = Locked<(next: Int, listening: [Int: Listener])>((0, [:]))
+    /// How many observers are watching now: read on every event, before anything is built.
+    private static let observerCount = Atomic<Int>(0)
 
     /// Installs `handler` for the life of the process, unless one is installed already.
     ///
@@ -74,7 +75,7 @@ public enum DiagnosticsSystem {
     /// their event's level.
     package static func isListening(at level: DiagnosticEvent.Level) -> Bool {
         (installed.load(ordering: .acquiring) && level.rank >= minimumRank.load(ordering: .relaxed))
-            || nextObserver.load(ordering: .acquiring) > 0
+            || observerCount.load(ordering: .acquiring) > 0
     }
 
     /// Sends the event `make` builds to the handler; `make` is not called when nobody listens —
@@ -83,7 +84,7 @@ public enum DiagnosticsSystem {
     package static func emit(at level: DiagnosticEvent.Level? = nil, _ make: () -> DiagnosticEvent) {
         var hasHandler = installed.load(ordering: .acquiring)
         if hasHandler, let level, level.rank < minimumRank.load(ordering: .relaxed) { hasHandler = false }
-        let observing = nextObserver.load(ordering: .acquiring) > 0
+        let observing = observerCount.load(ordering: .acquiring) > 0
         guard hasHandler || observing, !inHandler else { return }
         let event = make()
         if hasHandler, event.level.rank < minimumRank.load(ordering: .relaxed) { hasHandler = false }
@@ -91,7 +92,7 @@ public enum DiagnosticsSystem {
         $inHandler.withValue(true) {
             if hasHandler, let handler = handler.withLock({ $0 }) { handler.call(event) }
             if observing {
-                for observer in observers.withLock({ Array($0.values) }) { observer.call(event) }
+                for observer in observers.withLock({ Array($0.listening.values) }) { observer.call(event) }
             }
         }
     }
@@ -99,9 +100,13 @@ public enum DiagnosticsSystem {
     /// Calls `observer` with every event until the returned id is passed to
     /// ``endObserving(_:)``: how the package's tests see events without the process's handler.
     package static func observe(_ observer: @escaping @Sendable (DiagnosticEvent) -> Void) -> Int {
-        let id = nextObserver.add(1, ordering: .acquiringAndReleasing).newValue
-        observers.withLock { $0[id] = Listener(call: observer) }
-        return id
+        observers.withLock { observers in
+            observers.next += 1
+            observers.listening[observers.next] = Listener(call: observer)
+            // Counted under the lock, so that the count is the number of observers at every moment.
+            observerCount.store(observers.listening.count, ordering: .releasing)
+            return observers.next
+        }
     }
 
     /// A handler or observer, kept in a struct so that it is stored as it was given.
@@ -116,7 +121,10 @@ public enum DiagnosticsSystem {
 
     /// Stops calling the observer `id`.
     package static func endObserving(_ id: Int) {
-        _ = observers.withLock { $0.removeValue(forKey: id) }
+        observers.withLock { observers in
+            observers.listening[id] = nil
+            observerCount.store(observers.listening.count, ordering: .releasing)
+        }
     }
 }
 

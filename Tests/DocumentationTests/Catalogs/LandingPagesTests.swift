@@ -77,10 +77,10 @@ struct LandingPagesTests {
     // MARK: AlertsHTTP
 
     /// The page's call: compiled, not run (its folder of tables is relative to the current one).
-    func respond(to error: any Error, accept: String?, acceptLanguage: String?) -> HTTPAlertResponse {
+    func respond(to error: any Error, accept: String?, acceptLanguage: String?) async -> HTTPAlertResponse {
         let front = HTTPFront(sources: [StringTableDirectory(path: "Localization")])
 
-        let response = front.response(
+        let response = await front.response(
             for: error,
             to: HTTPAlertRequest(method: "GET", path: "/books/42", accept: accept, acceptLanguage: acceptLanguage))
         return response

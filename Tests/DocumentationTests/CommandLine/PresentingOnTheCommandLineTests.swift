@@ -82,7 +82,7 @@ struct PresentingOnTheCommandLineTests {
     @Test func theJSONLineHasEveryKeyAlways() async throws {
         let written = WrittenText()
         let front = written.front(options: CLIFront.Options(json: true))
-        #expect(front.report(NotConnected()) == .unavailable)
+        #expect(await front.report(NotConnected()) == .unavailable)
         let line = try #require(written.output.split(separator: "\n").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(
@@ -93,10 +93,10 @@ struct PresentingOnTheCommandLineTests {
         #expect(object["exitCode"] as? Int == 69)
     }
 
-    @Test func aLocaleWithoutUTF8GetsASCII() {
+    @Test func aLocaleWithoutUTF8GetsASCII() async {
         let written = WrittenText()
         let front = CLIFront(environment: ["LANG": "C", "NO_COLOR": "1"], write: written.writer)
-        front.report(NotConnected())
+        await front.report(NotConnected())
         #expect(
             written.error == """
                 error: You're not connected to the internet.

@@ -73,7 +73,7 @@ struct ErrorsBecomeAlertsTests {
         var category: ErrorCategory? { .noPermission }
     }
 
-    @Test func eachFrontGetsItsOwnValueWhereItIsMade() {
+    @Test func eachFrontGetsItsOwnValueWhereItIsMade() async {
         var cliMappers = ErrorMappers()
         cliMappers.refine(LicenseExpired.self) { _, content in content.overrides.append(ExitStatus(3)) }
         let cli = CLIFront(mappers: cliMappers, exitStatuses: [.notFound: .failure])
@@ -84,10 +84,10 @@ struct ErrorsBecomeAlertsTests {
 
         #expect(cli.exitStatus(for: LicenseExpired()) == ExitStatus(3))
         #expect(cli.exitStatus(for: POSIXError(.ENOENT)) == .failure)  // the front's row, not 66
-        #expect(http.response(for: LicenseExpired(), to: HTTPAlertRequest()).status == HTTPStatus(402))
+        #expect(await http.response(for: LicenseExpired(), to: HTTPAlertRequest()).status == HTTPStatus(402))
         // Without the front's refinement, the category's codes.
         #expect(CLIFront(environment: [:]).exitStatus(for: LicenseExpired()) == .noPermission)
-        #expect(HTTPFront().response(for: LicenseExpired(), to: HTTPAlertRequest()).status == .forbidden)
+        #expect(await HTTPFront().response(for: LicenseExpired(), to: HTTPAlertRequest()).status == .forbidden)
     }
 
     struct DatabaseError: Error {
@@ -134,9 +134,9 @@ struct ErrorsBecomeAlertsTests {
             .fileReadNoPermission,
             userInfo: [NSFilePathErrorKey: "/home/kim/notes.db", NSUnderlyingErrorKey: POSIXError(.EACCES)]))
 
-    @Test func causesAreShownOnePerLine() {
+    @Test func causesAreShownOnePerLine() async {
         let written = WrittenText()
-        let status = written.front().report(Self.noPermission)
+        let status = await written.front().report(Self.noPermission)
         #expect(
             written.error == """
                 error: Your notes couldn’t be synced.

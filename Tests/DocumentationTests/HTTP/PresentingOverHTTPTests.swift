@@ -75,9 +75,9 @@ struct PresentingOverHTTPTests {
     func respond(
         to error: any Error, method: String = "GET", path: String, accept: String? = nil,
         acceptLanguage: String? = nil, requestID: String = "req-7f3a"
-    ) -> HTTPAlertResponse {
+    ) async -> HTTPAlertResponse {
         let front = Self.front
-        let response = front.response(
+        let response = await front.response(
             for: error,
             to: HTTPAlertRequest(
                 method: method, path: path, accept: accept, acceptLanguage: acceptLanguage, correlationID: requestID))
@@ -87,8 +87,8 @@ struct PresentingOverHTTPTests {
     /// The response as HTTP/1.1 writes it, with line feeds for line breaks.
     func text(_ response: HTTPAlertResponse) -> String { response.description.replacing("\r\n", with: "\n") }
 
-    @Test func aNotFoundErrorIsA404InTheClientsLanguage() {
-        let response = respond(
+    @Test func aNotFoundErrorIsA404InTheClientsLanguage() async {
+        let response = await respond(
             to: BookNotFound(id: "42"), path: "/books/42?edition=2", acceptLanguage: "de-CH, de;q=0.9")
         #expect(
             text(response) == """
@@ -103,8 +103,8 @@ struct PresentingOverHTTPTests {
                 """)
     }
 
-    @Test func plainTextIsTheTextsOnePerLine() {
-        let response = respond(to: BookNotFound(id: "42"), path: "/books/42", accept: "text/plain")
+    @Test func plainTextIsTheTextsOnePerLine() async {
+        let response = await respond(to: BookNotFound(id: "42"), path: "/books/42", accept: "text/plain")
         #expect(response[header: "Content-Type"] == "text/plain; charset=utf-8")
         #expect(
             response.bodyText == """
@@ -117,9 +117,9 @@ struct PresentingOverHTTPTests {
                 """)
     }
 
-    @Test func anErrorNotWrittenForClientsIsAGeneric500AndItsWordsGoToTheLog() throws {
+    @Test func anErrorNotWrittenForClientsIsAGeneric500AndItsWordsGoToTheLog() async throws {
         let recorder = DiagnosticEventRecorder()
-        let response = respond(
+        let response = await respond(
             to: DatabaseUnreachable(), path: "/inventory", acceptLanguage: "ja", requestID: "req-8c21")
         #expect(
             text(response) == """
@@ -140,17 +140,17 @@ struct PresentingOverHTTPTests {
                 + "status=500")
     }
 
-    @Test func fieldErrorsMakeA422() {
+    @Test func fieldErrorsMakeA422() async {
         let invalid = SignUpInvalid(fields: [.init(name: "email", problem: "Enter an email address.")])
-        let response = respond(to: invalid, method: "POST", path: "/accounts", acceptLanguage: "de")
+        let response = await respond(to: invalid, method: "POST", path: "/accounts", acceptLanguage: "de")
         #expect(
             response.bodyText
                 == #"{"type":"about:blank","title":"Nicht verarbeitbarer Inhalt","status":422,"detail":"Einige Felder brauchen Ihre Aufmerksamkeit.","instance":"/accounts","errors":[{"detail":"Geben Sie eine E-Mail-Adresse ein.","pointer":"/email"}],"correlationId":"req-7f3a"}"#
         )
     }
 
-    @Test func aProblemTypeAndAnActionLinkAreTheErrorsOwn() {
-        let response = respond(to: ExportNotInPlan(), method: "POST", path: "/exports")
+    @Test func aProblemTypeAndAnActionLinkAreTheErrorsOwn() async {
+        let response = await respond(to: ExportNotInPlan(), method: "POST", path: "/exports")
         #expect(response.status == .forbidden)
         #expect(
             response.bodyText
@@ -158,8 +158,8 @@ struct PresentingOverHTTPTests {
         )
     }
 
-    @Test func aRateLimitSaysWhenToTryAgain() {
-        let response = respond(to: TooManySearches(), path: "/search")
+    @Test func aRateLimitSaysWhenToTryAgain() async {
+        let response = await respond(to: TooManySearches(), path: "/search")
         #expect(response.status == .tooManyRequests)
         #expect(response[header: "Retry-After"] == "30")
         #expect(
@@ -173,10 +173,10 @@ struct PresentingOverHTTPTests {
         #expect(AcceptLanguage.languages(in: "de;q=2, fr") == ["fr"])
     }
 
-    @Test func aHEADRequestGetsTheHeadersOnly() {
-        let response = respond(to: BookNotFound(id: "42"), method: "HEAD", path: "/books/42")
+    @Test func aHEADRequestGetsTheHeadersOnly() async {
+        let response = await respond(to: BookNotFound(id: "42"), method: "HEAD", path: "/books/42")
         #expect(response.body.isEmpty)
-        let get = respond(to: BookNotFound(id: "42"), path: "/books/42")
+        let get = await respond(to: BookNotFound(id: "42"), path: "/books/42")
         #expect(response[header: "Content-Length"] == String(get.body.count))
     }
 }

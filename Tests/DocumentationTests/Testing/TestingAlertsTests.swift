@@ -101,10 +101,10 @@ struct TestingAlertsTests {
         #expect(front.presented[0].diagnostics.contains { $0.id == .missingTranslation })
     }
 
-    @Test func aDatabaseErrorReachesOnlyTheLog() throws {
+    @Test func aDatabaseErrorReachesOnlyTheLog() async throws {
         let recorder = DiagnosticEventRecorder()
         let request = HTTPAlertRequest(path: "/inventory", correlationID: "req-41")
-        let response = HTTPFront().response(for: DatabaseUnreachable(host: "db-7.internal"), to: request)
+        let response = await HTTPFront().response(for: DatabaseUnreachable(host: "db-7.internal"), to: request)
         #expect(response.status == .internalServerError)
         #expect(!String(decoding: response.body, as: UTF8.self).contains("db-7.internal"))
         let logged = try #require(recorder.events(mentioning: "req-41").first)

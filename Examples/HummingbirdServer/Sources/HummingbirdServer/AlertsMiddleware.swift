@@ -19,7 +19,7 @@ struct AlertsMiddleware<Context: RequestContext>: RouterMiddleware {
                 method: request.method.rawValue, path: request.head.path,
                 accept: request.headers.combined(.accept), acceptLanguage: request.headers.combined(.acceptLanguage),
                 correlationID: context.id)
-            var response = Response(front.response(for: error, to: alertRequest))
+            var response = Response(await front.response(for: error, to: alertRequest))
             // RFC 9110 asks a 401 for a challenge, which the front does not make.
             if response.status == .unauthorized { response.headers[.wwwAuthenticate] = #"Bearer realm="bookshop""# }
             return response

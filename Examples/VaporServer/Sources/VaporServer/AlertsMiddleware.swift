@@ -15,7 +15,7 @@ struct AlertsMiddleware: AsyncMiddleware {
                 method: request.method.rawValue, path: request.url.path,
                 accept: joined(request.headers[.accept]), acceptLanguage: joined(request.headers[.acceptLanguage]),
                 correlationID: request.id)
-            let response = Response(front.response(for: error, to: alertRequest))
+            let response = Response(await front.response(for: error, to: alertRequest))
             // RFC 9110 asks a 401 for a challenge, which the front does not make.
             if response.status == .unauthorized {
                 response.headers.replaceOrAdd(name: .wwwAuthenticate, value: #"Bearer realm="bookshop""#)
