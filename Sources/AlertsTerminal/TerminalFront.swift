@@ -28,9 +28,10 @@ package import StringTables
 /// no alternate screen — and stays there, as answered, when the dialog ends. Keys: ←/→, Tab and
 /// Shift-Tab move the focus; Enter or Space chooses the focused button; Esc chooses the cancel
 /// button, or dismisses the alert when it has none (`AlertOutcome.dismissed`); `y` chooses
-/// a default button that destroys nothing and `n` the cancel button, as do the first letters of
-/// “Yes” and “No” in the alert's language (`j`/`n` in German); another letter moves the focus
-/// to the one button whose label starts with it; Ctrl-C answers
+/// the default button and `n` the cancel button, as do the first letters of “Yes” and “No” in
+/// the alert's language (`j`/`n` in German); another letter chooses the one button whose label
+/// starts with it; a letter whose button is destructive only moves the focus there, for Enter
+/// to confirm, so no single key destroys anything; Ctrl-C answers
 /// `AlertOutcome.interrupted`; Ctrl-Z suspends the program and the dialog comes back when it
 /// continues. The focus starts on the default button, else the cancel button — never on a
 /// destructive one — and shows without colour as `[ Retry ]`. Buttons come in the default

@@ -82,17 +82,35 @@ struct DialogStateTests {
         #expect(state.handle(.character("J")) == .answer(.chosen(0)))
     }
 
-    @Test func anotherLetterFocusesTheOneButtonItStartsWithAndNeverChooses() {
-        var state = DialogState(buttons: [ResolvedButton("Save"), ResolvedButton("Émettre"), Self.delete, Self.cancel])
-        #expect(state.focus == 3)
-        #expect(state.handle(.character("d")) == .moved)
-        #expect(state.focus == 2)
-        #expect(state.handle(.character("e")) == .moved)  // accents and case ignored
-        #expect(state.focus == 1)
-        #expect(state.handle(.character("x")) == .none)
+    @Test func anotherLetterChoosesTheOneButtonItStartsWithAtOnce() {
+        let buttons = [ResolvedButton("Save"), ResolvedButton("Émettre"), Self.delete, Self.cancel]
+        var save = DialogState(buttons: buttons)
+        #expect(save.focus == 3)
+        #expect(save.handle(.character("S")) == .answer(.chosen(0)))
+        var emit = DialogState(buttons: buttons)
+        #expect(emit.handle(.character("e")) == .answer(.chosen(1)))  // accents and case ignored
+        #expect(emit.handle(.character("x")) == .none)
         var shared = DialogState(buttons: [ResolvedButton("Save"), ResolvedButton("Skip"), Self.cancel])
         #expect(shared.handle(.character("s")) == .none)
         #expect(shared.focus == 2)
+    }
+
+    @Test func noSingleKeyChoosesADestructiveButtonItsLetterOnlyFocusesIt() {
+        var state = DialogState(buttons: [ResolvedButton("Save"), Self.delete, Self.cancel])
+        #expect(state.handle(.character("d")) == .moved)
+        #expect(state.focus == 1)
+        #expect(state.handle(.character("d")) == .none)
+        #expect(state.handle(.enter) == .answer(.chosen(1)))
+    }
+
+    @Test func withoutADefaultOrCancelButtonYesAndNoKeysChooseTheButtonsTheyStart() {
+        // A yes-or-no question built without roles: y and n are those buttons' letters.
+        var yes = DialogState(buttons: [ResolvedButton("Yes"), ResolvedButton("No")])
+        #expect(yes.handle(.character("y")) == .answer(.chosen(0)))
+        var no = DialogState(buttons: [ResolvedButton("Yes"), ResolvedButton("No")])
+        #expect(no.handle(.character("n")) == .answer(.chosen(1)))
+        var german = DialogState(buttons: [ResolvedButton("Ja"), ResolvedButton("Nein")], yesKeys: ["y", "j"])
+        #expect(german.handle(.character("j")) == .answer(.chosen(0)))
     }
 
     @Test func ctrlCInterruptsAndCtrlZSuspends() {

@@ -43,10 +43,11 @@ struct PseudoTerminalTests {
     /// in a task whose runner keeps `runner` (as `CLIFront.run` keeps one for its work).
     func present(
         _ alert: ResolvedAlert = alert, on terminal: PseudoTerminal, color: ColorMode = .never,
-        timeout: Duration = .seconds(30), environment: [String: String] = environment, runner: PresentedErrors? = nil
+        timeout: Duration = .seconds(30), environment: [String: String] = environment, runner: PresentedErrors? = nil,
+        languages: [LanguageTag] = ["en"]
     ) -> Task<AlertOutcome<Never>, Never> {
         let front = TerminalFront(
-            languages: ["en"], sources: [], options: .init(color: color, timeout: timeout), environment: environment,
+            languages: languages, sources: [], options: .init(color: color, timeout: timeout), environment: environment,
             devices: .init(
                 input: terminal.slave, output: terminal.slave, terminalPath: terminal.path, watchesInterrupts: false))
         return Task.detached { await PresentedErrors.$current.withValue(runner) { await front.present(alert) } }
@@ -178,6 +179,37 @@ struct PseudoTerminalTests {
         #expect(response == .interrupted)
         #expect(!last.contains("[ "), "no button was taken")
         #expect(last.contains(" Interrupted.\r\r\n\u{1B}[?25h"))
+    }
+
+    @Test func aButtonsLetterChoosesItAtOnceButADestructiveButtonsOnlyFocusesIt() async throws {
+        let alert = ResolvedAlert(
+            title: "Sync failed.",
+            buttons: [
+                ResolvedButton("Delete Local Copy", role: .destructive), ResolvedButton("Open Log"),
+                ResolvedButton("Retry", isDefault: true), ResolvedButton("Cancel", role: .cancel),
+            ], language: "en")
+        try await withTerminal { terminal in
+            let answer = present(alert, on: terminal, timeout: .seconds(5))
+            #expect(await terminal.waitFor("[ Retry ]"))
+            let drawn = terminal.written
+            terminal.type("d")
+            #expect(await terminal.waitFor("[ Delete Local Copy ]", after: drawn))
+            let focused = terminal.written
+            terminal.type("o")
+            #expect(await answer.value == .chosen(1))
+            #expect(await terminal.waitFor(" Chose “Open Log”.\r\r\n\u{1B}[?25h", after: focused))
+        }
+    }
+
+    @Test func inAGermanDialogJChoosesJaAtOnce() async throws {
+        let question = ResolvedAlert(
+            title: "Entwurf behalten?", buttons: [ResolvedButton("Ja"), ResolvedButton("Nein")], language: "de")
+        try await withTerminal { terminal in
+            let answer = present(question, on: terminal, timeout: .seconds(5), languages: ["de"])
+            #expect(await terminal.waitFor("[ Ja ]"))
+            terminal.type("j")
+            #expect(await answer.value == .chosen(0))
+        }
     }
 
     @Test func keysTypedBeforeTheDialogAppearedAreDiscarded() async throws {

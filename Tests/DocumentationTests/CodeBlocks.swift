@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A fenced block of a Markdown document, such as a ```swift one: where it starts and its lines.
+/// A fenced block of a Markdown document, such as a ```swift one: where it starts, its language,
+/// its lines, and the compiled file it says it is an excerpt of.
 struct CodeBlock: Hashable {
     /// The document's path under the package's folder, such as `README.md`.
     var file: String
@@ -9,6 +10,12 @@ struct CodeBlock: Hashable {
     var line: Int
     /// The lines between the fences, as written.
     var lines: [String]
+    /// The language its fence says, lowercased (`swift`, `text`), or `""` when it says none.
+    var language = "swift"
+    /// The file it is an excerpt of, under the package's folder, as the line before its fence
+    /// names it (`<!-- excerpt: Examples/ArgumentParserTool/Sources/BackupTool/Restore.swift -->`,
+    /// blank lines between allowed), or `nil` when none does.
+    var excerptOf: String?
 
     /// Every block of `markdown` whose fence says `swift`, in order. A fence may be indented (in
     /// a list), of backticks or tildes, and longer than three; the block ends at a fence of the
@@ -20,29 +27,62 @@ struct CodeBlock: Hashable {
     /// Every block of `markdown` whose fence says `language` (`swift`, `json`, `text`), in order,
     /// fences read as ``swiftBlocks(in:file:)`` reads them.
     static func blocks(in markdown: String, file: String, language: String) -> [CodeBlock] {
+        allBlocks(in: markdown, file: file).filter { $0.language == language }
+    }
+
+    /// Every fenced block of `markdown`, whatever its fence says, in order.
+    static func allBlocks(in markdown: String, file: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
-        var open: (character: Character, fence: Int, line: Int, isWanted: Bool, lines: [String])?
+        var open: (character: Character, fence: Int, block: CodeBlock)?
+        var lastText = ""  // the last line that is not blank, outside blocks
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             // A fence is made of backticks or of tildes (CommonMark, and so DocC, takes both).
             let character = trimmed.first == "~" ? "~" : "`" as Character
             let fence = trimmed.prefix { $0 == character }.count
-            if var block = open {
-                if character == block.character, fence >= block.fence,
+            if var current = open {
+                if character == current.character, fence >= current.fence,
                     trimmed.dropFirst(fence).allSatisfy(\.isWhitespace)
                 {
-                    if block.isWanted { blocks.append(CodeBlock(file: file, line: block.line, lines: block.lines)) }
+                    blocks.append(current.block)
                     open = nil
+                    lastText = ""
                 } else {
-                    block.lines.append(String(line))
-                    open = block
+                    current.block.lines.append(String(line))
+                    open = current
                 }
             } else if fence >= 3 {
                 let info = trimmed.dropFirst(fence).split(whereSeparator: \.isWhitespace).first.map(String.init)
-                open = (character, fence, index + 1, info?.lowercased() == language, [])
+                let block = CodeBlock(
+                    file: file, line: index + 1, lines: [], language: info?.lowercased() ?? "",
+                    excerptOf: excerptPath(in: lastText))
+                open = (character, fence, block)
+            } else if !trimmed.isEmpty {
+                lastText = trimmed
             }
         }
         return blocks
+    }
+
+    /// The path that `line` names as what the next block is an excerpt of:
+    /// `<!-- excerpt: PATH -->`, an HTML comment, which neither DocC nor GitHub shows.
+    static func excerptPath(in line: String) -> String? {
+        let prefix = "<!-- excerpt:"
+        let suffix = "-->"
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return nil }
+        let path = line.dropFirst(prefix.count).dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+        return path.isEmpty ? nil : path
+    }
+
+    /// Whether its first line reads as Swift code (a declaration, an import, a statement that
+    /// starts with `try` or `await`, an attribute): for a block fenced as something else.
+    var looksLikeSwift: Bool {
+        guard let first = lines.first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            return false
+        }
+        let words = ["let", "var", "func", "import", "struct", "enum", "class", "extension", "try", "await"]
+        let word = first.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0 == "@" }
+        return words.contains(String(word)) || word.hasPrefix("@")
     }
 }
 
@@ -75,24 +115,30 @@ struct CompiledSwift {
 
     static func trimmed(_ line: some StringProtocol) -> String { line.trimmingCharacters(in: .whitespaces) }
 
-    /// Where `block` is, line by line and in order, each line trimmed: `path:line` of its first
-    /// line, or `nil` when no file has it.
-    func place(of block: CodeBlock) -> String? {
+    /// Whether the file at `path` is one of these.
+    func has(_ path: String) -> Bool { files.contains { $0.path == path } }
+
+    /// Where `block` is, line by line and in order, each line trimmed, in a file whose path
+    /// `isSearched` accepts: `path:line` of its first line, or `nil` when no such file has it.
+    func place(of block: CodeBlock, in isSearched: (String) -> Bool = { _ in true }) -> String? {
         let lines = block.lines.map(Self.trimmed)
         guard let first = lines.first else { return "" }
-        for (file, start) in places[first] ?? [] where matched(lines, file: file, from: start) == lines.count {
+        for (file, start) in places[first] ?? []
+        where isSearched(files[file].path) && matched(lines, file: file, from: start) == lines.count {
             return "\(files[file].path):\(start + 1)"
         }
         return nil
     }
 
-    /// The most lines of `block` that some file has in order, and where: for a message that says
-    /// where a changed block stops matching.
-    func longestMatch(of block: CodeBlock) -> (count: Int, place: String)? {
+    /// The most lines of `block` that some file `isSearched` accepts has in order, and where: for
+    /// a message that says where a changed block stops matching.
+    func longestMatch(
+        of block: CodeBlock, in isSearched: (String) -> Bool = { _ in true }
+    ) -> (count: Int, place: String)? {
         let lines = block.lines.map(Self.trimmed)
         guard let first = lines.first else { return nil }
         var best: (count: Int, place: String)?
-        for (file, start) in places[first] ?? [] {
+        for (file, start) in places[first] ?? [] where isSearched(files[file].path) {
             let count = matched(lines, file: file, from: start)
             if count > best?.count ?? 0 { best = (count, "\(files[file].path):\(start + 1)") }
         }
@@ -109,20 +155,50 @@ struct CompiledSwift {
         return count
     }
 
-    /// What to say about `block`, which no file has: where it is, where it stops matching, and
-    /// what to do.
-    func failure(for block: CodeBlock) -> String {
+    /// The folder whose files compile and run with the documentation tests: a block that names no
+    /// file it is an excerpt of must be there.
+    static let documentationTests = "Tests/DocumentationTests/"
+
+    /// What is wrong with `block`, a ```swift block, or `nil` when nothing is: a block marked as an
+    /// excerpt must be in the compiled file it names, line by line; any other must be in the
+    /// documentation tests, which compile and run it.
+    func problem(with block: CodeBlock) -> String? {
+        if let path = block.excerptOf {
+            guard has(path) else {
+                return "\(block.file):\(block.line): this ```swift block is marked as an excerpt of \(path), which is "
+                    + "no Swift file the build compiles (Tests/, Examples/*/Sources, Examples/*/Package.swift)."
+            }
+            return place(of: block, in: { $0 == path }) == nil ? failure(for: block, in: path) : nil
+        }
+        return place(of: block, in: { $0.hasPrefix(Self.documentationTests) }) == nil ? failure(for: block) : nil
+    }
+
+    /// What to say about `block`, which is not where it must be (in `path`, the file it says it is
+    /// an excerpt of, else in the documentation tests): where it stops matching, and what to do.
+    func failure(for block: CodeBlock, in path: String? = nil) -> String {
+        let isSearched: (String) -> Bool = { file in
+            path.map { file == $0 } ?? file.hasPrefix(Self.documentationTests)
+        }
         var message =
-            "\(block.file):\(block.line): this ```swift block is in no Swift file the build compiles (Tests/, "
-            + "Examples/*/Sources, Examples/*/Package.swift), line by line."
-        if let (count, place) = longestMatch(of: block), count < block.lines.count {
+            path.map {
+                "\(block.file):\(block.line): this ```swift block is marked as an excerpt of \($0), which does not "
+                    + "have it, line by line."
+            }
+            ?? "\(block.file):\(block.line): this ```swift block is in no Swift file of \(Self.documentationTests), "
+            + "line by line."
+        if let (count, place) = longestMatch(of: block, in: isSearched), count < block.lines.count {
             message +=
                 " Its first \(count == 1 ? "line is" : "\(count) lines are") at \(place); the next, "
                 + "\(block.file):\(block.line + count + 1), differs: \(CompiledSwift.trimmed(block.lines[count]))"
         }
+        if path == nil, let elsewhere = place(of: block) {
+            let file = elsewhere.prefix { $0 != ":" }
+            message += " It is at \(elsewhere): mark it <!-- excerpt: \(file) --> on the line before its fence."
+        }
         return message
-            + "\nGive it a compiled counterpart in Tests/DocumentationTests, or fence it otherwise (```text) if it is"
-            + " not Swift that compiles."
+            + "\nGive it a counterpart in \(Self.documentationTests), which compiles and runs it; or mark it as an excerpt "
+            + "of a compiled file (<!-- excerpt: PATH --> on the line before its fence); or fence it otherwise "
+            + "(```text) if it is not Swift that compiles."
     }
 }
 

@@ -8,12 +8,14 @@ internal import Foundation
 /// - Enter or Space chooses the focused button (with no buttons at all, it dismisses).
 /// - Esc chooses the cancel button, or dismisses when there is none.
 /// - A yes key (`y`, and the first letter of “Yes” in the dialog's language, such as `j` in
-///   German) chooses the default button, unless it is destructive: then it only moves the focus
-///   there, and Enter confirms. A no key (`n`, or the first letter of “No”) chooses the cancel
-///   button. Each acts only when the alert has such a button.
-/// - Any other letter is a mnemonic: it moves the focus to the one button whose label starts
-///   with it (ignoring case and accents); it never chooses. Two buttons with the same first
-///   letter share no mnemonic.
+///   German) chooses the default button; a no key (`n`, or the first letter of “No”) chooses the
+///   cancel button. Each acts so only when the alert has such a button; else it is a letter like
+///   any other.
+/// - Any other letter is a mnemonic: it chooses the one button whose label starts with it
+///   (ignoring case and accents), as `dialog` and a message box's access keys do. Two buttons with
+///   the same first letter share no mnemonic.
+/// - No single key destroys: a yes key or a mnemonic whose button is destructive only moves the
+///   focus there, and Enter or Space confirms.
 /// - Ctrl-C answers ``AlertOutcome/interrupted``; Ctrl-Z suspends.
 ///
 /// The first focus is the default button, else the cancel button, else the first button that
@@ -91,12 +93,16 @@ struct DialogState: Sendable, Hashable {
 
     private mutating func letter(_ character: Character) -> Effect {
         let key = Self.folded(character)
-        if yesKeys.contains(key), let index = defaultIndex {
-            return buttons[index].role == .destructive ? focus(index) : .answer(.chosen(index))
-        }
-        if noKeys.contains(key), let index = cancelIndex { return .answer(.chosen(index)) }
+        if yesKeys.contains(key), let index = defaultIndex { return choose(index) }
+        if noKeys.contains(key), let index = cancelIndex { return choose(index) }
         let matches = buttons.indices.filter { index in buttons[index].label.first.map(Self.folded) == key }
-        return matches.count == 1 ? focus(matches[0]) : .none
+        return matches.count == 1 ? choose(matches[0]) : .none
+    }
+
+    /// What a letter does to the button at `index`: chooses it, unless it is destructive — then the
+    /// focus moves there, and Enter or Space confirms.
+    private mutating func choose(_ index: Int) -> Effect {
+        buttons[index].role == .destructive ? focus(index) : .answer(.chosen(index))
     }
 
     /// `character` lowercased, accents removed, for comparing keys with labels.

@@ -65,6 +65,16 @@ struct TestingAlertsTests {
         #expect(shown.chosenButton?.label == "Retry")
     }
 
+    @Test func aFailedSyncShowsWhatCausedIt() async throws {
+        let front = TestFront()
+        front.tap(.noAnswer)
+        _ = await front.perform { throw SyncFailed(underlyingError: CocoaError(.fileReadNoPermission)) }
+        let shown = try #require(front.presented.first)
+        #expect(shown.title == "Your notes couldn’t be synced.")
+        #expect(shown.causes == ["The file couldn’t be opened. You don’t have permission to read it."])
+        #expect(shown.error?.category == .unavailable)
+    }
+
     func deletionAlert(for name: String) -> Alert<SaveAction> {
         Alert("Delete “\(name)”?") {
             AlertButton("Delete", role: .destructive, action: SaveAction.delete(name))
@@ -141,6 +151,13 @@ extension TestingAlertsTests {
             }
             return name
         }
+    }
+
+    struct SyncFailed: AlertableError {
+        var underlyingError: (any Error)?
+
+        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
+        var category: ErrorCategory? { .unavailable }
     }
 
     struct DatabaseUnreachable: Error {
