@@ -27,6 +27,13 @@ extension Localizer {
     /// let key = localizer.key(matching: "Gone.", languages: ["de"])  // "error.gone"
     /// localizer.localize(key ?? "Gone.", languages: ["de"]).value    // "Nicht mehr da."
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The whole text, as the error gave it.
+    ///   - table: The table name; `Localizable` by default, the table `NSLocalizedString` reads
+    ///     when it names none.
+    ///   - languages: The preferred languages, most preferred first.
+    /// - Returns: `text` when it is a key, the one key whose source text it is, or `nil`.
     public func key(matching text: String, table: String = "Localizable", languages: [LanguageTag]) -> String? {
         guard !text.isEmpty else { return nil }
         let plan = preferencesPlan(table, languages, pseudo: languages.first.flatMap(PseudoLanguage.init))

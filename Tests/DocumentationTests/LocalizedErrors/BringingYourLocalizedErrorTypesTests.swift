@@ -96,6 +96,15 @@ struct BringingYourLocalizedErrorTypesTests {
         #expect(front.presented[0].message == "Её удалило другое устройство.\nВосстановите её из недавно удалённых.")
     }
 
+    /// The content holds each text to look up; on Linux, with no table in the test's main bundle,
+    /// `NSLocalizedString` returns the key.
+    @Test func theContentSaysWhatItLooksUp() {
+        let content = ErrorContent(NoteError.removed)
+        #expect(content.title == AlertText(lookingUp: "note.removed"))
+        #expect(content.title.description == #"lookingUp "note.removed""#)
+        #expect(content.failureReason == AlertText(lookingUp: "Another device deleted it."))
+    }
+
     enum NoteProblem: AlertableError {
         case removed
         case tooLong(over: Int)
