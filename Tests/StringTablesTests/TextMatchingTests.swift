@@ -68,7 +68,10 @@ struct TextMatchingTests {
 
     @Test func textsAreComparedByTheirBytes() {
         let tables = InMemoryStringTables([
-            "Localizable": ["en": ["greeting": "Caf\u{E9}."], "de": ["greeting": "Café."]]
+            "Localizable": [
+                "en": ["greeting": "Caf\u{E9}.", "farewell": "See you at the café tomorrow."],
+                "de": ["greeting": "Café."],
+            ]
         ])
         let localizer = Localizer(sources: [tables])
         #expect(localizer.key(matching: "Caf\u{E9}.", languages: ["de"]) == "greeting")
