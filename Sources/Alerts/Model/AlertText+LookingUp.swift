@@ -17,8 +17,8 @@ extension AlertText {
     ///    `error.gone`, reads as that key's translation.
     /// 3. Otherwise as written, as ``init(verbatim:)`` shows it.
     ///
-    /// Nothing is guessed: only the whole text counts, compared exactly (case, spaces and Unicode
-    /// normalization included). A text made with interpolation or `String(format:)` ("Deleted
+    /// Nothing is guessed: only the whole text counts, compared exactly (case and spaces count; a
+    /// source text matches byte for byte). A text made with interpolation or `String(format:)` ("Deleted
     /// notes.txt.") equals no source text, and a source text two keys share stands for neither.
     /// When a text is shown as written because several keys have it as their source text, the
     /// process's `DiagnosticsSystem` handler gets a `debug` event (id `unmatched-text`), once per

@@ -14,8 +14,9 @@ extension Localizer {
     ///
     /// Otherwise `nil`, and the text is shown as written. A text two keys share is no key's. A
     /// text made with interpolation or `String(format:)` equals no source text: only plain text is
-    /// indexed, never a format such as `Deleted %@.`, and no part of a text is ever matched. Texts
-    /// are compared by their bytes, so case, spacing and Unicode normalization all count.
+    /// indexed, never a format such as `Deleted %@.`, and no part of a text is ever matched. Case
+    /// and spacing count; a key matches as in every lookup (by `String` equality), a source text
+    /// only byte for byte, so its Unicode normalization counts too.
     ///
     /// The source texts are indexed once per table name, the first time a text is looked up in
     /// it, and the index is kept with the tables this localizer found; after that, a text costs
