@@ -30,7 +30,8 @@ SUFFIX = ".histogram.percentiles.tsv"
 
 # Rows in the order of the issue's table.
 ORDER = [
-    "error.posix.alert", "error.custom.alert", "error.posix.cli-report", "http.problem-json.de", "lookup.hit",
+    "error.posix.alert", "error.custom.alert", "error.localized.alert", "error.posix.cli-report",
+    "http.problem-json.de", "lookup.hit",
     "lookup.miss",
     "format.", "xcstrings.pretty.", "xcstrings.minified.", "xcstrings.corpus.", "xcstrings.folder",
     "strings.", "process.",
@@ -147,7 +148,7 @@ def target(name, ours, baseline):
     """The issue's target for the row and whether it is met: (text, met or None)."""
     time, base = nanoseconds(ours.get("wallClock")), nanoseconds(baseline.get("wallClock"))
     allocations = number(ours.get("mallocCountTotal"))
-    if name in ("error.posix.alert", "error.custom.alert"):
+    if name in ("error.posix.alert", "error.custom.alert", "error.localized.alert"):
         return "≤ 5 µs, ≤ 30 allocations", time is not None and time <= 5e3 and allocations is not None and allocations <= 30
     if name == "error.posix.cli-report":
         return "≤ 10 µs", time is not None and time <= 10e3

@@ -65,7 +65,7 @@ struct ErrorContentTests {
     @Test func aTypeThatKeptAStringTextStillShowsIt() {
         let content = ErrorContent(Migrated.full)
         #expect(content.title == "Saving failed.")
-        #expect(content.failureReason == AlertText(verbatim: "The disk is full."))
+        #expect(content.failureReason == AlertText(lookingUp: "The disk is full."))
     }
 
     struct Both: AlertableError, RecoverableError {
@@ -80,12 +80,12 @@ struct ErrorContentTests {
     }
 
     @Test func recoverableOptionsApplyWhenAConformanceOrMapperGaveNone() {
-        #expect(ErrorContent(Both()).recoveryOptions.map(\.title) == [AlertText(verbatim: "Keep Mine")])
+        #expect(ErrorContent(Both()).recoveryOptions.map(\.title) == [AlertText(lookingUp: "Keep Mine")])
         var mappers = ErrorMappers()
         mappers.register(OnlyRecoverable.self) { _ in ErrorContent(title: "Mapped.") }
         #expect(
             ErrorContent(OnlyRecoverable(), mappers: mappers).recoveryOptions.map(\.title) == [
-                AlertText(verbatim: "Fix It")
+                AlertText(lookingUp: "Fix It")
             ])
     }
 

@@ -164,12 +164,12 @@ struct ErrorMappingTests {
 
     struct SilentLocalizedError: LocalizedError {}
 
-    @Test func localizedErrorTextsAreShownVerbatim() {
+    @Test func localizedErrorTextsAreTextsToLookUp() {
         let content = ErrorContent(UploadError())
         #expect(content.source == .localizedError)
-        #expect(content.title == AlertText(verbatim: "The upload failed."))
-        #expect(content.failureReason == AlertText(verbatim: "The server closed the connection."))
-        #expect(content.helpAnchor == AlertText(verbatim: "uploads"))
+        #expect(content.title == AlertText(lookingUp: "The upload failed."))
+        #expect(content.failureReason == AlertText(lookingUp: "The server closed the connection."))
+        #expect(content.helpAnchor == AlertText(lookingUp: "uploads"))
         #expect(content.recoverySuggestion == nil)
     }
 
@@ -204,7 +204,7 @@ struct ErrorMappingTests {
         let content = ErrorContent(ConflictError(attempts: attempts))
         #expect(
             content.recoveryOptions.map(\.title) == [
-                AlertText(verbatim: "Keep Mine"), AlertText(verbatim: "Use Theirs"),
+                AlertText(lookingUp: "Keep Mine"), AlertText(lookingUp: "Use Theirs"),
             ])
         #expect(content.recoveryOptions.allSatisfy { $0.afterSuccess == .retry })
         let buttons = content.alert().buttons
@@ -230,8 +230,8 @@ struct ErrorMappingTests {
     @Test func customNSErrorUserInfoGivesTheTextsAndTheCode() {
         let content = ErrorContent(QuotaError())
         #expect(content.source == .userInfo)
-        #expect(content.title == AlertText(verbatim: "Your storage is full."))
-        #expect(content.recoverySuggestion == AlertText(verbatim: "Upgrade your plan or delete old files."))
+        #expect(content.title == AlertText(lookingUp: "Your storage is full."))
+        #expect(content.recoverySuggestion == AlertText(lookingUp: "Upgrade your plan or delete old files."))
         #expect(content.errorCode == nil, "the domain code is for verbose reports and logs")
         #expect(content.domainCode == "com.example.quota 12")
     }
@@ -248,9 +248,9 @@ struct ErrorMappingTests {
             ])
         let content = ErrorContent(error)
         #expect(content.source == .userInfo)
-        #expect(content.title == AlertText(verbatim: "Sync failed."))
-        #expect(content.failureReason == AlertText(verbatim: "The server did not answer."))
-        #expect(content.recoverySuggestion == AlertText(verbatim: "Try again later."))
+        #expect(content.title == AlertText(lookingUp: "Sync failed."))
+        #expect(content.failureReason == AlertText(lookingUp: "The server did not answer."))
+        #expect(content.recoverySuggestion == AlertText(lookingUp: "Try again later."))
         #expect(content.recoveryOptions.isEmpty, "options with no attempter would be buttons that do nothing")
         #expect(content.domainCode == "com.example.sync 7")
         #expect(content.causes.map { english($0.title) } == ["The server refused the connection."])
@@ -458,7 +458,7 @@ struct ErrorMappingTests {
         }
         #expect(
             ErrorContent(deep).causes.map(\.title)
-                == (4...11).reversed().map { AlertText(verbatim: "Layer \($0) failed.") })
+                == (4...11).reversed().map { AlertText(lookingUp: "Layer \($0) failed.") })
     }
 
     final class Pair: AlertableError, @unchecked Sendable {

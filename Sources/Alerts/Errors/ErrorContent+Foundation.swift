@@ -5,12 +5,12 @@ internal import Foundation
 // for the errors Foundation throws are in ErrorContent+FoundationTexts.swift.
 
 extension ErrorContent {
-    /// The error's `LocalizedError` texts, shown verbatim (the error localized them), or `nil`
-    /// when it has none.
+    /// The error's `LocalizedError` texts, each looked up in the front's tables when the alert is
+    /// resolved (``AlertText/init(lookingUp:)``), or `nil` when it has none.
     static func localizedErrorContent(_ error: any Error) -> ErrorContent? {
         guard let error = error as? any LocalizedError else { return nil }
         func text(_ value: String?) -> AlertText? {
-            value.flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
+            value.flatMap { $0.isEmpty ? nil : AlertText(lookingUp: $0) }
         }
         let title = text(error.errorDescription)
         let reason = text(error.failureReason)
@@ -27,7 +27,7 @@ extension ErrorContent {
     static func userInfoContent(_ error: ExaminedError) -> ErrorContent? {
         let info = error.userInfo
         func text(_ key: String) -> AlertText? {
-            (info[key] as? String).flatMap { $0.isEmpty ? nil : AlertText(verbatim: $0) }
+            (info[key] as? String).flatMap { $0.isEmpty ? nil : AlertText(lookingUp: $0) }
         }
         let title = text(NSLocalizedDescriptionKey)
         let reason = text(NSLocalizedFailureReasonErrorKey)
@@ -55,7 +55,7 @@ extension ErrorContent {
         }
         let titles = recoverable?.recoveryOptions ?? info[NSLocalizedRecoveryOptionsErrorKey] as? [String] ?? []
         return titles.enumerated().map { index, title in
-            RecoveryOption(AlertText(verbatim: title), then: .retry) { () async -> Bool in
+            RecoveryOption(AlertText(lookingUp: title), then: .retry) { () async -> Bool in
                 await withCheckedContinuation { continuation in
                     attempter.attemptRecovery(optionIndex: index) { continuation.resume(returning: $0) }
                 }

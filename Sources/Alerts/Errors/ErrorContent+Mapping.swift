@@ -62,7 +62,8 @@ extension ErrorContent {
     }
 
     /// A conformance's texts; where it gives none, the `String` texts its type declares itself
-    /// (a type moved from `LocalizedError` that kept `var errorDescription: String?`), shown verbatim.
+    /// (a type moved from `LocalizedError` that kept `var errorDescription: String?`), looked up
+    /// as ``AlertText/init(lookingUp:)`` says.
     ///
     /// A `String` text is read only where the `AlertText` one is `nil`: the `String` versions the
     /// protocol provides resolve their text in the process's language, work a front never needs.
@@ -71,7 +72,7 @@ extension ErrorContent {
         func own(_ text: AlertText?, _ string: () -> String?) -> AlertText? {
             if let text { return text }
             guard let string = string(), !string.isEmpty else { return nil }
-            return AlertText(verbatim: string)
+            return AlertText(lookingUp: string)
         }
         // The protocol's String title, for a type with no title, is the generic title resolved.
         let title = own(error.errorDescription as AlertText?) {

@@ -185,7 +185,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// (``ErrorMappers/refine(_:_:)``).
     ///
     /// An ``AlertableError`` whose type declares `String` texts of its own (kept from a
-    /// `LocalizedError` conformance) has them shown, verbatim, where its `AlertText` texts are `nil`.
+    /// `LocalizedError` conformance) has them shown where its `AlertText` texts are `nil`, looked
+    /// up as every `String` text of an error is (``AlertText/init(lookingUp:)``).
     public init(_ error: any Error, mappers: ErrorMappers = ErrorMappers()) {
         self.init(error, mappers: mappers, ownSuggestions: true)
     }

@@ -8,6 +8,7 @@
 /// AlertText("save.failed", table: "Errors")  // explicit key and table
 /// AlertText(verbatim: serverMessage)         // never localized
 /// AlertText(someString)                      // a String value is verbatim, as in SwiftUI
+/// AlertText(lookingUp: error.errorDescription ?? "")  // a key, a source text, or as written
 /// ```
 ///
 /// Equality and hashing are structural: two texts are equal when they were built the same way
@@ -22,6 +23,8 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
         case verbatim(String)
         case localized(Key, table: String?, defaultValue: String?)
         case lines([AlertText])
+        /// A text made elsewhere, looked up as a key, then as a source text (``init(lookingUp:)``).
+        case lookingUp(String)
     }
 
     /// What the text is.
@@ -121,7 +124,7 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
     ///
     /// `"Delete %@" ["notes.txt"]` for a key with its arguments (a localizable text among them as
     /// `text "…"`), `default "…"` after a key with a default value, `verbatim "…"` for verbatim
-    /// text.
+    /// text, `lookingUp "…"` for a text to look up (``init(lookingUp:)``).
     public var description: String {
         switch storage {
         case .verbatim(let text):
@@ -136,6 +139,8 @@ public struct AlertText: Sendable, Hashable, ExpressibleByStringInterpolation, C
             return result
         case .lines(let lines):
             return lines.map(\.description).joined(separator: " + newline + ")
+        case .lookingUp(let text):
+            return "lookingUp \(quoted(text))"
         }
     }
 }

@@ -1,7 +1,8 @@
 extension AlertText {
     /// Looks this text up for `languages` and formats it.
     ///
-    /// Verbatim text is returned as is. Localized text goes through `Localizer.localize(_:table:defaultValue:arguments:languages:)`;
+    /// Verbatim text is returned as is; text made elsewhere is looked up as ``init(lookingUp:)``
+    /// says. Localized text goes through `Localizer.localize(_:table:defaultValue:arguments:languages:)`;
     /// interpolated `AlertText` arguments are resolved first, in the same languages. The
     /// package's own tables are searched after the localizer's sources, and a standard button
     /// label (OK, Cancel, Retry, Delete, Save, Don’t Save, Close, Continue…) that your
@@ -56,6 +57,8 @@ extension AlertText {
                 diagnostics.append(diagnosticsOf: part)
             }
             return LocalizedString(value: value, language: language, diagnostics: diagnostics)
+        case .lookingUp(let text):
+            return Self.resolved(lookingUp: text, including: localizer, languages: languages)
         }
     }
 }
@@ -100,7 +103,7 @@ extension Alert {
         let localizer = localizer.includingBuiltInTables
         var texts = TextResolution(localizer: localizer, languages: languages)
         var titleResult = texts.resolve(title)
-        if keysInSourceLanguage, titleResult.language == nil, title.verbatim == nil,
+        if keysInSourceLanguage, titleResult.language == nil, !title.mayShowAsGiven,
             languages.first != localizer.sourceLanguage
         {
             // The notes of the first lookup stay: they say which languages lack the title. A
@@ -208,7 +211,7 @@ extension AlertText {
     /// Whether resolving this text looks other texts up: lines, or texts among its arguments.
     fileprivate var holdsTexts: Bool {
         switch storage {
-        case .verbatim: false
+        case .verbatim, .lookingUp: false
         case .localized(let key, _, _): !key.texts.isEmpty
         case .lines: true
         }
@@ -252,7 +255,7 @@ struct TextResolution {
     mutating func resolve(_ text: AlertText) -> LocalizedString {
         let result = text.resolved(including: localizer, languages: languages)
         diagnostics.append(diagnosticsOf: result)
-        if let language = result.language ?? (text.verbatim == nil ? localizer.sourceLanguage : nil) {
+        if let language = result.language ?? (text.mayShowAsGiven ? nil : localizer.sourceLanguage) {
             use(language)
         }
         return result

@@ -85,6 +85,9 @@ extension LocalizationDiagnostic {
         public static let formatError = ID(rawValue: "format-error")
         /// More than one button of an alert is marked default.
         package static let duplicateDefaultButton = ID(rawValue: "duplicate-default-button")
+        /// A text made elsewhere (a `LocalizedError`'s) shown as written although it is the source
+        /// text of several keys, so of none (a note, sent as a `debug` event once per text).
+        public static let unmatchedText = ID(rawValue: "unmatched-text")
 
         /// Every id, with what it means, in the order of the documentation.
         public static let all: [(id: ID, summary: String)] = [
@@ -112,6 +115,7 @@ extension LocalizationDiagnostic {
             (.unusedPluralForm, "a plural with a form its language never uses (a note)"),
             (.formatError, "a text that could not be formatted with the arguments given"),
             (.duplicateDefaultButton, "more than one button of an alert marked default"),
+            (.unmatchedText, "a text made elsewhere shown as written: several keys have it as their source text"),
         ]
 
         /// The ids not reported unless asked for.

@@ -39,7 +39,7 @@ public struct Localizer: Sendable {
         didSet { cache = LookupCache() }
     }
     /// The tables found so far for each table name and list of languages, shared by copies.
-    private var cache = LookupCache()
+    var cache = LookupCache()
 
     /// Creates a localizer over `sources`, searched in order.
     public init(sources: [any StringTableSource], sourceLanguage: LanguageTag = "en") {
@@ -129,15 +129,7 @@ public struct Localizer: Sendable {
         languages: [LanguageTag]
     ) -> LocalizedString {
         let pseudo = languages.first.flatMap(PseudoLanguage.init)
-        let plan: LookupPlan
-        if let pseudo {
-            plan = self.plan(table, [pseudo.tag], .pseudo)
-        } else if languages.dropFirst().contains(where: { PseudoLanguage($0) != nil }) {
-            // A pseudo-language after the first stands for the language it is made from.
-            plan = self.plan(table, languages.map { PseudoLanguage($0) != nil ? sourceLanguage : $0 }, .preferences)
-        } else {
-            plan = self.plan(table, languages, .preferences)
-        }
+        let plan = preferencesPlan(table, languages, pseudo: pseudo)
         let decisionKey = LookupDecision.Key(key, defaultValue: defaultValue, arguments: arguments)
         if let decisionKey, let decision = plan.decisions.cached(decisionKey),
             let result = apply(decision, key: key, plan: plan, arguments: arguments)
@@ -152,6 +144,17 @@ public struct Localizer: Sendable {
             plan.decisions.remember(decisionKey, LookupDecision(outcome, missing: result.missing?.shown))
         }
         return result
+    }
+
+    /// The plan a lookup in `table` for the preferred `languages` probes; `pseudo` is the first
+    /// language's pseudo-language, if it is one.
+    func preferencesPlan(_ table: String, _ languages: [LanguageTag], pseudo: PseudoLanguage?) -> LookupPlan {
+        if let pseudo { return plan(table, [pseudo.tag], .pseudo) }
+        if languages.dropFirst().contains(where: { PseudoLanguage($0) != nil }) {
+            // A pseudo-language after the first stands for the language it is made from.
+            return plan(table, languages.map { PseudoLanguage($0) != nil ? sourceLanguage : $0 }, .preferences)
+        }
+        return plan(table, languages, .preferences)
     }
 
     /// What `decision` gives for `arguments`: `nil` when the remembered format refuses one of

@@ -33,6 +33,11 @@ final class LookupCache: Sendable {
     static let extendedLimit = 16
 
     let plans = MemoCache<Key, LookupPlan>(limit: 1024)
+    /// The keys of each table name by their source text, made once per table name (see
+    /// ``Localizer/key(matching:table:languages:)``). Table names come from code, not requests.
+    let sourceIndexes = MemoCache<String, SourceTextIndex>(limit: 64)
+    /// The texts shown as written that the diagnostics were told about, each once.
+    let reportedTexts = ReportedTexts()
     /// The localizers made by ``Localizer/searchingLast(_:)``, by the added source; `nil` when
     /// the source was among the localizer's own, so the localizer itself is the answer.
     private let extended = Locked<[ObjectIdentifier: Localizer?]>([:])

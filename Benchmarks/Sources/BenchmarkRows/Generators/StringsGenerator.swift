@@ -73,6 +73,13 @@ public enum AppTables {
     public static let saveTitleKey = "The document “%@” couldn’t be saved."
     public static let saveReasonKey = "The disk needs %lld MB more space."
     public static let saveSuggestionKey = "Free up some space, then try again."
+    /// The keys of the unchanged `LocalizedError` (``ErrorRows``), named like identifiers as
+    /// `NSLocalizedString` calls name them, and their English texts, which that call returns on
+    /// Linux and the error gives.
+    public static let removedTitleKey = "note.removed"
+    public static let removedTitle = "The note was removed."
+    public static let removedReasonKey = "note.removed.reason"
+    public static let removedReason = "Another device deleted it."
     /// The texts of the HTTP row's error (``HTTPRows``).
     public static let bookTitleKey = "No book has the id %@."
     public static let bookSuggestionKey = "Check the id, or search the catalogue."
@@ -86,6 +93,8 @@ public enum AppTables {
         saveSuggestionKey: "Schaffe Platz und versuche es dann erneut.",
         bookTitleKey: "Kein Buch hat die Nummer %@.",
         bookSuggestionKey: "Prüfe die Nummer oder suche im Katalog.",
+        removedTitleKey: "Die Notiz wurde entfernt.",
+        removedReasonKey: "Ein anderes Gerät hat sie gelöscht.",
     ]
 
     /// The entries of `language`'s table.
@@ -101,7 +110,8 @@ public enum AppTables {
             entries += [
                 (hitKey, hitKey), (missKey, missKey), (formatKey, formatKey), (saveTitleKey, saveTitleKey),
                 (saveReasonKey, saveReasonKey), (saveSuggestionKey, saveSuggestionKey), (bookTitleKey, bookTitleKey),
-                (bookSuggestionKey, bookSuggestionKey),
+                (bookSuggestionKey, bookSuggestionKey), (removedTitleKey, removedTitle),
+                (removedReasonKey, removedReason),
             ]
         case "de":
             entries += german.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -110,6 +120,7 @@ public enum AppTables {
                 (hitKey, "\(language): \(hitKey)"), (formatKey, "\(language): %1$@ — %2$lld"),
                 (saveTitleKey, "\(language): “%@”"), (saveReasonKey, "\(language): %lld MB"),
                 (saveSuggestionKey, "\(language): \(saveSuggestionKey)"),
+                (removedTitleKey, "\(language): \(removedTitle)"), (removedReasonKey, "\(language): \(removedReason)"),
             ]
         }
         return entries

@@ -12,6 +12,7 @@ import StringTables
 public enum ErrorRows {
     public static let rows: [Row] = [
         posixAlert, posixAlertBaseline, customAlert, customAlertBaseline, cliReport, cliReportBaseline,
+        localizedAlert, localizedAlertBaseline,
     ]
 
     static let german: [LanguageTag] = ["de"]
@@ -86,6 +87,56 @@ public enum ErrorRows {
     /// Foundation takes from `errorDescription`), `failureReason` and `recoverySuggestion`.
     static let customAlertBaseline = Row("error.custom.alert.baseline", .micro) {
         let error: any Error = SaveFailedLocalized(name: "Notes", needed: 12)
+        return Prepared {
+            let description = error.localizedDescription
+            let localized = error as? any LocalizedError
+            return description.utf8.count &+ (localized?.failureReason?.utf8.count ?? 0)
+                &+ (localized?.recoverySuggestion?.utf8.count ?? 0)
+        }
+    }
+
+    // MARK: An unchanged LocalizedError
+
+    /// An app's `LocalizedError`, unchanged: its texts are the English ones `NSLocalizedString`
+    /// returns on Linux for keys named like identifiers (``AppTables/removedTitleKey``), and a
+    /// suggestion that is a key itself. The alert looks each text up in the app's tables: the
+    /// title and the reason as the source text of one key, the suggestion as a key.
+    struct NoteRemoved: LocalizedError {
+        var errorDescription: String? { AppTables.removedTitle }
+        var failureReason: String? { AppTables.removedReason }
+        var recoverySuggestion: String? { AppTables.saveSuggestionKey }
+    }
+
+    /// The alert of a `NoteRemoved`, resolved in German through the app's tables and the package's.
+    static let localizedAlert = Row("error.localized.alert", .micro) {
+        let folder = try AppTables.write("error.localized.alert")
+        let error: any Error = NoteRemoved()
+        let localizer = Localizer(sources: [StringTableDirectory(path: folder.path)])
+        let resolve = {
+            let content = ErrorContent(error)
+            return content.alert().resolved(localizer: localizer, languages: german)
+        }
+        return Prepared(
+            run: {
+                let resolved = resolve()
+                return resolved.title.utf8.count &+ (resolved.message?.utf8.count ?? 0)
+            },
+            check: {
+                let resolved = resolve()
+                let german = AppTables.german
+                let message = [AppTables.removedReasonKey, AppTables.saveSuggestionKey].compactMap { german[$0] }
+                guard resolved.title == german[AppTables.removedTitleKey],
+                    resolved.message == message.joined(separator: "\n")
+                else {
+                    throw RowError(
+                        "error.localized.alert resolved to \(resolved), not the German texts of the app's tables")
+                }
+            }, cleanup: folder.remove)
+    }
+
+    /// The three texts of the same `LocalizedError`, as Foundation gives them (English on Linux).
+    static let localizedAlertBaseline = Row("error.localized.alert.baseline", .micro) {
+        let error: any Error = NoteRemoved()
         return Prepared {
             let description = error.localizedDescription
             let localized = error as? any LocalizedError
