@@ -204,7 +204,7 @@ public struct HTTPFront: Sendable {
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
     /// error's ``Alerts/AlertableError`` conformance or a mapper.
     static func showsTexts(from source: ErrorContent.Source) -> Bool {
-        source == .alertableError || source == .mapper
+        source.isWrittenForReaders
     }
 
     /// Whether `alert`'s error is one whose texts a client does not see.

@@ -35,11 +35,12 @@ public protocol FrontOwnedError: AlertableError {
 }
 
 extension Array where Element == any FrontOverride {
-    /// The first override of type `type`, if there is one: the one lookup every front uses.
+    /// The first override of type `type`, if there is one: the one lookup every front uses
+    /// (`content.overrides.first(HTTPStatus.self)`).
     ///
     /// Inlinable, so each front's call is specialized for its type: the generic version looks up
     /// the metadata of `Override?` at run time on every call.
-    @inlinable package func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
+    @inlinable public func first<Override: FrontOverride>(_ type: Override.Type) -> Override? {
         for element in self {
             if let override = element as? Override { return override }
         }

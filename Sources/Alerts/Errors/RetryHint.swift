@@ -9,7 +9,7 @@ public enum RetryHint: Sendable, Hashable {
 
     /// How long to wait before trying again, when the hint says; setting it on a hint that says
     /// trying again may help makes it ``after(_:)`` (or ``mayHelp`` for `nil`).
-    package var after: Duration? {
+    public var after: Duration? {
         get {
             if case .after(let wait) = self { wait } else { nil }
         }

@@ -148,6 +148,12 @@ extension AlertFront {
 }
 
 extension AlertText {
+    /// What a server's client is told of an error not written for it, whose texts may hold
+    /// internals (``ErrorContent/Source/isWrittenForReaders``): the HTTP front's `detail`.
+    public static let genericServerMessage = AlertText(
+        "The server couldn’t complete the request.", table: "Alerts",
+        comment: "What a client is told of an error whose texts it must not see")
+
     /// The title of an alert for an error that has no description.
     public static let genericErrorTitle = AlertText(
         "An error occurred.", table: "Alerts", comment: "Title of an alert for an error that has no description")

@@ -1,13 +1,15 @@
-package import StringTables
+public import StringTables
 
-/// The `Accept-Language` header field (RFC 9110 §12.5.4), read strictly and within bounds.
-package enum AcceptLanguage {
+/// The `Accept-Language` header field (RFC 9110 §12.5.4), read strictly and within bounds: how the
+/// HTTP front negotiates a response's language, and how a front of your own negotiates as it does
+/// (a gRPC call's `accept-language` metadata, say).
+public enum AcceptLanguage {
     /// The most of a field that is read: 4096 bytes.
     ///
     /// A range cut by the limit is left out.
-    package static let byteLimit = 4096
+    public static let byteLimit = 4096
     /// The most language ranges that are kept: 32, the first ones in the field.
-    package static let rangeLimit = 32
+    public static let rangeLimit = 32
 
     /// The languages a field asks for, most preferred first: by weight, then in the order written.
     ///
@@ -19,7 +21,7 @@ package enum AcceptLanguage {
     /// ```swift
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]
     /// ```
-    package static func languages(in field: String) -> [LanguageTag] {
+    public static func languages(in field: String) -> [LanguageTag] {
         // A language alone (`de`), as most clients send it.
         if (2...3).contains(field.utf8.count), field.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
             let tag = LanguageTag(string: field)

@@ -91,7 +91,7 @@ extension Problem {
         if isInternal {
             type = "about:blank"
             title = statusTitle()
-            detail = text(.builtIn("The server couldn’t complete the request."))
+            detail = text(.genericServerMessage)
             actions = []
             retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
         } else {
