@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "HummingbirdServer"),
         .package(path: "VaporServer"),
         .package(path: "ArgumentParserTool"),
+        .package(path: "GRPCServer"),
         .package(path: "../Benchmarks"),
         .package(name: "swift-alerts", path: ".."),
     ],
@@ -25,6 +26,7 @@ let package = Package(
                 .product(name: "HummingbirdServer", package: "HummingbirdServer"),
                 .product(name: "VaporServer", package: "VaporServer"),
                 .product(name: "backup", package: "ArgumentParserTool"),
+                .product(name: "GRPCServer", package: "GRPCServer"),
                 // The benchmarks, and the programs their whole-process rows start.
                 .product(name: "Errors", package: "Benchmarks"),
                 .product(name: "Lookup", package: "Benchmarks"),

@@ -1,0 +1,67 @@
+import Alerts
+import AlertsHTTP
+import GRPCCore
+
+/// The gRPC front: turns the errors a server's methods throw into `RPCError`s that carry
+/// Google's rich error model (AIP-193) — a `google.rpc.Status` whose code comes from the error's
+/// category (``GRPCStatusCode``), whose message is for developers, in the tables' source language,
+/// and whose details say the rest: `ErrorInfo`, `LocalizedMessage` in the language the call's
+/// `accept-language` metadata asks for, `RetryInfo`, `BadRequest`, `Help` and `RequestInfo`.
+///
+/// Make one for the server, at start-up; ``AlertsInterceptor`` asks it for the `RPCError` of every
+/// error a method throws. Each call gets a front of its own, a ``GRPCCall``, which is the
+/// `AlertFront` the error is presented on: the package's shared path resolves the alert, calls the
+/// call's `present`, and then tells the diagnostics handler and records the presentation.
+struct GRPCFront: Sendable {
+    /// The tables alerts are resolved with; the package's own are searched after them.
+    var localizer: Localizer
+    /// The languages used after the ones a call asks for, and alone when it asks for none.
+    var languages: [LanguageTag]
+    /// The mappers errors are mapped with, and the refinements that give error types this front's
+    /// values (``GRPCStatusCode``, ``FieldViolations``, ``HelpLinks``, ``ErrorMetadata``).
+    var mappers: ErrorMappers
+    /// The domain of every `ErrorInfo`: the service's name, such as `bookshop.example.com`.
+    var domain: String
+    /// The most UTF-8 bytes of one text in a status: a long id a client sent stays in bounds.
+    var maximumTextBytes = 1024
+
+    init(domain: String, languages: [LanguageTag] = ["en"], sources: [any StringTableSource], mappers: ErrorMappers) {
+        self.localizer = Localizer(sources: sources)
+        self.languages = languages
+        self.mappers = mappers
+        self.domain = domain
+    }
+
+    /// The front for one call, with the call's metadata.
+    func call(metadata: Metadata) -> GRPCCall {
+        GRPCCall(front: self, languages: languages(for: metadata))
+    }
+
+    /// The `RPCError` for `error`, thrown while serving a call with `metadata`: the error presented
+    /// on the call's front, through the package's shared path.
+    func rpcError(for error: any Error, metadata: Metadata) async -> RPCError {
+        let call = call(metadata: metadata)
+        await call.present(call.content(for: error).alert())
+        return call.delivered ?? RPCError(code: .internalError, message: "The server couldn’t complete the request.")
+    }
+
+    /// The languages a call is answered in: the ones its `accept-language` metadata asks for, read
+    /// as HTTP reads `Accept-Language`, most preferred first, then ``languages``.
+    func languages(for metadata: Metadata) -> [LanguageTag] {
+        let field = metadata[stringValues: "accept-language"].joined(separator: ", ")
+        var languages = field.isEmpty ? [] : AcceptLanguage.languages(in: field)
+        for language in self.languages where !languages.contains(language) { languages.append(language) }
+        return languages
+    }
+
+    /// The text a client gets for an error not written for clients, in the package's own
+    /// `Alerts` table (in all its languages): nothing of the error itself.
+    static let genericText = AlertText("The server couldn’t complete the request.", table: "Alerts")
+
+    /// Whether an error's texts are shown to clients: only when they were written for them — by
+    /// the error's `AlertableError` conformance or a mapper. A Foundation, system or library
+    /// error may name hosts, paths and passwords.
+    static func hidesTexts(of error: ErrorContent) -> Bool {
+        error.source != .alertableError && error.source != .mapper
+    }
+}

@@ -1,0 +1,67 @@
+// A small bookshop gRPC service whose methods throw each kind of error, answered by a gRPC front
+// written with swift-alerts' public API: Google's rich error model (AIP-193), in the language the
+// call's `accept-language` metadata asks for.
+//
+//     swift run GRPCServer --port 50051
+import Alerts
+import AlertsHTTP
+import Foundation
+import GRPCCore
+import GRPCNIOTransportHTTP2
+
+// What only gRPC shows of the bookshop's errors (BookshopErrors.swift names no front), given
+// where the front is made.
+var mappers = ErrorMappers()
+mappers.refine(BookNotFound.self) { error, content in
+    content.overrides.append(ErrorMetadata(["bookId": error.id]))
+}
+mappers.refine(ReviewInvalid.self) { error, content in
+    content.overrides += [
+        FieldViolations(error.problems.map { .init(path: $0.field, reason: $0.reason, text: $0.text) }),
+        HelpLinks([.init(url: "https://bookshop.example/help/reviews", description: "How to write a review")]),
+    ]
+}
+// A request that does not decode names the field, as HTTP's 422 does: its pointer, as a path.
+mappers.refine(RequestBodyInvalid.self) { error, content in
+    let reason = error.kind == .missing ? "MISSING" : error.kind == .wrongType ? "WRONG_TYPE" : "INVALID_VALUE"
+    let fields = content.overrides.lazy.compactMap { $0 as? FieldErrors }.first?.fields ?? []
+    content.overrides.append(
+        FieldViolations(
+            fields.map { .init(path: FieldViolations.path(ofPointer: $0.pointer), reason: reason, text: $0.detail) }))
+}
+// gRPC's own error for a message that is not valid protobuf names a Swift type: the client gets
+// a text of ours.
+mappers.register { error in
+    guard let error = error as? RPCError, error.code == .invalidArgument else { return nil }
+    return ErrorContent(title: "The request message couldn’t be read.", category: .invalidInput)
+}
+
+// The full error behind each status goes to the log (standard error) with its correlation id,
+// never to the client.
+DiagnosticsSystem.bootstrap(minimumLevel: .debug) { event in
+    let metadata = event.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    FileHandle.standardError.write(Data("[\(event.level)] \(event.message) \(metadata)\n".utf8))
+}
+
+let front = GRPCFront(domain: "bookshop.example.com", sources: [StringTableDirectory.module], mappers: mappers)
+let server = GRPCServer(
+    transport: .http2NIOPosix(
+        address: .ipv4(host: "127.0.0.1", port: try port(in: CommandLine.arguments)),
+        transportSecurity: .plaintext),
+    services: [BookshopService()],
+    interceptors: [AlertsInterceptor(front: front)])
+try await server.serve()
+
+/// The value of `--port N`; 50051 without one.
+func port(in arguments: [String]) throws -> Int {
+    guard let flag = arguments.firstIndex(of: "--port") else { return 50051 }
+    guard flag + 1 < arguments.count, let port = Int(arguments[flag + 1]), (0...65535).contains(port) else {
+        throw UsageError(message: "--port needs a number from 0 to 65535")
+    }
+    return port
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "usage: GRPCServer [--port N]: \(message)" }
+}

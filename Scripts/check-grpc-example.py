@@ -1,0 +1,512 @@
+#!/usr/bin/env python3
+"""End-to-end check of Examples/GRPCServer, the gRPC front written outside the package, from a
+client nobody here wrote: Python's grpcio, with grpcio-status and googleapis-common-protos to
+decode Google's rich error model (AIP-193) from the `grpc-status-details-bin` trailer.
+
+    python3 Scripts/check-grpc-example.py SERVER_BINARY [--calls N]
+
+The binary is started as `BINARY --port N` on 127.0.0.1 with a port the OS says is free. Each of
+the bookshop's methods is called (its messages are protobuf's well-known types, so nothing is
+generated here either) and each status is decoded with `grpc_status.rpc_status.from_call`, which
+also checks that the details' code and message are the call's: the code, the developer message
+(English), every detail (ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo)
+and nothing else, in English, German, Japanese and Swedish (which no table has), and nothing of
+the server's internals for an error not written for clients. Then N error calls (50,000 unless
+told) under load, from a pool of threads, bounded in time: every answer is the status expected,
+the server stays up, and its resident memory grows less than 20 % from after a warm-up to the
+end. The server is stopped at the end, whatever happened; the script exits 1 when any check
+failed, saying which, with the server's log.
+
+Needs Python 3 and, from PyPI, grpcio, grpcio-status and googleapis-common-protos.
+"""
+
+import concurrent.futures
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from tally import Tally
+
+try:
+    import grpc
+    from google.protobuf import empty_pb2, struct_pb2, wrappers_pb2
+    from google.rpc import error_details_pb2
+    from grpc_status import rpc_status
+except ImportError:
+    sys.exit("check-grpc-example: needs grpcio, grpcio-status and googleapis-common-protos from PyPI: "
+             "pip install grpcio grpcio-status googleapis-common-protos")
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE_TABLES = ROOT / "Examples" / "GRPCServer" / "Sources" / "GRPCServer" / "Localization"
+SERVICE = "/bookshop.v1.Bookshop/"
+DOMAIN = "bookshop.example.com"
+
+# What the server's own failures would say of its internals, and what gRPC's decoder or Swift's
+# would say of its types: none of it may reach a client.
+SECRETS = ["s3cret", "ledger.internal", "postgres", "LedgerUnreachable", "127.0.0.1", ":9", "/stock", "URLError",
+           "NSURLErrorDomain", "Foundation", "curl", "refused", "Google_Protobuf", "deserialize", "Swift",
+           "DecodingError", "typeMismatch", "keyNotFound", "CodingKeys"]
+
+# Every detail type the front may send; DebugInfo, which carries stacks, is never one of them.
+DETAIL_TYPES = {
+    "ErrorInfo": error_details_pb2.ErrorInfo,
+    "LocalizedMessage": error_details_pb2.LocalizedMessage,
+    "RetryInfo": error_details_pb2.RetryInfo,
+    "BadRequest": error_details_pb2.BadRequest,
+    "Help": error_details_pb2.Help,
+    "RequestInfo": error_details_pb2.RequestInfo,
+}
+
+
+def strings_table(path):
+    """A .strings file as a dictionary."""
+    text = path.read_text(encoding="utf-8")
+    quoted = r'"((?:[^"\\]|\\.)*)"'
+    unescape = lambda s: re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s)
+    return {
+        unescape(m.group(1)): unescape(m.group(2))
+        for m in re.finditer(rf"^\s*{quoted}\s*=\s*{quoted}\s*;", text, re.MULTILINE)
+    }
+
+
+def texts(language):
+    """The example's table for `language`, over the package's own Alerts table."""
+    table = strings_table(ROOT / "Localization" / f"{language}.lproj" / "Alerts.strings")
+    table.update(strings_table(EXAMPLE_TABLES / f"{language}.lproj" / "Localizable.strings"))
+    return table
+
+
+TEXTS = {language: texts(language) for language in ["en", "de", "ja"]}
+GENERIC = "The server couldn’t complete the request."
+
+
+class Failure(Exception):
+    pass
+
+
+class Status:
+    """A failed call's code and its google.rpc.Status, decoded by grpcio-status."""
+
+    def __init__(self, error):
+        self.code = error.code()
+        self.status = rpc_status.from_call(error)
+        self.details = {}
+        self.unknown = []
+        if self.status is None:
+            return
+        for any_detail in self.status.details:
+            for name, kind in DETAIL_TYPES.items():
+                if any_detail.Is(kind.DESCRIPTOR):
+                    message = kind()
+                    any_detail.Unpack(message)
+                    self.details.setdefault(name, []).append(message)
+                    break
+            else:
+                self.unknown.append(any_detail.type_url)
+
+    def one(self, name):
+        """The one detail of type `name`, or an empty one when there is none or more than one (which
+        the check of the detail types reports): the checks of its fields then fail, saying what."""
+        values = self.details.get(name, [])
+        return values[0] if len(values) == 1 else DETAIL_TYPES[name]()
+
+
+class Checker(Tally):
+    def __init__(self, binary, workdir, calls):
+        super().__init__()
+        self.binary = binary
+        self.name = Path(binary).name
+        self.workdir = Path(workdir)
+        self.log_path = self.workdir / f"{self.name}.log"
+        self.calls = calls
+        self.process = None
+        self.port = None
+        self.channel = None
+
+    # MARK: The server
+
+    def start(self):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.log = open(self.log_path, "wb")
+        self.process = subprocess.Popen(
+            [self.binary, "--port", str(self.port)],
+            stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise Failure(f"{self.name} exited with status {self.process.returncode} before answering")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            raise Failure(f"{self.name} did not answer on 127.0.0.1:{self.port} within 60 seconds")
+        self.channel = grpc.insecure_channel(f"127.0.0.1:{self.port}")
+
+    def stop(self):
+        if self.channel is not None:
+            self.channel.close()
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+
+    def server_log(self):
+        self.log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def rss_kib(self):
+        """The server's resident memory, from /proc."""
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise Failure("no VmRSS for the server")
+
+    # MARK: Calls
+
+    def method(self, name, request_type, response_type):
+        serializer = request_type.SerializeToString if request_type else None
+        return self.channel.unary_unary(SERVICE + name, request_serializer=serializer,
+                                        response_deserializer=response_type.FromString)
+
+    def call(self, name, request, request_type, response_type, language=None, timeout=10):
+        """The response, or the failed call's Status."""
+        metadata = [("accept-language", language)] if language else []
+        try:
+            return self.method(name, request_type, response_type)(request, metadata=metadata, timeout=timeout)
+        except grpc.RpcError as error:
+            return Status(error)
+
+    def get_book(self, book_id, language=None):
+        return self.call("GetBook", wrappers_pb2.StringValue(value=book_id), wrappers_pb2.StringValue,
+                         struct_pb2.Struct, language)
+
+    def check_stock(self, language=None):
+        return self.call("CheckStock", wrappers_pb2.StringValue(value="1"), wrappers_pb2.StringValue,
+                         struct_pb2.Struct, language)
+
+    def list_sales(self, language=None):
+        return self.call("ListSales", empty_pb2.Empty(), empty_pb2.Empty, struct_pb2.Struct, language)
+
+    def search(self, language=None):
+        return self.call("SearchBooks", wrappers_pb2.StringValue(value="dune"), wrappers_pb2.StringValue,
+                         struct_pb2.Struct, language)
+
+    def create_review(self, review, language=None):
+        request = struct_pb2.Struct()
+        request.update(review)
+        return self.call("CreateReview", request, struct_pb2.Struct, wrappers_pb2.StringValue, language)
+
+    # MARK: Checking a status
+
+    def error_status(self, label, result, code, detail_names):
+        """Checks what every error status has, and returns it (or None when the call succeeded or
+        carried no status): the code, a google.rpc.Status whose code and message are the call's,
+        exactly the detail types `detail_names` once each, ErrorInfo's domain, a RequestInfo with a
+        correlation id the server's log has, and no secret anywhere."""
+        if not isinstance(result, Status):
+            self.check(f"{label}: fails", False, f"succeeded with {result!r}")
+            return None
+        self.equal(f"{label}: code", result.code, code)
+        if result.status is None:
+            self.check(f"{label}: grpc-status-details-bin", False, "no status details")
+            return None
+        self.equal(f"{label}: detail types", sorted(result.details), sorted(detail_names))
+        self.equal(f"{label}: one of each detail", [n for n, v in result.details.items() if len(v) != 1], [])
+        self.equal(f"{label}: no other detail", result.unknown, [])
+        info = result.one("ErrorInfo")
+        if "ErrorInfo" in detail_names:
+            self.equal(f"{label}: ErrorInfo domain", info.domain, DOMAIN)
+            self.check(f"{label}: ErrorInfo reason is UPPER_SNAKE_CASE", re.fullmatch(r"[A-Z][A-Z0-9_]{0,62}",
+                                                                                    info.reason), info.reason)
+        request = result.one("RequestInfo")
+        if "RequestInfo" in detail_names:
+            self.check(f"{label}: RequestInfo request_id", re.fullmatch(r"[0-9a-f]{16}", request.request_id),
+                       request.request_id)
+            self.check(f"{label}: the log has the correlation id", self.log_has(request.request_id),
+                       request.request_id)
+        everything = str(result.status) + "".join(str(v) for vs in result.details.values() for v in vs)
+        leaked = [secret for secret in SECRETS if secret in everything]
+        self.equal(f"{label}: nothing internal", leaked, [])
+        return result
+
+    def localized(self, label, result, locale, message):
+        if not result:
+            return
+        lm = result.one("LocalizedMessage")
+        self.equal(f"{label}: LocalizedMessage locale", lm.locale, locale)
+        self.equal(f"{label}: LocalizedMessage", lm.message, message)
+
+    def log_has(self, text):
+        # The event is written after the status is made: give the log a moment.
+        for _ in range(20):
+            if text in self.server_log():
+                return True
+            time.sleep(0.05)
+        return False
+
+    # MARK: The checks
+
+    def run(self):
+        self.success()
+        self.not_found()
+        self.upstream()
+        self.internal()
+        self.rate_limited()
+        self.reviews()
+        self.unreadable_message()
+        self.load()
+
+    def success(self):
+        book = self.get_book("1")
+        self.check("GetBook 1 succeeds", isinstance(book, struct_pb2.Struct), repr(book))
+        if isinstance(book, struct_pb2.Struct):
+            self.equal("GetBook 1: title", book.fields["title"].string_value, "The Left Hand of Darkness")
+
+    def not_found(self):
+        title = "There’s no book with the id “%@”."
+        reason = "The catalogue has no such book, or it was withdrawn."
+        developer = f"{title.replace('%@', '42')} {reason}"
+        for language, asked in [("en", "en"), ("de", "de"), ("ja", "ja"), ("sv", "en"), ("fr;q=0.5, de", "de"),
+                                ("de-AT", "de"), (None, "en")]:
+            label = f"GetBook 42 [{language}]"
+            result = self.error_status(label, self.get_book("42", language), grpc.StatusCode.NOT_FOUND,
+                                       ["ErrorInfo", "LocalizedMessage", "RequestInfo"])
+            if not result:
+                continue
+            self.equal(f"{label}: message, in English whatever the language", result.status.message, developer)
+            info = result.one("ErrorInfo")
+            self.equal(f"{label}: ErrorInfo reason", info.reason, "BOOK_NOT_FOUND")
+            self.equal(f"{label}: ErrorInfo metadata", dict(info.metadata), {"bookId": "42", "category": "not-found"})
+            table = TEXTS[asked]
+            self.localized(label, result, asked, f"{table[title].replace('%@', '42')}\n{table[reason]}")
+
+    def upstream(self):
+        # The stock service is down: a URLError, not written for clients — generic texts.
+        for language in ["en", "de", "ja", "sv"]:
+            label = f"CheckStock [{language}]"
+            result = self.error_status(label, self.check_stock(language), grpc.StatusCode.UNAVAILABLE,
+                                       ["ErrorInfo", "LocalizedMessage", "RetryInfo", "RequestInfo"])
+            if not result:
+                continue
+            self.equal(f"{label}: message", result.status.message, GENERIC)
+            info = result.one("ErrorInfo")
+            self.equal(f"{label}: ErrorInfo reason", info.reason, "CONNECTION_FAILED")
+            self.equal(f"{label}: ErrorInfo metadata", dict(info.metadata), {})
+            retry = result.one("RetryInfo")
+            self.equal(f"{label}: RetryInfo delay", retry.retry_delay.ToNanoseconds(), 0)
+            asked = language if language in TEXTS else "en"
+            self.localized(label, result, asked, TEXTS[asked][GENERIC])
+            request = result.one("RequestInfo")
+            # The log has the error itself, with the id the client got.
+            log_line = next((line for line in self.server_log().splitlines() if request.request_id in line), "")
+            self.check(f"{label}: the log names the error", "URLError" in log_line or "NSURLError" in log_line,
+                       log_line[:300])
+
+    def internal(self):
+        for language in ["en", "ja"]:
+            label = f"ListSales [{language}]"
+            result = self.error_status(label, self.list_sales(language), grpc.StatusCode.INTERNAL,
+                                       ["ErrorInfo", "LocalizedMessage", "RequestInfo"])
+            if not result:
+                continue
+            self.equal(f"{label}: message", result.status.message, GENERIC)
+            self.equal(f"{label}: ErrorInfo reason", result.one("ErrorInfo").reason, "INTERNAL")
+            self.localized(label, result, language, TEXTS[language][GENERIC])
+            request = result.one("RequestInfo")
+            log_line = next((line for line in self.server_log().splitlines() if request.request_id in line), "")
+            self.check(f"{label}: the log has the error's own text", "ledger.internal" in log_line, log_line[:300])
+
+    def rate_limited(self):
+        title = "Stock levels were checked too often."
+        for language, advice in [("en", "Try again in 30 seconds."), ("de", "30"), ("ja", "30")]:
+            label = f"SearchBooks [{language}]"
+            result = self.error_status(label, self.search(language), grpc.StatusCode.RESOURCE_EXHAUSTED,
+                                       ["ErrorInfo", "LocalizedMessage", "RetryInfo", "RequestInfo"])
+            if not result:
+                continue
+            self.equal(f"{label}: message", result.status.message, title)
+            self.equal(f"{label}: ErrorInfo reason", result.one("ErrorInfo").reason, "STOCK_QUOTA")
+            self.equal(f"{label}: RetryInfo delay", result.one("RetryInfo").retry_delay.seconds, 30)
+            lm = result.one("LocalizedMessage")
+            self.equal(f"{label}: LocalizedMessage locale", lm.locale, language)
+            self.check(f"{label}: LocalizedMessage title and advice",
+                       lm.message.startswith(TEXTS[language][title] + "\n") and advice in lm.message, lm.message)
+
+    def reviews(self):
+        ok = self.create_review({"stars": 5, "text": "Loved it."})
+        self.equal("CreateReview, valid", getattr(ok, "value", ok), "Thanks for your 5-star review.")
+
+        # Validation: two fields, each with its reason, English description and localized message.
+        title, reason = "The review can’t be posted yet.", "Some of its fields need your attention."
+        for language in ["en", "de", "ja", "sv"]:
+            label = f"CreateReview stars 9, no text [{language}]"
+            result = self.error_status(label, self.create_review({"stars": 9, "text": " "}, language),
+                                       grpc.StatusCode.INVALID_ARGUMENT,
+                                       ["ErrorInfo", "LocalizedMessage", "BadRequest", "Help", "RequestInfo"])
+            if not result:
+                continue
+            asked = language if language in TEXTS else "en"
+            table = TEXTS[asked]
+            self.equal(f"{label}: message", result.status.message, f"{title} {reason}")
+            self.equal(f"{label}: ErrorInfo reason", result.one("ErrorInfo").reason, "REVIEW_INVALID")
+            self.localized(label, result, asked, f"{table[title]}\n{table[reason]}")
+            violations = [(v.field, v.reason, v.description, v.localized_message.locale, v.localized_message.message)
+                          for v in getattr(result.one("BadRequest"), "field_violations", [])]
+            stars, words = "Give the book 1 to 5 stars.", "Write a few words about the book."
+            self.equal(f"{label}: BadRequest", violations, [
+                ("stars", "OUT_OF_RANGE", stars, asked, table[stars]),
+                ("text", "EMPTY", words, asked, table[words]),
+            ])
+            links = [(link.url, link.description) for link in getattr(result.one("Help"), "links", [])]
+            self.equal(f"{label}: Help", links,
+                       [("https://bookshop.example/help/reviews", table["How to write a review"])])
+
+        # Decoding: the request's Struct read as JSON, a wrong or missing value named by its path.
+        title = "Some values in the request body aren’t valid."
+        for review, field, why, text in [
+            ({"stars": "five", "text": "x"}, "stars", "WRONG_TYPE", "This value has the wrong type."),
+            ({"text": "x"}, "stars", "MISSING", "This value is missing."),
+            ({"stars": 5, "text": 7}, "text", "WRONG_TYPE", "This value has the wrong type."),
+        ]:
+            for language in ["en", "de", "ja"]:
+                label = f"CreateReview {review} [{language}]"
+                result = self.error_status(label, self.create_review(review, language),
+                                           grpc.StatusCode.INVALID_ARGUMENT,
+                                           ["ErrorInfo", "LocalizedMessage", "BadRequest", "RequestInfo"])
+                if not result:
+                    continue
+                self.equal(f"{label}: message", result.status.message, title)
+                self.equal(f"{label}: ErrorInfo reason", result.one("ErrorInfo").reason, "INVALID_INPUT")
+                self.localized(label, result, language, TEXTS[language][title])
+                bad_request = result.one("BadRequest")
+                violations = [(v.field, v.reason, v.description, v.localized_message.locale,
+                               v.localized_message.message) for v in getattr(bad_request, "field_violations", [])]
+                self.equal(f"{label}: BadRequest", violations, [(field, why, text, language, TEXTS[language][text])])
+
+    def unreadable_message(self):
+        # Bytes that are no protobuf message: gRPC's decoder fails, and a mapper answers for it.
+        title = "The request message couldn’t be read."
+        for language in ["en", "ja"]:
+            label = f"CreateReview, not protobuf [{language}]"
+            try:
+                result = self.method("CreateReview", None, wrappers_pb2.StringValue)(
+                    b"\xff\xff\xff\xff", metadata=[("accept-language", language)], timeout=10)
+            except grpc.RpcError as error:
+                result = Status(error)
+            result = self.error_status(label, result, grpc.StatusCode.INVALID_ARGUMENT,
+                                       ["ErrorInfo", "LocalizedMessage", "RequestInfo"])
+            if result:
+                self.equal(f"{label}: message", result.status.message, title)
+                self.localized(label, result, language, TEXTS[language][title])
+
+    # MARK: Load
+
+    def load(self):
+        """`self.calls` error calls from 16 threads over one channel, every method and language in
+        turn: each answer is checked for its code and a status from the front; every 500th is
+        decoded whole. Resident memory is read after a warm-up and at the end."""
+        kinds = [
+            (lambda lang: self.get_book("42", lang), grpc.StatusCode.NOT_FOUND),
+            (lambda lang: self.check_stock(lang), grpc.StatusCode.UNAVAILABLE),
+            (lambda lang: self.list_sales(lang), grpc.StatusCode.INTERNAL),
+            (lambda lang: self.search(lang), grpc.StatusCode.RESOURCE_EXHAUSTED),
+            (lambda lang: self.create_review({"stars": 0, "text": ""}, lang), grpc.StatusCode.INVALID_ARGUMENT),
+            (lambda lang: self.create_review({"stars": "x"}, lang), grpc.StatusCode.INVALID_ARGUMENT),
+        ]
+        languages = ["en", "de", "ja", "sv", "de-CH, ja;q=0.5"]
+        lock = threading.Lock()
+        wrong = []
+        done = [0]
+        deadline = time.monotonic() + 600
+
+        def one(index):
+            if time.monotonic() > deadline:
+                return
+            make, code = kinds[index % len(kinds)]
+            result = make(languages[(index // len(kinds)) % len(languages)])
+            ok = isinstance(result, Status) and result.code == code and result.status is not None \
+                and "RequestInfo" in result.details
+            if ok and index % 500 == 0:
+                ok = not any(secret in str(result.status) for secret in SECRETS) and "LocalizedMessage" in result.details
+            with lock:
+                done[0] += 1
+                if not ok and len(wrong) < 5:
+                    wrong.append((index, getattr(result, "code", result)))
+                elif not ok:
+                    wrong.append(index)
+
+        warm_up = 2_000
+        started = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
+            list(pool.map(one, range(warm_up)))
+            rss_before = self.rss_kib()
+            list(pool.map(one, range(warm_up, warm_up + self.calls)))
+        seconds = time.monotonic() - started
+        if self.process.poll() is not None:
+            raise Failure(f"the server died under load, status {self.process.returncode}")
+        rss_after = self.rss_kib()
+        growth = (rss_after - rss_before) / rss_before * 100
+        print(f"  load: {done[0]} error calls in {seconds:.1f} s ({done[0] / seconds:.0f}/s), "
+              f"RSS {rss_before} KiB after {warm_up} calls -> {rss_after} KiB after {done[0]} ({growth:+.1f} %)",
+              flush=True)
+        self.check("load: every call answered within the time bound", done[0] == warm_up + self.calls,
+                   f"{done[0]} of {warm_up + self.calls}")
+        self.equal("load: answers not as expected", len(wrong), 0)
+        if wrong:
+            print(f"  first wrong answers: {wrong[:5]}", flush=True)
+        self.check("load: RSS grows less than 20 %", growth < 20, f"{growth:.1f} %")
+        book = self.get_book("1")
+        self.check("load: the server still answers", isinstance(book, struct_pb2.Struct), repr(book))
+
+
+def main():
+    # SIGTERM ends the script as Ctrl-C does, through the `finally` that stops the server.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    arguments = sys.argv[1:]
+    calls = 50_000
+    if "--calls" in arguments:
+        at = arguments.index("--calls")
+        calls = int(arguments[at + 1])
+        del arguments[at:at + 2]
+    if len(arguments) != 1:
+        sys.exit(__doc__.strip().split("\n\n")[1])
+    binary = arguments[0]
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"check-grpc-example: {binary} is not an executable; build the example first")
+    with tempfile.TemporaryDirectory(prefix="check-grpc-example-") as workdir:
+        checker = Checker(binary, workdir, calls)
+        print(f"{checker.name}:", flush=True)
+        try:
+            checker.start()
+            print(f"  started on 127.0.0.1:{checker.port}, pid {checker.process.pid}", flush=True)
+            checker.run()
+        except Failure as failure:
+            checker.failures.append(str(failure))
+            print(f"  FAIL {failure}", flush=True)
+        finally:
+            checker.stop()
+        if checker.failures:
+            print(f"  --- {checker.name}'s log (last 4000 characters) ---")
+            print(checker.server_log()[-4000:])
+    print(f"{checker.passed} passed, {len(checker.failures)} failed")
+    if checker.failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
