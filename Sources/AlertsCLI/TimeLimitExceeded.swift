@@ -7,7 +7,7 @@ public struct TimeLimitExceeded: AlertableError, FrontOwnedError {
     public var limit: Duration
 
     /// "The operation took too long and was stopped.", from the package's `Alerts` table.
-    public var errorDescription: AlertText? {
+    public var title: AlertText? {
         AlertText("The operation took too long and was stopped.", table: "Alerts")
     }
     /// The work timed out (`ErrorCategory.timedOut`).

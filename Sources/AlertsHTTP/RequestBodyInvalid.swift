@@ -69,13 +69,13 @@ public struct RequestBodyInvalid: AlertableError, FrontOwnedError {
 
     /// The title: that the request body couldn’t be read, for a malformed body, or that some of its
     /// values aren’t valid.
-    public var errorDescription: AlertText? {
+    public var title: AlertText? {
         kind == .malformed
             ? .builtIn("The request body couldn’t be read.") : .builtIn("Some values in the request body aren’t valid.")
     }
 
     /// For a malformed body, that it isn’t in the correct format.
-    public var failureReason: AlertText? {
+    public var reason: AlertText? {
         kind == .malformed ? .builtIn("It isn’t in the correct format.") : nil
     }
 

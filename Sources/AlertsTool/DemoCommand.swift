@@ -71,7 +71,7 @@ enum ValidationError: AlertableError {
     case passwordTooShort
     case usernameUnavailable
 
-    var errorDescription: AlertText? {
+    var title: AlertText? {
         switch self {
         case .invalidEmail: "Invalid email address."
         case .passwordTooShort: "Password must be at least 8 characters long."

@@ -186,13 +186,13 @@ enum PreviewCommand {
                     "\(path): error: severity: \"\(hints.severity ?? "")\" is none of \(names)",
                     status: ExitStatus.dataError)
             }
-            let content = ErrorContent(
+            var content = ErrorContent(
                 title: alert.title, failureReason: alert.message, recoverySuggestion: hints.hint?.text,
-                severity: severity, category: hints.category.map(ErrorCategory.init),
-                overrides: (hints.exitCode.map { [ExitStatus(Int32($0))] } ?? [])
-                    + (hints.status.map { [HTTPStatus($0)] } ?? [])
-                    + (hints.type.map { [ProblemType($0, title: alert.title)] } ?? []),
-                errorCode: hints.code)
+                category: hints.category.map(ErrorCategory.init), errorCode: hints.code)
+            content.severity = severity
+            if let code = hints.exitCode { content.overrides.append(ExitStatus(Int32(code))) }
+            if let status = hints.status { content.overrides.append(HTTPStatus(status)) }
+            if let type = hints.type { content.overrides.append(ProblemType(type, title: alert.title)) }
             shown.message = nil  // the error's own message: its reason, then the hint
             shown.error = content
         }

@@ -8,13 +8,13 @@ import Testing
 /// refinements, and its exit statuses by category. The errors here name no front.
 struct CLIFrontPolicyTests {
     struct LicenseExpired: AlertableError {
-        var errorDescription: AlertText? { "Your license has expired." }
+        var title: AlertText? { "Your license has expired." }
         var category: ErrorCategory? { .noPermission }
     }
 
     struct NoteMissing: AlertableError {
-        var errorDescription: AlertText? { "There’s no note by that name." }
-        var recoverySuggestion: AlertText? { "Check the name." }
+        var title: AlertText? { "There’s no note by that name." }
+        var suggestion: AlertText? { "Check the name." }
         var category: ErrorCategory? { .notFound }
     }
 

@@ -130,7 +130,7 @@ struct CLIFrontTests {
         #expect(await front.report(POSIXError(.EACCES)) == .noPermission)
         #expect(await front.report(CancellationError()) == .failure)  // a user's Cancel, never SIGINT's 130
         struct Custom: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
         }
         #expect(await front.report(Custom()) == .failure)
         var mappers = ErrorMappers()
@@ -243,7 +243,7 @@ struct CLIChoiceSafetyTests {
 
     @Test func anErrorNeverExitsZeroOrOutOfRange() async {
         struct Coded: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var exitCode: Int32
         }
         var mappers = ErrorMappers()

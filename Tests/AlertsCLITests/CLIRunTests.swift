@@ -9,7 +9,7 @@ import Testing
 /// A file the work looked for: exit status 66, from its category.
 private struct Missing: AlertableError {
     var path: String
-    var errorDescription: AlertText? { "No file at \(path)." }
+    var title: AlertText? { "No file at \(path)." }
     var category: ErrorCategory? { .notFound }
 }
 

@@ -20,8 +20,8 @@ struct LongTextReportTests {
             write: output.write)
         struct Failure: AlertableError {
             var message: String
-            var errorDescription: AlertText? { "Import failed." }
-            var failureReason: AlertText? { AlertText(verbatim: message) }
+            var title: AlertText? { "Import failed." }
+            var reason: AlertText? { AlertText(verbatim: message) }
         }
         await front.report(Failure(message: message))
         return (output.all, output.json)

@@ -8,10 +8,10 @@ import Testing
 /// An error with every detail a front may show: a reason, a suggestion, help, its own code, a
 /// category and a cause.
 struct SyncError: AlertableError {
-    var errorDescription: AlertText? { "The notes couldn’t be synced." }
-    var failureReason: AlertText? { "The server turned the upload down." }
-    var recoverySuggestion: AlertText? { "Sign in again, then try again." }
-    var helpAnchor: AlertText? { AlertText(verbatim: "https://notes.example/help/sync") }
+    var title: AlertText? { "The notes couldn’t be synced." }
+    var reason: AlertText? { "The server turned the upload down." }
+    var suggestion: AlertText? { "Sign in again, then try again." }
+    var help: AlertText? { AlertText(verbatim: "https://notes.example/help/sync") }
     var errorCode: String? { "SYNC-7" }
     var category: ErrorCategory? { .unauthenticated }
     var underlyingError: (any Error)? { POSIXError(.ECONNRESET) }
@@ -135,11 +135,11 @@ struct CLIReportContentTests {
 
     @Test func jsonSaysWhetherAndWhenToRetry() async throws {
         struct Busy: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.milliseconds(1500)) }
         }
         struct Final: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
         }
         let output = Output()
         let cli = front(output, .init(json: true))

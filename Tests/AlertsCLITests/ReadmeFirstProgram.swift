@@ -3,13 +3,13 @@ import AlertsCLI
 enum UploadError: AlertableError {
     case serverFull(name: String)
 
-    var errorDescription: AlertText? { "The upload failed." }
-    var failureReason: AlertText? {
+    var title: AlertText? { "The upload failed." }
+    var reason: AlertText? {
         switch self {
         case .serverFull(let name): "The server has no room for “\(name)”."
         }
     }
-    var recoverySuggestion: AlertText? { "Delete old uploads, then try again." }
+    var suggestion: AlertText? { "Delete old uploads, then try again." }
     var category: ErrorCategory? { .resourcesExhausted }
 }
 

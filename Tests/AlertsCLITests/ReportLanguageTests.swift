@@ -9,8 +9,8 @@ import Testing
 struct ReportLanguageTests {
     enum UploadError: AlertableError {
         case full
-        var errorDescription: AlertText? { "The upload failed." }
-        var failureReason: AlertText? { "The server is full." }
+        var title: AlertText? { "The upload failed." }
+        var reason: AlertText? { "The server is full." }
     }
 
     static let english: [String: String] = [

@@ -133,7 +133,7 @@ struct AskOrReportTests {
 
     @Test func errorsAreReportedOnTheCommandLineEvenWhenTheFrontAsks() async {
         struct Full: AlertableError {
-            var errorDescription: AlertText? { "The vault is full." }
+            var title: AlertText? { "The vault is full." }
             var category: ErrorCategory? { .resourcesExhausted }
         }
         let writes = Mutex<[String]>([])

@@ -10,7 +10,7 @@ import Testing
 
     struct Upgrade: NamesFrontValues {
         var link = true
-        var errorDescription: AlertText? { "Your plan doesn’t include exports." }
+        var title: AlertText? { "Your plan doesn’t include exports." }
         var recoveryOptions: [RecoveryOption] {
             [RecoveryOption("Upgrade", isDefault: true) { false }, RecoveryOption("Compare Plans") { false }]
         }
@@ -36,7 +36,7 @@ import Testing
     @Test func theStandardOKWithALinkIsListedWithItsLink() async throws {
         // The error declares no button: the alert's only one is the standard OK.
         struct Gone: NamesFrontValues {
-            var errorDescription: AlertText? { "This page has moved." }
+            var title: AlertText? { "This page has moved." }
             var category: ErrorCategory? { .notFound }
             var overrides: [any FrontOverride] { [ActionLink(button: "OK", href: "/home")] }
         }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aRateLimitListsNoRetryOrCancel() async throws {
         struct SlowDown: AlertableError {
-            var errorDescription: AlertText? { "Slow down." }
+            var title: AlertText? { "Slow down." }
             var category: ErrorCategory? { .rateLimited }
             var retry: RetryHint { .after(.seconds(30)) }
         }
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aCancelButtonWithALinkIsKeptAndOneWithoutIsNot() async throws {
         struct Leave: NamesFrontValues {
-            var errorDescription: AlertText? { "Leave the queue?" }
+            var title: AlertText? { "Leave the queue?" }
             var recoveryOptions: [RecoveryOption] {
                 [RecoveryOption("Leave", role: .cancel) { false }, RecoveryOption("Stay", role: .cancel) { false }]
             }
@@ -132,7 +132,7 @@ import Testing
 
     @Test func theCodesLabelIsInTheResponsesLanguage() async throws {
         struct Coded: AlertableError {
-            var errorDescription: AlertText? { AlertText("The file couldn’t be saved.", table: "Alerts") }
+            var title: AlertText? { AlertText("The file couldn’t be saved.", table: "Alerts") }
             var category: ErrorCategory? { .conflict }
             var errorCode: String? { "E-42" }
         }
@@ -148,7 +148,7 @@ import Testing
 
     @Test func anErrorWithoutACodeHasNoCodeLine() async {
         struct Uncoded: AlertableError {
-            var errorDescription: AlertText? { "No." }
+            var title: AlertText? { "No." }
             var category: ErrorCategory? { .conflict }
         }
         let plain = await front.response(for: Uncoded(), to: HTTPAlertRequest(accept: "text/plain")).bodyText

@@ -9,8 +9,8 @@ import Testing
 struct DirectAndExchangeResponseTests {
     /// An error with two links, the second the default: their order is the front's.
     struct TwoLinks: AlertableError {
-        var errorDescription: AlertText? { "Your plan has ended." }
-        var recoverySuggestion: AlertText? { "Renew it, or choose another." }
+        var title: AlertText? { "Your plan has ended." }
+        var suggestion: AlertText? { "Renew it, or choose another." }
         var recoveryOptions: [RecoveryOption] {
             [RecoveryOption("Compare Plans") { false }, RecoveryOption("Renew", isDefault: true) { false }]
         }
@@ -27,13 +27,13 @@ struct DirectAndExchangeResponseTests {
 
     /// An error written for clients that a refinement hides, by the source it gives.
     struct Hidden: AlertableError {
-        var errorDescription: AlertText? { "Quota table 7 is corrupt." }
+        var title: AlertText? { "Quota table 7 is corrupt." }
     }
 
     /// An error written for clients, caused by one that is not.
     struct ChainedFailure: AlertableError {
-        var errorDescription: AlertText? { "The export stopped." }
-        var recoverySuggestion: AlertText? { "Try a smaller export." }
+        var title: AlertText? { "The export stopped." }
+        var suggestion: AlertText? { "Try a smaller export." }
         var underlyingError: (any Error)? { URLError(.timedOut) }
     }
 

@@ -12,7 +12,7 @@ enum ShopError: NamesFrontValues, Equatable {
     case outOfCredit
     case mustSignIn
 
-    var errorDescription: AlertText? {
+    var title: AlertText? {
         switch self {
         case .bookMissing(let title): "There’s no book called “\(title)”."
         case .signUpInvalid: "Some fields need your attention."
@@ -23,7 +23,7 @@ enum ShopError: NamesFrontValues, Equatable {
         }
     }
 
-    var failureReason: AlertText? {
+    var reason: AlertText? {
         switch self {
         case .outOfCredit: "Your balance is 30, but that costs 50."
         default: nil
@@ -109,8 +109,8 @@ let hostileTexts = [
 struct HostileError: NamesFrontValues {
     var text: String
 
-    var errorDescription: AlertText? { AlertText(verbatim: text) }
-    var failureReason: AlertText? { AlertText(verbatim: "Because " + text) }
+    var title: AlertText? { AlertText(verbatim: text) }
+    var reason: AlertText? { AlertText(verbatim: "Because " + text) }
     var category: ErrorCategory? { .invalidInput }
     var errorCode: String? { text }
     var recoveryOptions: [RecoveryOption] {

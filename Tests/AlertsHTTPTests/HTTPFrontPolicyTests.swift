@@ -10,21 +10,21 @@ import Testing
     /// A domain error whose suggestion was written for a command line.
     struct NoteMissing: AlertableError {
         var name: String
-        var errorDescription: AlertText? { "There’s no note named “\(name)”." }
-        var failureReason: AlertText? { "It may have been deleted." }
-        var recoverySuggestion: AlertText? { "List your notes with “notes list”." }
+        var title: AlertText? { "There’s no note named “\(name)”." }
+        var reason: AlertText? { "It may have been deleted." }
+        var suggestion: AlertText? { "List your notes with “notes list”." }
         var category: ErrorCategory? { .notFound }
     }
 
     /// A domain error with the data a form's field errors need, in its own words.
     struct SignUpInvalid: AlertableError {
         var fieldNames: [String]
-        var errorDescription: AlertText? { "Some fields need your attention." }
+        var title: AlertText? { "Some fields need your attention." }
         var category: ErrorCategory? { .invalidInput }
     }
 
     struct NameTaken: AlertableError {
-        var errorDescription: AlertText? { "That name is taken." }
+        var title: AlertText? { "That name is taken." }
         var category: ErrorCategory? { .conflict }
     }
 

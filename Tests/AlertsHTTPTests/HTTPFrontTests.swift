@@ -109,7 +109,7 @@ import Testing
 
     @Test func theAlertsLanguageLeadsContentLanguageWhateverItsFieldsFellBackTo() async throws {
         struct AgeFirst: NamesFrontValues {
-            var errorDescription: AlertText? { "Some fields need your attention." }
+            var title: AlertText? { "Some fields need your attention." }
             var category: ErrorCategory? { .invalidInput }
             var overrides: [any FrontOverride] {
                 [FieldErrors([.init(pointer: "/age", detail: "Enter a number from 13 to 120.")])]

@@ -145,7 +145,7 @@ import Testing
     struct LinkedError: NamesFrontValues {
         var href: String
         var method: String
-        var errorDescription: AlertText? { "Your session expired." }
+        var title: AlertText? { "Your session expired." }
         var category: ErrorCategory? { .unauthenticated }
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Open") { false }] }
         var overrides: [any FrontOverride] { [ActionLink(button: "Open", href: href, method: method)] }
@@ -273,7 +273,7 @@ import Testing
     /// An error about a conflict whose overrides are `overrides`.
     struct OverridingError: NamesFrontValues {
         var overrides: [any FrontOverride]
-        var errorDescription: AlertText? { "That name is taken." }
+        var title: AlertText? { "That name is taken." }
         var category: ErrorCategory? { .conflict }
     }
 

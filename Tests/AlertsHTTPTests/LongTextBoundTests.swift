@@ -6,8 +6,8 @@ import Testing
 /// An error whose message is whatever a test gives it, for clients to read.
 private struct ImportFailed: AlertableError {
     var message: String
-    var errorDescription: AlertText? { "Import failed." }
-    var failureReason: AlertText? { AlertText(verbatim: message) }
+    var title: AlertText? { "Import failed." }
+    var reason: AlertText? { AlertText(verbatim: message) }
     var category: ErrorCategory? { .invalidInput }
 }
 
@@ -69,7 +69,7 @@ private struct ImportFailed: AlertableError {
 
     @Test func aLongTitleIsCutToo() async throws {
         struct Titled: NamesFrontValues {
-            var errorDescription: AlertText? { AlertText(verbatim: String(repeating: "長", count: 10_000)) }
+            var title: AlertText? { AlertText(verbatim: String(repeating: "長", count: 10_000)) }
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] {
                 [
@@ -94,7 +94,7 @@ private struct ImportFailed: AlertableError {
 
     @Test func aLongCodeIsCutAndALongPointerKeepsItsWholeTokens() async throws {
         struct Coded: NamesFrontValues {
-            var errorDescription: AlertText? { "Some fields need your attention." }
+            var title: AlertText? { "Some fields need your attention." }
             var errorCode: String? { "E" + String(repeating: "9", count: 100_000) }
             var category: ErrorCategory? { .invalidInput }
             var overrides: [any FrontOverride] {
@@ -135,7 +135,7 @@ private struct ImportFailed: AlertableError {
 
     @Test func aProblemTypeLongerThanAURIMayBeIsLeftOutNotCut() async throws {
         struct Typed: NamesFrontValues {
-            var errorDescription: AlertText? { "Out of credit." }
+            var title: AlertText? { "Out of credit." }
             var category: ErrorCategory? { .conflict }
             var overrides: [any FrontOverride] {
                 [ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")]

@@ -244,31 +244,31 @@ import Testing
 // MARK: Errors for the findings
 
 struct QuotaError: AlertableError {
-    var errorDescription: AlertText? { "Your quota is used up." }
-    var failureReason: AlertText? { "You used 10 of 10 exports." }
+    var title: AlertText? { "Your quota is used up." }
+    var reason: AlertText? { "You used 10 of 10 exports." }
     var category: ErrorCategory? { .conflict }
 }
 
 struct PaymentRequired: NamesFrontValues {
-    var errorDescription: AlertText? { "Your plan doesn’t include exports." }
+    var title: AlertText? { "Your plan doesn’t include exports." }
     var overrides: [any FrontOverride] { [HTTPStatus.paymentRequired] }
 }
 
 struct CustomBlank: NamesFrontValues {
-    var errorDescription: AlertText? { "No such order." }
+    var title: AlertText? { "No such order." }
     var category: ErrorCategory? { .notFound }
     var overrides: [any FrontOverride] { [ProblemType("about:blank", title: "Order lookup failed")] }
 }
 
 struct BadPointer: NamesFrontValues {
-    var errorDescription: AlertText? { "Some fields need your attention." }
+    var title: AlertText? { "Some fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
     var overrides: [any FrontOverride] { [FieldErrors([.init(pointer: "email", detail: "Enter an email address.")])] }
 }
 
 /// An error written for clients that keeps its cause's user info, as wrappers often do.
 struct WrappedDatabaseError: AlertableError, CustomNSError {
-    var errorDescription: AlertText? { "Orders are unavailable right now." }
+    var title: AlertText? { "Orders are unavailable right now." }
     var category: ErrorCategory? { .unavailable }
     static var errorDomain: String { "Shop" }
     var errorUserInfo: [String: Any] { ProblemResponseTests.nsErrorWithRecoveryOptions.userInfo }

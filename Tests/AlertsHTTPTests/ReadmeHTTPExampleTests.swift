@@ -5,7 +5,7 @@ import Testing
 struct ReadmeHTTPExampleTests {
     struct QuotaExceeded: AlertableError {
         // One of the package's own texts, translated into German.
-        var errorDescription: AlertText? { AlertText("The file couldn’t be saved.", table: "Alerts") }
+        var title: AlertText? { AlertText("The file couldn’t be saved.", table: "Alerts") }
         var category: ErrorCategory? { .rateLimited }
     }
 

@@ -220,7 +220,7 @@ import Testing
 
     @Test func aFieldErrorsBareMemberWithACombiningMarkIsEscaped() async throws {
         struct Invalid: NamesFrontValues {
-            var errorDescription: AlertText? { "Check the form." }
+            var title: AlertText? { "Check the form." }
             var category: ErrorCategory? { .invalidInput }
             var overrides: [any FrontOverride] {
                 [FieldErrors([.init(pointer: "a/\u{301}b~\u{301}", detail: "Wrong.")])]

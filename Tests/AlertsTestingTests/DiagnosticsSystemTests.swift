@@ -6,6 +6,21 @@ import Testing
 @testable import Alerts
 
 struct DiagnosticsSystemTests {
+    /// Once the last recorder is gone, nobody listens: an error shown then builds no event. In a
+    /// process of its own, where no other test's recorder lives.
+    @Test func nobodyListensOnceTheLastObserverHasGone() async {
+        await #expect(processExitsWith: .success) {
+            guard !DiagnosticsSystem.isListening(at: .error) else { exit(1) }
+            do {
+                let first = DiagnosticEventRecorder()
+                let second = DiagnosticEventRecorder()
+                guard DiagnosticsSystem.isListening(at: .error) else { exit(2) }
+                withExtendedLifetime((first, second)) {}
+            }
+            exit(DiagnosticsSystem.isListening(at: .error) ? 3 : 0)
+        }
+    }
+
     @Test func aTableProblemIsToldOnceWithItsPlaceHoweverOftenTheTableIsAskedFor() throws {
         let recorder = DiagnosticEventRecorder()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString)")

@@ -7,11 +7,11 @@ import Testing
 struct AlertResolutionTests {
     @Test func anEndlessRetryWaitIsStatedWithoutOverflow() {
         struct Endless: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max)) }
         }
         struct AlmostEndless: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max) + .milliseconds(500)) }
         }
         for error in [Endless(), AlmostEndless()] as [any AlertableError] {
@@ -71,8 +71,8 @@ struct AlertResolutionTests {
 
     @Test func aJapaneseHintAndCauseHaveNoSpaceBetweenSentences() async {
         struct Busy: AlertableError {
-            var errorDescription: AlertText? { "t" }
-            var recoverySuggestion: AlertText? { AlertText(verbatim: "確認してください。") }
+            var title: AlertText? { "t" }
+            var suggestion: AlertText? { AlertText(verbatim: "確認してください。") }
             var retry: RetryHint { .after(.seconds(30)) }
             var underlyingError: (any Error)? { CocoaError(.fileReadCorruptFile) }
         }
@@ -87,7 +87,7 @@ struct AlertResolutionTests {
 struct AlertLanguageTests {
     @Test func aWaitBeyondInt64SecondsIsStatedWithoutATrap() {
         struct Beyond: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var retry: RetryHint { .after(.seconds(Int64.max) * 2) }
         }
         let content = ErrorContent(Beyond())
@@ -111,7 +111,7 @@ struct AlertLanguageTests {
 
     @Test func aTitleYourTablesHaveOnlyInEnglishGetsAnEnglishMessageToo() {
         struct Busy: AlertableError {
-            var errorDescription: AlertText? { "The archive is busy." }
+            var title: AlertText? { "The archive is busy." }
             var retry: RetryHint { .after(.seconds(30)) }
         }
         let tables = InMemoryStringTables([
@@ -129,9 +129,9 @@ struct AlertLanguageTests {
 
     @Test func diagnosticsOfAnErrorsOwnMessageAreReportedOnce() {
         struct Untranslated: AlertableError {
-            var errorDescription: AlertText? { "Upload failed." }
-            var failureReason: AlertText? { "The server is busy." }
-            var recoverySuggestion: AlertText? { "Wait a minute." }
+            var title: AlertText? { "Upload failed." }
+            var reason: AlertText? { "The server is busy." }
+            var suggestion: AlertText? { "Wait a minute." }
         }
         let content = ErrorContent(Untranslated())
         let diagnostics = content.alert().resolved(languages: ["de"]).diagnostics

@@ -8,7 +8,7 @@ struct AlertableErrorTitleTests {
     @Test(arguments: [
         ("var errorDescription: String? { \"Upload failed.\" }", "snippet.swift:3:8"),
         ("var errorDescripton: AlertText? { \"Upload failed.\" }", "snippet.swift:3:8"),
-        ("var failureReason: AlertText? { \"The server is busy.\" }", "snippet.swift:3:8"),
+        ("var reason: AlertText? { \"The server is busy.\" }", "snippet.swift:3:8"),
     ])
     func aConformanceWithoutItsAlertTextTitleDoesNotCompile(member: String, place: String) throws {
         let source = """
@@ -26,17 +26,17 @@ struct AlertableErrorTitleTests {
                 "\(place): error: type 'UploadFailed' does not conform to protocol 'AlertableError'"),
             "\(result.output)")
         #expect(
-            result.output.contains("protocol requires property 'errorDescription' with type 'AlertText?'"),
+            result.output.contains("protocol requires property 'title' with type 'AlertText?'"),
             "\(result.output)")
     }
 
     @Test func anAlertTextTitleOrNilCompiles() throws {
         let source = """
             struct UploadFailed: AlertableError {
-                var errorDescription: AlertText? { "Upload failed." }
+                var title: AlertText? { "Upload failed." }
             }
             struct Unknown: AlertableError {
-                var errorDescription: AlertText? { nil }  // the generic title, on purpose
+                var title: AlertText? { nil }  // the generic title, on purpose
             }
             """
         guard let result = try BuilderDiagnosticsTests().typecheck(source) else {

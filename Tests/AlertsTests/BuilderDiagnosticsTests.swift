@@ -18,7 +18,7 @@ struct BuilderDiagnosticsTests {
     }
 
     /// `swiftc -typecheck` of `source` importing `Alerts`: the exit status and the diagnostics.
-    func typecheck(_ source: String) throws -> (status: Int32, output: String)? {
+    func typecheck(_ source: String, arguments: [String] = []) throws -> (status: Int32, output: String)? {
         guard let modules = Self.modules else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,11 +27,12 @@ struct BuilderDiagnosticsTests {
         try Data(("import Alerts\nimport Foundation\n" + source).utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-I", modules.path, "-module-cache-path",
-            folder.appendingPathComponent("cache").path,
-            file.path,
-        ]
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-I", modules.path, "-module-cache-path",
+                folder.appendingPathComponent("cache").path,
+                file.path,
+            ] + arguments
         let output = folder.appendingPathComponent("output")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)

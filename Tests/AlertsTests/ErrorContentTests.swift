@@ -58,7 +58,7 @@ struct ErrorContentTests {
     /// but a reason still written as a `String`.
     enum Migrated: AlertableError {
         case full
-        var errorDescription: AlertText? { "Saving failed." }
+        var title: AlertText? { "Saving failed." }
         var failureReason: String? { "The disk is full." }
     }
 
@@ -69,7 +69,7 @@ struct ErrorContentTests {
     }
 
     struct Both: AlertableError, RecoverableError {
-        var errorDescription: AlertText? { "Both." }
+        var title: AlertText? { "Both." }
         var recoveryOptions: [String] { ["Keep Mine"] }
         func attemptRecovery(optionIndex: Int) -> Bool { true }
     }

@@ -18,14 +18,14 @@ struct ErrorMappingTests {
         case diskFull(needed: Int)
         case locked
 
-        var errorDescription: AlertText? { "The document couldn’t be saved." }
-        var failureReason: AlertText? {
+        var title: AlertText? { "The document couldn’t be saved." }
+        var reason: AlertText? {
             switch self {
             case .diskFull(let needed): "The disk needs \(needed) MB more space."
             case .locked: nil
             }
         }
-        var recoverySuggestion: AlertText? { "Free up some space, then try again." }
+        var suggestion: AlertText? { "Free up some space, then try again." }
         var severity: AlertSeverity { .warning }
         var category: ErrorCategory? { .resourcesExhausted }
         var errorCode: String? { "SAVE-1" }
@@ -33,12 +33,12 @@ struct ErrorMappingTests {
     }
 
     struct PlainAlertableError: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
     }
 
     struct WrappingError: AlertableError {
         var cause: any Error
-        var errorDescription: AlertText? { "Sync failed." }
+        var title: AlertText? { "Sync failed." }
         var underlyingError: (any Error)? { cause }
     }
 
@@ -75,9 +75,9 @@ struct ErrorMappingTests {
 
     @Test func everyRequirementHasItsDocumentedDefault() {
         let error = PlainAlertableError()
-        #expect((error.failureReason as AlertText?) == nil)
-        #expect((error.recoverySuggestion as AlertText?) == nil)
-        #expect((error.helpAnchor as AlertText?) == nil)
+        #expect(error.reason == nil)
+        #expect(error.suggestion == nil)
+        #expect(error.help == nil)
         #expect(error.recoveryOptions.isEmpty)
         #expect(error.underlyingError == nil)
         #expect(error.severity == .error)
@@ -432,7 +432,7 @@ struct ErrorMappingTests {
     // MARK: Causes and grouping
 
     final class Loop: AlertableError, @unchecked Sendable {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var underlyingError: (any Error)? { self }
     }
 
@@ -465,7 +465,7 @@ struct ErrorMappingTests {
         var other: Pair?
         let name: String
         init(_ name: String) { self.name = name }
-        var errorDescription: AlertText? { AlertText(verbatim: name) }
+        var title: AlertText? { AlertText(verbatim: name) }
         var underlyingError: (any Error)? { other }
     }
 

@@ -13,7 +13,7 @@ struct ErrorWorkTests {
 
     /// An error that counts how often it is printed.
     struct Counted: AlertableError, CustomDebugStringConvertible {
-        var errorDescription: AlertText? { "The report couldn’t be sent." }
+        var title: AlertText? { "The report couldn’t be sent." }
         var debugDescription: String {
             ErrorWorkTests.printings.withLock { $0 += 1 }
             return "Counted()"
@@ -22,10 +22,10 @@ struct ErrorWorkTests {
 
     /// An app's error class, and a subclass that overrides its title.
     class BaseFailure: AlertableError, @unchecked Sendable {
-        var errorDescription: AlertText? { AlertText(verbatim: "base") }
+        var title: AlertText? { AlertText(verbatim: "base") }
     }
     final class DerivedFailure: BaseFailure, @unchecked Sendable {
-        override var errorDescription: AlertText? { AlertText(verbatim: "derived") }
+        override var title: AlertText? { AlertText(verbatim: "derived") }
     }
 
     /// An `AlertableError` is taken out of its `any Error` as the type found for it once; an
@@ -48,8 +48,8 @@ struct ErrorWorkTests {
     /// Texts no table has, in a language none has: resolving them would tell a missing translation.
     struct Untranslated: AlertableError {
         var key: String
-        var errorDescription: AlertText? { AlertText(AlertText.Key(key)) }
-        var failureReason: AlertText? { AlertText(AlertText.Key(key + " reason")) }
+        var title: AlertText? { AlertText(AlertText.Key(key)) }
+        var reason: AlertText? { AlertText(AlertText.Key(key + " reason")) }
     }
 
     /// The `String` texts the protocol provides resolve in the process's language, and tell of a
@@ -118,7 +118,7 @@ struct ErrorWorkTests {
 
     /// An error that prints differently each time, as one holding a set or a dictionary may.
     struct PrintsDifferently: AlertableError, CustomDebugStringConvertible {
-        var errorDescription: AlertText? { "Sync failed." }
+        var title: AlertText? { "Sync failed." }
         var debugDescription: String { "PrintsDifferently(\(UUID().uuidString))" }
     }
 
@@ -140,11 +140,11 @@ struct ErrorWorkTests {
     }
     final class Subclass: NSError, @unchecked Sendable {}
     struct Coded: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var errorCode: String? { "E1042" }
     }
     struct Uncoded: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
     }
 
     static func local() -> any Error {

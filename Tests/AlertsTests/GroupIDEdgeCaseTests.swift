@@ -33,7 +33,7 @@ struct GroupIDEdgeCaseTests {
 
     /// A class error whose cause is set after it is made.
     final class Operation: AlertableError, @unchecked Sendable {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var cause: (any Error)?
         var underlyingError: (any Error)? { cause }
     }
@@ -84,7 +84,7 @@ struct GroupIDEdgeCaseTests {
 
     @Test func aCauseEqualToItsParentEndsTheChain() {
         struct Same: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var underlyingError: (any Error)? { Same() }
         }
         #expect(ErrorContent(Same()).groupID == GroupIDStabilityTests.expectedGroupID(of: [Same()]))

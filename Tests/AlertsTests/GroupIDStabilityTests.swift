@@ -43,19 +43,19 @@ struct GroupIDStabilityTests {
     struct CustomDefaults: CustomNSError {}
     enum CustomEnum: CustomNSError { case a, b(Int) }
     struct Coded: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var errorCode: String? { "E-12" }
     }
     struct Uncoded: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
     }
     enum AlertableEnum: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         case x, y
     }
     struct Localized: LocalizedError { var errorDescription: String? { "x" } }
     struct Caused: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var cause: any Error
         var underlyingError: (any Error)? { cause }
     }
@@ -141,7 +141,7 @@ struct GroupIDStabilityTests {
 
     enum Signed: AlertableError {
         case expired(days: Int), revoked
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
     }
 
     /// An ``AlertableError`` without an `errorCode` is not bridged: its enum cases are named, not

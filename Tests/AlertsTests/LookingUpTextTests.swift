@@ -104,7 +104,7 @@ struct LookingUpTextTests {
 
     /// A type moved to `AlertableError` that kept its `String` reason.
     struct Moved: AlertableError {
-        var errorDescription: AlertText? { "error.gone" }
+        var title: AlertText? { "error.gone" }
         var failureReason: String? { "The item was removed." }
     }
 

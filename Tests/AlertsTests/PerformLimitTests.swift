@@ -23,7 +23,7 @@ struct PerformLimitTests {
     }
 
     struct Conflict: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Unlock and Save") { true }] }
     }
 
@@ -63,7 +63,7 @@ struct PerformLimitTests {
     }
 
     struct Busy: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var delay: Duration
         var retry: RetryHint { .after(delay) }
     }

@@ -30,7 +30,7 @@ struct PerformTests {
         case locked
         case conflict(Service)
 
-        var errorDescription: AlertText? { "The document couldn’t be saved." }
+        var title: AlertText? { "The document couldn’t be saved." }
         var recoveryOptions: [RecoveryOption] {
             switch self {
             case .locked: []
@@ -215,7 +215,7 @@ struct PerformTests {
         #expect((try? outcome.get()) == 2)
 
         struct Mixed: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var recoveryOptions: [RecoveryOption] {
                 [
                     RecoveryOption("Later") { () async -> Bool in true },
@@ -248,7 +248,7 @@ struct PerformTests {
     }
 
     struct BusyError: AlertableError {
-        var errorDescription: AlertText? { nil }  // the generic title
+        var title: AlertText? { nil }  // the generic title
         var retry: RetryHint { .after(.milliseconds(60)) }
     }
 

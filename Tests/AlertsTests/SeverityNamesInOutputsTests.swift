@@ -22,7 +22,8 @@ struct SeverityNamesInOutputsTests {
     }
 
     @Test func aResolvedAlertsJSONNamesItsSeverity() throws {
-        let content = ErrorContent(title: AlertText(verbatim: "Disk full."), severity: .critical)
+        var content = ErrorContent(title: AlertText(verbatim: "Disk full."))
+        content.severity = .critical
         let alert = content.alert().resolved(localizer: Localizer(sources: []), languages: ["en"])
         var json = JSONWriter()
         json.object { alert.writeJSONMembers(to: &$0) }

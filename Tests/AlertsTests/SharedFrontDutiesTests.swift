@@ -32,12 +32,12 @@ struct SharedFrontDutiesTests {
     /// An error written for users.
     struct Missing: AlertableError {
         var path: String
-        var errorDescription: AlertText? { "No file at \(path)." }
+        var title: AlertText? { "No file at \(path)." }
     }
 
     /// An error that prints differently each time it is printed, and alerts the same.
     struct Restless: AlertableError, CustomDebugStringConvertible {
-        var errorDescription: AlertText? { "The sync failed." }
+        var title: AlertText? { "The sync failed." }
         var debugDescription: String { "Restless(\(UUID().uuidString))" }
     }
 
@@ -97,7 +97,7 @@ struct SharedFrontDutiesTests {
         }
         var clock: Clock
         var until: Int
-        var errorDescription: AlertText? { "Too many requests." }
+        var title: AlertText? { "Too many requests." }
         var retry: RetryHint { .after(.seconds(until - clock.now.withLock { $0 })) }
     }
 

@@ -48,7 +48,7 @@ struct UnattendedRetryTests {
     }
 
     struct Busy: AlertableError {
-        var errorDescription: AlertText? { "Busy." }
+        var title: AlertText? { "Busy." }
         var delay: Duration
         var retry: RetryHint { .after(delay) }
     }
@@ -107,7 +107,7 @@ struct UnattendedRetryTests {
     }
 
     @Test func aLaterFailureThatOffersNoRetryShowsItsAlert() async {
-        struct Final: AlertableError { var errorDescription: AlertText? { "Gone." } }
+        struct Final: AlertableError { var title: AlertText? { "Gone." } }
         let front = ScriptFront(choice: "retry")
         let calls = Mutex(0)
         let outcome = await front.perform(retryLimit: 3, pacing: Pace().pacing) { () throws -> Int in

@@ -11,33 +11,35 @@ public import Foundation
 /// enum SaveError: AlertableError {
 ///     case diskFull(needed: Int)
 ///
-///     var errorDescription: AlertText? { "The document couldn’t be saved." }
-///     var failureReason: AlertText? {
+///     var title: AlertText? { "The document couldn’t be saved." }
+///     var reason: AlertText? {
 ///         switch self {
 ///         case .diskFull(let needed): "The disk needs \(needed) MB more space."
 ///         }
 ///     }
-///     var recoverySuggestion: AlertText? { "Free up some space, then try again." }
+///     var suggestion: AlertText? { "Free up some space, then try again." }
 ///     var retry: RetryHint { .mayHelp }
 /// }
 /// ```
 ///
-/// A conforming type is still a good `LocalizedError` for logs: its `String` versions of
-/// `errorDescription`, `failureReason`, `recoverySuggestion` and `helpAnchor` (and so
-/// `localizedDescription`) are the texts resolved with ``ProcessLocalization``. Where both
-/// versions could be meant, say which one with the type: `let title: AlertText? = error.errorDescription`.
+/// A conforming type is still a good `LocalizedError` for logs: its `errorDescription`,
+/// `failureReason`, `recoverySuggestion` and `helpAnchor` (and so `localizedDescription`) are
+/// ``title``, ``reason``, ``suggestion`` and ``help`` resolved with ``ProcessLocalization``. Each
+/// requirement has one name: a type moved from `LocalizedError` that keeps its `String` texts
+/// (`var errorDescription: String?`) has them shown where its `AlertText` ones are `nil`, looked up
+/// in the front's tables.
 public protocol AlertableError: LocalizedError {
     /// The alert's title: what went wrong, in one sentence.
     ///
-    /// It has no default, so that a title written as a `String?` (the `LocalizedError` habit) or
-    /// misspelt is a compiler error rather than an alert with the generic title. `nil` shows the
-    /// generic title ``AlertText/genericErrorTitle``.
-    var errorDescription: AlertText? { get }
+    /// It has no default, so that a misspelt title is a compiler error rather than an alert with
+    /// the generic title. `nil` shows the `String` title the type declares itself, if it kept one
+    /// (`errorDescription`), else the generic title ``AlertText/genericErrorTitle``.
+    var title: AlertText? { get }
 
     /// Why it went wrong; the first part of the message.
     ///
     /// The default is `nil`.
-    var failureReason: AlertText? { get }
+    var reason: AlertText? { get }
 
     /// What the user can do next; the last part of the message (a `hint:` on the command line).
     ///
@@ -45,12 +47,12 @@ public protocol AlertableError: LocalizedError {
     /// when made to (its `showsRecoverySuggestions`), since a suggestion is often written for one
     /// place ("List your notes with “notes list”."). A text for one front only is given to that
     /// front by a refinement of its ``ErrorMappers``.
-    var recoverySuggestion: AlertText? { get }
+    var suggestion: AlertText? { get }
 
     /// Help text or a help reference for the user who asks for more.
     ///
     /// The default is `nil`.
-    var helpAnchor: AlertText? { get }
+    var help: AlertText? { get }
 
     /// Ways to recover, shown as buttons whose attempt runs when chosen.
     ///
@@ -90,11 +92,11 @@ public protocol AlertableError: LocalizedError {
 
 extension AlertableError {
     /// No reason.
-    public var failureReason: AlertText? { nil }
+    public var reason: AlertText? { nil }
     /// No suggestion.
-    public var recoverySuggestion: AlertText? { nil }
+    public var suggestion: AlertText? { nil }
     /// No help.
-    public var helpAnchor: AlertText? { nil }
+    public var help: AlertText? { nil }
     /// No ways to recover.
     public var recoveryOptions: [RecoveryOption] { [] }
     /// No cause.
@@ -109,23 +111,18 @@ extension AlertableError {
     public var retry: RetryHint { .no }
 }
 
-// Foundation's requirements, answered from the AlertText versions in the process's language.
-// They live in an extension of LocalizedError so that they do not clash with the requirements
-// of the same names above.
-extension LocalizedError where Self: AlertableError {
-    /// The title resolved with ``ProcessLocalization``; the generic title when there is none.
-    public var errorDescription: String? {
-        ProcessLocalization.resolve((errorDescription as AlertText?) ?? .genericErrorTitle)
-    }
+// Foundation's requirements, answered from the AlertText texts in the process's language, for
+// logs (`localizedDescription`).
+extension AlertableError {
+    /// ``title`` resolved with ``ProcessLocalization``; the generic title when there is none.
+    public var errorDescription: String? { ProcessLocalization.resolve(title ?? .genericErrorTitle) }
 
-    /// The failure reason resolved with ``ProcessLocalization``.
-    public var failureReason: String? { (failureReason as AlertText?).map(ProcessLocalization.resolve) }
+    /// ``reason`` resolved with ``ProcessLocalization``.
+    public var failureReason: String? { reason.map(ProcessLocalization.resolve) }
 
-    /// The recovery suggestion resolved with ``ProcessLocalization``.
-    public var recoverySuggestion: String? {
-        (recoverySuggestion as AlertText?).map(ProcessLocalization.resolve)
-    }
+    /// ``suggestion`` resolved with ``ProcessLocalization``.
+    public var recoverySuggestion: String? { suggestion.map(ProcessLocalization.resolve) }
 
-    /// The help anchor resolved with ``ProcessLocalization``.
-    public var helpAnchor: String? { (helpAnchor as AlertText?).map(ProcessLocalization.resolve) }
+    /// ``help`` resolved with ``ProcessLocalization``.
+    public var helpAnchor: String? { help.map(ProcessLocalization.resolve) }
 }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// struct QuotaExceeded: AlertableError {
-///     var errorDescription: AlertText? { "You’ve used all your uploads for today." }
+///     var title: AlertText? { "You’ve used all your uploads for today." }
 ///     var category: ErrorCategory? { .rateLimited }
 /// }
 /// ```

@@ -17,8 +17,8 @@ extension ErrorContent {
         let suggestion = text(error.recoverySuggestion)
         guard title != nil || reason != nil || suggestion != nil else { return nil }
         var content = ErrorContent(
-            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
-            helpAnchor: text(error.helpAnchor))
+            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion)
+        content.helpAnchor = text(error.helpAnchor)
         content.source = .localizedError
         return content
     }
@@ -34,8 +34,8 @@ extension ErrorContent {
         let suggestion = text(NSLocalizedRecoverySuggestionErrorKey)
         guard title != nil || reason != nil || suggestion != nil else { return nil }
         var content = ErrorContent(
-            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion,
-            helpAnchor: text(NSHelpAnchorErrorKey))
+            title: title ?? .genericErrorTitle, failureReason: reason, recoverySuggestion: suggestion)
+        content.helpAnchor = text(NSHelpAnchorErrorKey)
         content.source = .userInfo
         return content
     }

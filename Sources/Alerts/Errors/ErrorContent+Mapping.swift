@@ -75,18 +75,21 @@ extension ErrorContent {
             return AlertText(lookingUp: string)
         }
         // The protocol's String title, for a type with no title, is the generic title resolved.
-        let title = own(error.errorDescription as AlertText?) {
+        let title = own(error.title) {
             foundation.errorDescription.flatMap { $0 == ProcessLocalization.resolve(.genericErrorTitle) ? nil : $0 }
         }
-        return ErrorContent(
-            title: title ?? .genericErrorTitle,
-            failureReason: own(error.failureReason as AlertText?) { foundation.failureReason },
-            recoverySuggestion: own(error.recoverySuggestion as AlertText?) { foundation.recoverySuggestion },
-            helpAnchor: own(error.helpAnchor as AlertText?) { foundation.helpAnchor },
-            recoveryOptions: error.recoveryOptions,
-            severity: error.severity, category: error.category,
-            overrides: (error as? any FrontOwnedError)?.frontOverrides ?? [],
-            errorCode: error.errorCode, retry: error.retry, source: .alertableError)
+        var content = ErrorContent(title: title ?? .genericErrorTitle)
+        content.failureReason = own(error.reason) { foundation.failureReason }
+        content.recoverySuggestion = own(error.suggestion) { foundation.recoverySuggestion }
+        content.helpAnchor = own(error.help) { foundation.helpAnchor }
+        content.recoveryOptions = error.recoveryOptions
+        content.severity = error.severity
+        content.category = error.category
+        content.overrides = (error as? any FrontOwnedError)?.frontOverrides ?? []
+        content.errorCode = error.errorCode
+        content.retry = error.retry
+        content.source = .alertableError
+        return content
     }
 
     /// The error that caused `error`, if it names one.

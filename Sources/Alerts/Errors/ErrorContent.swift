@@ -41,6 +41,8 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An error in the chain of causes.
+    ///
+    /// Equal when the texts and the kind are: the error is not compared.
     package struct Cause: Sendable, Hashable, CustomStringConvertible {
         /// What went wrong, as a title.
         package var title: AlertText
@@ -51,21 +53,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         /// What kind of Foundation error it is, to leave out causes that repeat their parent.
         var kind: String?
         /// The error itself.
-        package var error: any Error
+        @NotCompared package var error: any Error
 
         package var description: String {
             failureReason.map { "\(title) (\($0))" } ?? title.description
-        }
-
-        /// Equal when the texts and the kind are: the error is not printed to compare it.
-        package static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.title == rhs.title && lhs.failureReason == rhs.failureReason && lhs.kind == rhs.kind
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-            hasher.combine(failureReason)
-            hasher.combine(kind)
         }
     }
 
@@ -78,24 +69,30 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// Help text or a help reference.
     public var helpAnchor: AlertText?
     /// Ways to recover, shown as buttons.
-    public var recoveryOptions: [RecoveryOption]
+    public var recoveryOptions: [RecoveryOption] = []
     /// How serious it is.
-    public var severity: AlertSeverity
+    public var severity = AlertSeverity.error
     /// What kind of failure it is; each front turns it into its own codes.
     public var category: ErrorCategory?
     /// Values that override, for this error, what a front derives from ``category``: an exit
     /// status, an HTTP status.
     ///
     /// Each front reads its own types and ignores the rest. Set by the front's ``ErrorMappers``
-    /// (a mapper's content or a refinement), never by an ``AlertableError`` of yours.
-    public var overrides: [any FrontOverride]
+    /// (a mapper's content or a refinement), never by an ``AlertableError`` of yours. Compared
+    /// element by element, as `AnyHashable`.
+    public var overrides: [any FrontOverride] {
+        get { comparedOverrides.wrappedValue }
+        set { comparedOverrides.wrappedValue = newValue }
+    }
+    /// The overrides, stored so that equality and hashing compare them.
+    private var comparedOverrides = ComparedAsHashable(wrappedValue: [])
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
     /// a log: it means nothing to most users.
     package var domainCode: String?
     /// Whether trying again may help.
-    public var retry: RetryHint
+    public var retry = RetryHint.no
     /// Whether the error only says the operation was cancelled (by the user or the task): the
     /// wrapper for throwing calls reports it without showing an alert.
     package var isCancellation = false
@@ -116,7 +113,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A ``diagnostic`` set by hand, which wins over the error's printed form.
-    var givenDiagnostic: String?
+    @NotCompared var givenDiagnostic: String?
     /// A short id that is the same for errors of the same kind, code and causes, in every process
     /// and language: for grouping reports; empty for content made by hand, about no error.
     ///
@@ -126,42 +123,38 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public var groupID: String { error.map { GroupHash.id(of: $0, causes: chainCauses) } ?? "" }
     /// The causes of ``error`` the group id covers, nearest first, as they were when the content was
     /// made: an error that is a class may name other causes later.
-    var chainCauses: [any Error] = []
+    @NotCompared var chainCauses: [any Error] = []
     /// What kind of Foundation error it is (`file not found`…), when the package's texts say.
     var kind: String?
     /// The error itself, when made from one: for a front's logging hook only, never shown.
-    package var error: (any Error)?
-    /// Content for an error, written by hand — what an ``ErrorMappers`` mapper returns.
-    public init(
-        title: AlertText, failureReason: AlertText? = nil, recoverySuggestion: AlertText? = nil,
-        helpAnchor: AlertText? = nil, recoveryOptions: [RecoveryOption] = [], severity: AlertSeverity = .error,
-        category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
-        retry: RetryHint = .no
-    ) {
-        self.init(
-            title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion, helpAnchor: helpAnchor,
-            recoveryOptions: recoveryOptions, severity: severity, category: category, overrides: overrides,
-            errorCode: errorCode, retry: retry, source: .mapper)
+    @NotCompared package var error: (any Error)?
+
+    /// Content with a title, the rest as you set it — what an ``ErrorMappers`` mapper returns:
+    /// every field has a default, and a field is set where it is known.
+    ///
+    /// ```swift
+    /// var content = ErrorContent(title: "The quota is used up.")
+    /// content.category = .rateLimited
+    /// content.retry = .after(.seconds(30))
+    /// ```
+    public init(title: AlertText) {
+        self.title = title
     }
 
-    /// Content with every text and value given, and the source they came from, set at once: what a
-    /// source says of an error, before ``complete(for:mappers:ownSuggestions:)`` completes it.
-    init(
-        title: AlertText, failureReason: AlertText?, recoverySuggestion: AlertText?, helpAnchor: AlertText?,
-        recoveryOptions: [RecoveryOption], severity: AlertSeverity, category: ErrorCategory?,
-        overrides: [any FrontOverride], errorCode: String?, retry: RetryHint, source: Source
+    /// Content with a title and the texts and values most mappers give, the rest as you set it
+    /// (``init(title:)``).
+    public init(
+        title: AlertText, failureReason: AlertText? = nil, recoverySuggestion: AlertText? = nil,
+        category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
+        retry: RetryHint = .no
     ) {
         self.title = title
         self.failureReason = failureReason
         self.recoverySuggestion = recoverySuggestion
-        self.helpAnchor = helpAnchor
-        self.recoveryOptions = recoveryOptions
-        self.severity = severity
         self.category = category
         self.overrides = overrides
         self.errorCode = errorCode
         self.retry = retry
-        self.source = source
     }
 
     /// The content for `error`.
@@ -272,32 +265,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         return Alert(title: title, buttons: buttons, error: self)
     }
 
-    /// Equal when everything a front shows or reads is: the texts, the recovery options (not
-    /// their attempts), the severity, category, overrides (compared as `AnyHashable`), codes,
-    /// retry hint, causes, source and group id.
-    ///
-    /// Not the ``diagnostic``: printing an error is no
-    /// comparison (two equal sets print their elements in different orders), and it runs the
-    /// error's own `debugDescription`.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.failureReason == rhs.failureReason
-            && lhs.recoverySuggestion == rhs.recoverySuggestion && lhs.helpAnchor == rhs.helpAnchor
-            && lhs.recoveryOptions == rhs.recoveryOptions && lhs.severity == rhs.severity
-            && lhs.category == rhs.category
-            && lhs.overrides.map { AnyHashable($0) } == rhs.overrides.map { AnyHashable($0) }
-            && lhs.errorCode == rhs.errorCode && lhs.domainCode == rhs.domainCode && lhs.retry == rhs.retry
-            && lhs.isCancellation == rhs.isCancellation && lhs.isUserCancellation == rhs.isUserCancellation
-            && lhs.causes == rhs.causes && lhs.source == rhs.source && lhs.groupID == rhs.groupID
-    }
-
-    /// Hashes the title, the reason, the category, the code and the group id.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(failureReason)
-        hasher.combine(category)
-        hasher.combine(errorCode)
-        hasher.combine(groupID)
-    }
+    // Equality and hashing are synthesized over every field but the ones marked `@NotCompared` (the
+    // error itself, its causes and a diagnostic given by hand: printing an error is no comparison,
+    // and it runs the error's own `debugDescription`), so a field added later is compared without
+    // anyone remembering to.
 
     /// A readable form for logs and test failures: the source, the title, then the reason, the
     /// suggestion, the options and the causes that are there.

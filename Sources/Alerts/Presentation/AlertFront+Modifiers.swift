@@ -91,8 +91,8 @@ extension AlertFront {
 
     /// Presents an alert for `error` when `isPresented` is true and `error` is not `nil`.
     ///
-    /// The title is the error's `errorDescription`; the message is its `failureReason` and
-    /// `recoverySuggestion`, one per line, when it has them. An ``AlertableError`` gives them as
+    /// The title is the error's title; the message is its reason and suggestion, one per line,
+    /// when it has them. An ``AlertableError`` gives them as
     /// ``AlertText``, resolved by this front; errors are mapped by the front (``content(for:)``)
     /// as ``ErrorContent/init(_:mappers:)`` describes, so an error without a description gets
     /// the localizable title ``AlertText/genericErrorTitle``.
@@ -111,7 +111,7 @@ extension AlertFront {
     /// Presents an alert for `error` with a message built from it, when `isPresented` is true and
     /// `error` is not `nil`.
     ///
-    /// The title is the error's `errorDescription`; a message builder that builds nothing leaves
+    /// The title is the error's title; a message builder that builds nothing leaves
     /// the alert without a message, as in SwiftUI.
     @discardableResult
     public func alert<E: LocalizedError, Action>(

@@ -43,8 +43,8 @@ struct PresentingOnTheCommandLineTests {
     }
 
     struct NotConnected: AlertableError {
-        var errorDescription: AlertText? { "You’re not connected to the internet." }
-        var recoverySuggestion: AlertText? { "Check your network connection, then try again." }
+        var title: AlertText? { "You’re not connected to the internet." }
+        var suggestion: AlertText? { "Check your network connection, then try again." }
         var category: ErrorCategory? { .unavailable }
         var retry: RetryHint { .mayHelp }
     }

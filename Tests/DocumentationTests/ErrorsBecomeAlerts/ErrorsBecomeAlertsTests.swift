@@ -12,14 +12,14 @@ struct ErrorsBecomeAlertsTests {
         case quotaExceeded(used: Int)
         case serverBusy(retryAfter: Duration)
 
-        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
-        var failureReason: AlertText? {
+        var title: AlertText? { "Your notes couldn’t be synced." }
+        var reason: AlertText? {
             switch self {
             case .quotaExceeded(let used): "You are using \(used) MB of 100 MB."
             case .serverBusy: "The server is busy."
             }
         }
-        var recoverySuggestion: AlertText? {
+        var suggestion: AlertText? {
             switch self {
             case .quotaExceeded: "Delete some notes, then try again."
             case .serverBusy: nil
@@ -61,7 +61,7 @@ struct ErrorsBecomeAlertsTests {
 
     @Test func aCategoryOfYourOwnIsOneNoFrontKnows() {
         struct PlanLimit: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var category: ErrorCategory? { .paymentRequired }
         }
         #expect(ErrorCategory.paymentRequired.name == "payment-required")
@@ -69,7 +69,7 @@ struct ErrorsBecomeAlertsTests {
     }
 
     struct LicenseExpired: AlertableError {
-        var errorDescription: AlertText? { "Your license has expired." }
+        var title: AlertText? { "Your license has expired." }
         var category: ErrorCategory? { .noPermission }
     }
 
@@ -123,8 +123,8 @@ struct ErrorsBecomeAlertsTests {
     struct NotesSyncFailed: AlertableError {
         var underlyingError: (any Error)?
 
-        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
-        var recoverySuggestion: AlertText? { "Check that you can open the notes file, then try again." }
+        var title: AlertText? { "Your notes couldn’t be synced." }
+        var suggestion: AlertText? { "Check that you can open the notes file, then try again." }
         var category: ErrorCategory? { .noPermission }
         var errorCode: String? { "SYNC-13" }
     }
@@ -243,7 +243,7 @@ struct ErrorsBecomeAlertsTests {
     struct DraftNotSaved: AlertableError {
         let store: DraftStore
 
-        var errorDescription: AlertText? { "Your draft couldn’t be saved." }
+        var title: AlertText? { "Your draft couldn’t be saved." }
         var recoveryOptions: [RecoveryOption] {
             [
                 RecoveryOption("Save a Copy", then: .returnRecovered) { await store.saveCopy() },

@@ -5,9 +5,9 @@ import Alerts
 struct UploadFailed: AlertableError {
     var file: String
 
-    var errorDescription: AlertText? { "“\(file)” couldn’t be uploaded." }
-    var failureReason: AlertText? { "The server didn’t answer." }
-    var recoverySuggestion: AlertText? { "Check your connection, then try again." }
+    var title: AlertText? { "“\(file)” couldn’t be uploaded." }
+    var reason: AlertText? { "The server didn’t answer." }
+    var suggestion: AlertText? { "Check your connection, then try again." }
     var category: ErrorCategory? { .unavailable }
     var retry: RetryHint { .mayHelp }
 }

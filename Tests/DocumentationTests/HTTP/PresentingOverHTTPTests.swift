@@ -12,8 +12,8 @@ struct PresentingOverHTTPTests {
     struct BookNotFound: AlertableError {
         var id: String
 
-        var errorDescription: AlertText? { "No book has the id \(id)." }
-        var recoverySuggestion: AlertText? { "Check the id, or search the catalogue." }
+        var title: AlertText? { "No book has the id \(id)." }
+        var suggestion: AlertText? { "Check the id, or search the catalogue." }
         var category: ErrorCategory? { .notFound }
         var errorCode: String? { "BOOK_NOT_FOUND" }
     }
@@ -27,19 +27,19 @@ struct PresentingOverHTTPTests {
 
         var fields: [Field]
 
-        var errorDescription: AlertText? { "Some fields need your attention." }
+        var title: AlertText? { "Some fields need your attention." }
         var category: ErrorCategory? { .invalidInput }
     }
 
     struct TooManySearches: AlertableError {
-        var errorDescription: AlertText? { "You’ve searched a lot in a short time." }
+        var title: AlertText? { "You’ve searched a lot in a short time." }
         var category: ErrorCategory? { .rateLimited }
         var retry: RetryHint { .after(.seconds(30)) }
     }
 
     struct ExportNotInPlan: AlertableError {
-        var errorDescription: AlertText? { "Your plan doesn’t include exports." }
-        var recoverySuggestion: AlertText? { "Upgrade to the Pro plan to export your orders." }
+        var title: AlertText? { "Your plan doesn’t include exports." }
+        var suggestion: AlertText? { "Upgrade to the Pro plan to export your orders." }
         // On a server nobody presses the button: the client follows the action's link instead.
         var recoveryOptions: [RecoveryOption] { [RecoveryOption("Upgrade", isDefault: true) { false }] }
         var category: ErrorCategory? { .noPermission }

@@ -109,19 +109,19 @@ struct BringingYourLocalizedErrorTypesTests {
         case removed
         case tooLong(over: Int)
 
-        var errorDescription: AlertText? {
+        var title: AlertText? {
             switch self {
             case .removed: .noteRemoved
             case .tooLong: .noteTooLong
             }
         }
-        var failureReason: AlertText? {
+        var reason: AlertText? {
             switch self {
             case .removed: .noteRemovedReason
             case .tooLong(let over): .noteTooLongReason(characters: over)
             }
         }
-        var recoverySuggestion: AlertText? {
+        var suggestion: AlertText? {
             switch self {
             case .removed: .noteRemovedSuggestion
             case .tooLong: nil

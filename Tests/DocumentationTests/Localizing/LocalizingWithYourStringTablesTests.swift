@@ -106,7 +106,7 @@ struct LocalizingWithYourStringTablesTests {
             "Alerts": ["de": ["Retry": "Nochmal", "An error occurred.": "Da ist etwas schiefgegangen."]]
         ])
         struct Unknown: AlertableError {
-            var errorDescription: AlertText? { nil }  // the generic title
+            var title: AlertText? { nil }  // the generic title
             var retry: RetryHint { .mayHelp }
         }
         let front = TestFront(languages: ["de"], sources: [yours])

@@ -156,7 +156,7 @@ extension TestingAlertsTests {
     struct SyncFailed: AlertableError {
         var underlyingError: (any Error)?
 
-        var errorDescription: AlertText? { "Your notes couldn’t be synced." }
+        var title: AlertText? { "Your notes couldn’t be synced." }
         var category: ErrorCategory? { .unavailable }
     }
 

@@ -44,9 +44,9 @@ public enum ErrorRows {
     struct SaveFailed: AlertableError {
         var name: String
         var needed: Int
-        var errorDescription: AlertText? { "The document “\(name)” couldn’t be saved." }
-        var failureReason: AlertText? { "The disk needs \(needed) MB more space." }
-        var recoverySuggestion: AlertText? { "Free up some space, then try again." }
+        var title: AlertText? { "The document “\(name)” couldn’t be saved." }
+        var reason: AlertText? { "The disk needs \(needed) MB more space." }
+        var suggestion: AlertText? { "Free up some space, then try again." }
     }
 
     /// The same error as a `LocalizedError`, its texts already German.

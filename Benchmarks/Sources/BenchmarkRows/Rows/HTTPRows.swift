@@ -15,8 +15,8 @@ public enum HTTPRows {
     /// and a code.
     struct BookNotFound: AlertableError {
         var id: String
-        var errorDescription: AlertText? { "No book has the id \(id)." }
-        var recoverySuggestion: AlertText? { "Check the id, or search the catalogue." }
+        var title: AlertText? { "No book has the id \(id)." }
+        var suggestion: AlertText? { "Check the id, or search the catalogue." }
         var category: ErrorCategory? { .notFound }
         var errorCode: String? { "BOOK_NOT_FOUND" }
     }

@@ -9,8 +9,8 @@ import Alerts
 struct FolderNotFound: AlertableError {
     var path: String
 
-    var errorDescription: AlertText? { "There’s no folder at \(path)." }
-    var recoverySuggestion: AlertText? { "Check the path, then try again." }
+    var title: AlertText? { "There’s no folder at \(path)." }
+    var suggestion: AlertText? { "Check the path, then try again." }
     var category: ErrorCategory? { .notFound }
 }
 
@@ -20,21 +20,21 @@ struct BackupNotFound: AlertableError {
     var name: String
     var available: [String]
 
-    var errorDescription: AlertText? { "There’s no backup named “\(name)”." }
-    var failureReason: AlertText? {
+    var title: AlertText? { "There’s no backup named “\(name)”." }
+    var reason: AlertText? {
         available.isEmpty
             ? "The vault holds no backups."
             : "The vault holds \(available.count) backups: \(available.joined(separator: ", "))."
     }
-    var recoverySuggestion: AlertText? { "Save one with “backup save \(name)” first." }
+    var suggestion: AlertText? { "Save one with “backup save \(name)” first." }
     var category: ErrorCategory? { .notFound }
 }
 
 /// Another backup is saving to the vault: status 69 (`EX_UNAVAILABLE`). Trying again may help, so
 /// the wrapper for throwing calls offers "Retry" (`--choose retry` takes it).
 struct VaultBusy: AlertableError {
-    var errorDescription: AlertText? { "The vault is busy." }
-    var failureReason: AlertText? { "Another backup is saving to it." }
+    var title: AlertText? { "The vault is busy." }
+    var reason: AlertText? { "Another backup is saving to it." }
     var category: ErrorCategory? { .unavailable }
     var retry: RetryHint { .mayHelp }
 }

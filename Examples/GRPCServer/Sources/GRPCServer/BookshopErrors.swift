@@ -9,8 +9,8 @@ import Alerts
 struct BookNotFound: AlertableError {
     var id: String
 
-    var errorDescription: AlertText? { "There’s no book with the id “\(id)”." }
-    var failureReason: AlertText? { "The catalogue has no such book, or it was withdrawn." }
+    var title: AlertText? { "There’s no book with the id “\(id)”." }
+    var reason: AlertText? { "The catalogue has no such book, or it was withdrawn." }
     var category: ErrorCategory? { .notFound }
     var errorCode: String? { "BOOK_NOT_FOUND" }
 }
@@ -26,15 +26,15 @@ struct ReviewInvalid: AlertableError {
 
     var problems: [Problem]
 
-    var errorDescription: AlertText? { "The review can’t be posted yet." }
-    var failureReason: AlertText? { "Some of its fields need your attention." }
+    var title: AlertText? { "The review can’t be posted yet." }
+    var reason: AlertText? { "Some of its fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
     var errorCode: String? { "REVIEW_INVALID" }
 }
 
 /// The shop asks too much of the stock service: `RESOURCE_EXHAUSTED`, with a wait.
 struct StockQuotaUsed: AlertableError {
-    var errorDescription: AlertText? { "Stock levels were checked too often." }
+    var title: AlertText? { "Stock levels were checked too often." }
     var category: ErrorCategory? { .rateLimited }
     var errorCode: String? { "STOCK_QUOTA" }
     var retry: RetryHint { .after(.seconds(30)) }

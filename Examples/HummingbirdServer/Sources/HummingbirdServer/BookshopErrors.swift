@@ -9,8 +9,8 @@ import Alerts
 struct BookNotFound: AlertableError {
     var id: String
 
-    var errorDescription: AlertText? { "No book has the id \(id)." }
-    var recoverySuggestion: AlertText? { "Check the id, or search the catalogue." }
+    var title: AlertText? { "No book has the id \(id)." }
+    var suggestion: AlertText? { "Check the id, or search the catalogue." }
     var category: ErrorCategory? { .notFound }
     var errorCode: String? { "BOOK_NOT_FOUND" }
 }
@@ -26,27 +26,27 @@ struct SignUpInvalid: AlertableError {
 
     var fields: [Field]
 
-    var errorDescription: AlertText? { "Some fields need your attention." }
+    var title: AlertText? { "Some fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
 }
 
 /// A request without credentials: 401 Unauthorized.
 struct SignInRequired: AlertableError {
-    var errorDescription: AlertText? { "Sign in to see your orders." }
+    var title: AlertText? { "Sign in to see your orders." }
     var category: ErrorCategory? { .unauthenticated }
 }
 
 /// Too many searches: 429 Too Many Requests, with `Retry-After: 30`.
 struct TooManySearches: AlertableError {
-    var errorDescription: AlertText? { "You’ve searched a lot in a short time." }
+    var title: AlertText? { "You’ve searched a lot in a short time." }
     var category: ErrorCategory? { .rateLimited }
     var retry: RetryHint { .after(.seconds(30)) }
 }
 
 /// The checkout is closed for maintenance: 503 Service Unavailable, with `Retry-After: 600`.
 struct CheckoutClosed: AlertableError {
-    var errorDescription: AlertText? { "The checkout is closed for maintenance." }
-    var failureReason: AlertText? { "We’re updating our payment system." }
+    var title: AlertText? { "The checkout is closed for maintenance." }
+    var reason: AlertText? { "We’re updating our payment system." }
     var category: ErrorCategory? { .unavailable }
     var retry: RetryHint { .after(.seconds(600)) }
 }
@@ -54,8 +54,8 @@ struct CheckoutClosed: AlertableError {
 /// An export the customer's plan doesn't include: 403 Forbidden, with a problem type of the
 /// shop's own and an `Upgrade` action that links to the upgrade endpoint.
 struct ExportNotInPlan: AlertableError {
-    var errorDescription: AlertText? { "Your plan doesn’t include exports." }
-    var recoverySuggestion: AlertText? { "Upgrade to the Pro plan to export your orders." }
+    var title: AlertText? { "Your plan doesn’t include exports." }
+    var suggestion: AlertText? { "Upgrade to the Pro plan to export your orders." }
     // On a server nobody presses the button: the client follows the action's link instead.
     var recoveryOptions: [RecoveryOption] { [RecoveryOption("Upgrade", isDefault: true) { false }] }
     var category: ErrorCategory? { .noPermission }
