@@ -26,6 +26,11 @@ package struct XCStringsFile: Sendable {
         catalog.location(ofKey: key)
     }
 
+    /// Where the value of each key in `language` is: its unit's `value`, or its first variation's.
+    package func valueLocations(language: LanguageTag) -> [String: LocalizationDiagnostic.Location] {
+        catalog.valueLocations(language: language)
+    }
+
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
     ///
     /// The bytes are decoded as `.strings` files are (UTF-8, or UTF-16 with or without a mark), so
