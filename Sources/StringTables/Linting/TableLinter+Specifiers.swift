@@ -196,15 +196,20 @@ extension TableLinter {
         }
     }
 
-    /// The whole numbers below 200 that reach each plural category of `language`, in order.
+    /// The whole numbers below 200 that reach each plural category of `language`, in order;
+    /// worked out once a language, not for every plural of every table.
     static func numbersReaching(_ language: LanguageTag) -> [PluralCategory: [Int]] {
-        var numbers: [PluralCategory: [Int]] = [:]
-        for number in 0..<200 {
-            numbers[PluralRules.category(for: PluralOperands(Int64(number)), language: language), default: []].append(
-                number)
+        reachingNumbers.value(for: language) { language in
+            var numbers: [PluralCategory: [Int]] = [:]
+            for number in 0..<200 {
+                numbers[PluralRules.category(for: PluralOperands(Int64(number)), language: language), default: []]
+                    .append(number)
+            }
+            return numbers
         }
-        return numbers
     }
+
+    private static let reachingNumbers = MemoCache<LanguageTag, [PluralCategory: [Int]]>(limit: 512)
 
     private static func describe(_ error: FormatError, _ reference: String) -> String {
         if case .sourceMismatch(let detail) = error.reason { return "does not match \(reference): \(detail)" }

@@ -232,8 +232,9 @@ public struct TableLinter: Sendable {
             groups[groupKey, default: Group()].catalogListedTables.insert(table)
         }
         groups[groupKey, default: Group()].untranslatedKeys[table, default: []].formUnion(catalog.untranslatedKeys)
+        let allValueLocations = catalog.valueLocations()
         for (language, values) in catalog.tables {
-            let valueLocations = catalog.valueLocations(language: language)
+            let valueLocations = allValueLocations[language] ?? [:]
             for (key, value) in values {
                 groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =
                     Entry(

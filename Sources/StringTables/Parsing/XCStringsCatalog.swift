@@ -100,16 +100,21 @@ package struct XCStringsCatalog: Sendable {
         return location(of: entries[index])
     }
 
-    /// Where the value of each key in `language` is: the first `value` member of its
-    /// localization (its unit's, or its first variation's), else the localization.
-    package func valueLocations(language: LanguageTag) -> [String: LocalizationDiagnostic.Location] {
+    /// Where the value of each key is in each language: the first `value` member of its
+    /// localization (its unit's, or its first variation's), else the localization. The lines are
+    /// indexed once for every language: a catalog of megabytes has dozens.
+    package func valueLocations() -> [LanguageTag: [String: LocalizationDiagnostic.Location]] {
         let lines = LineIndex(text)
-        var locations: [String: LocalizationDiagnostic.Location] = [:]
-        for node in nodes(of: language) where entries[node.entry].isUsed {
-            locations[entries[node.entry].key] = lines.location(
-                of: Self.firstValueMember(in: text, from: node.offset), file: path)
+        var all: [LanguageTag: [String: LocalizationDiagnostic.Location]] = [:]
+        for language in localizationsByLanguage.keys {
+            var locations: [String: LocalizationDiagnostic.Location] = [:]
+            for node in nodes(of: language) where entries[node.entry].isUsed {
+                locations[entries[node.entry].key] = lines.location(
+                    of: Self.firstValueMember(in: text, from: node.offset), file: path)
+            }
+            all[language] = locations
         }
-        return locations
+        return all
     }
 
     /// The offset of the string after the first `"value" :` inside the JSON object or array that

@@ -26,9 +26,10 @@ package struct XCStringsFile: Sendable {
         catalog.location(ofKey: key)
     }
 
-    /// Where the value of each key in `language` is: its unit's `value`, or its first variation's.
-    package func valueLocations(language: LanguageTag) -> [String: LocalizationDiagnostic.Location] {
-        catalog.valueLocations(language: language)
+    /// Where the value of each key is in each language: its unit's `value`, or its first
+    /// variation's.
+    package func valueLocations() -> [LanguageTag: [String: LocalizationDiagnostic.Location]] {
+        catalog.valueLocations()
     }
 
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
