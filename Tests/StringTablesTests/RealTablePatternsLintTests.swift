@@ -53,6 +53,53 @@ struct RealTablePatternsLintTests {
             ])
     }
 
+    /// `count` texts `"Text 1" = "<prefix> 1";` …, one a line.
+    static func texts(_ count: Int, _ prefix: String, from first: Int = 1) -> String {
+        (first..<first + count).map { "\"Text \($0)\" = \"\(prefix) \($0)\";" }.joined(separator: "\n")
+    }
+
+    /// A language whose files translate less than a tenth of the source texts (two keys of a
+    /// language someone started, an empty file Xcode made when the language was added) is one
+    /// note at its file, not a warning per text it lacks.
+    @Test func aStubLanguageIsOneNoteAtItsFile() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": Self.texts(30, "Text"),
+            "de.lproj/Localizable.strings": Self.texts(30, "Text auf Deutsch"),
+            "enm.lproj/Localizable.strings": Self.texts(2, "Texte"),
+            "sv.lproj/Localizable.strings": "",
+            "sv.lproj/InfoPlist.strings": "",
+            "en.lproj/InfoPlist.strings": #""CFBundleName" = "Notes";"#,
+            "de.lproj/InfoPlist.strings": #""CFBundleName" = "Notizen";"#,
+            "enm.lproj/InfoPlist.strings": #""CFBundleName" = "Notes";"#,
+        ])
+        #expect(
+            lines == [
+                "enm.lproj/InfoPlist.strings:1:1: note: enm translates only 3 of the 31 en texts of InfoPlist, Localizable here: a stub, whose readers see the en text for the other 28; nothing is needed if it is a placeholder, else translate it or remove its files [missing-translation]",
+                "sv.lproj/InfoPlist.strings:1:1: note: sv translates none of the 31 en texts of InfoPlist, Localizable here: a stub, whose readers see the en text for the other 31; nothing is needed if it is a placeholder, else translate it or remove its files [missing-translation]",
+            ])
+    }
+
+    /// A translation begun in earnest (a tenth of the texts or more), or one done before the app
+    /// grew, still lacks each text it lacks: a warning per text. A regional variant that
+    /// overrides a few texts of its parent inherits the rest and is no stub.
+    @Test func aPartialTranslationIsStillAWarningPerMissingText() throws {
+        // Below ten source texts, a tenth is no measure: a lacking text is a warning.
+        let small = try Self.lines([
+            "en.lproj/Panel.strings": Self.texts(9, "Text"),
+            "de.lproj/Panel.strings": "",
+        ])
+        #expect(small.count == 9 && small.allSatisfy { $0.contains("warning:") }, "\(small)")
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": Self.texts(30, "Text"),
+            "fr.lproj/Localizable.strings": Self.texts(3, "Texte", from: 28),
+            "pt.lproj/Localizable.strings": Self.texts(30, "Texto"),
+            "pt-BR.lproj/Localizable.strings": Self.texts(1, "Texto"),
+        ])
+        #expect(lines.count == 27, "\(lines)")
+        #expect(lines.filter { $0.contains("warning: 'Text ") && $0.contains("has no fr translation") }.count == 27)
+        #expect(!lines.contains { $0.contains("pt-BR") }, "\(lines)")
+    }
+
     /// A source that shows argument 1 with `%1$@` and also reads it as an integer for a plural is
     /// wrong once, at the source; a translation that repeats it is no worse than its source.
     @Test func aSourceMixingObjectAndIntegerForOneArgumentIsReportedOnceOnTheSource() throws {
@@ -66,11 +113,16 @@ struct RealTablePatternsLintTests {
                 "count", format: format, [("one", "%d fichier"), ("other", "%d fichiers")]),
         ])
         let found = diagnostics.map { ($0.severity, $0.id, $0.language, $0.location?.file.dropFirst(root.path.count)) }
-        #expect(found.count == 1, "\(diagnostics.map(\.oneLine))")
+        // Besides the one warning, French plurals lack `many` (exact millions), a note of its own.
+        #expect(found.count == 2, "\(diagnostics.map(\.oneLine))")
         #expect(found.first?.0 == .warning)
         #expect(found.first?.1 == .specifierMismatch)
         #expect(found.first?.2 == "en")
         #expect(found.first?.3 == "/en.lproj/Localizable.stringsdict")
+        #expect(found.last?.0 == .note)
+        #expect(found.last?.1 == .missingPluralForm)
+        #expect(found.last?.2 == "fr")
+        #expect(diagnostics.last?.message.contains("lacks the many form that fr uses only for exact millions") == true)
     }
 
     /// A settings bundle's development-language `Root.strings` leaves out the titles that need no
@@ -118,7 +170,8 @@ struct RealTablePatternsLintTests {
 
     @Test func aPluralWithoutItsNumberInEveryFormIsAWarning() throws {
         let lines = try Self.lines([
-            "en.lproj/Localizable.stringsdict": Self.plural("hours", [("one", "%d hour left"), ("other", "%d hours left")]),
+            "en.lproj/Localizable.stringsdict": Self.plural(
+                "hours", [("one", "%d hour left"), ("other", "%d hours left")]),
             "ru.lproj/Localizable.stringsdict": Self.plural(
                 "hours", [("one", "час"), ("few", "часа"), ("many", "часов"), ("other", "часа")]),
         ])

@@ -27,6 +27,9 @@ extension TableLinter {
         // The app's languages: those any table of the folder has. A language lacking one of the
         // tables lacks each of its keys, as a language lacking keys in a table it has does.
         let appLanguages = Set(group.tables.values.flatMap(\.keys))
+        // What each translation lacks, gathered over the folder's tables before it is reported:
+        // a language that is only a stub is one note (see ``reportLacking(_:source:_:)``).
+        var lacks: [LanguageTag: Lacking] = [:]
         for name in tableNames {
             var languages = group.tables[name] ?? [:]
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
@@ -56,13 +59,17 @@ extension TableLinter {
             // by design, or not yet translated. One note says so, not one per key and language.
             let lacking = appLanguages.subtracting(localizedInterfaces).filter { !$0.isSameLocale(as: source) }
             let singleLanguage =
-                localizedInterfaces.isEmpty && !languages.isEmpty && languages.keys.allSatisfy { $0.isSameLocale(as: source) } && !lacking.isEmpty
+                localizedInterfaces.isEmpty && !languages.isEmpty
+                && languages.keys.allSatisfy { $0.isSameLocale(as: source) } && !lacking.isEmpty
             if singleLanguage, let sourceEntries,
                 let first = sourceEntries.filter({ !$0.key.isEmpty && !untranslated.contains($0.key) }).values
                     .map(\.keyLocation).min()
             {
                 let names = lacking.sorted().map(\.description)
-                let listed = names.count > 4 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+                let listed =
+                    names.count > 4
+                    ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+                    : names.joined(separator: ", ")
                 diagnostics.append(
                     LocalizationDiagnostic(
                         .note, .missingTranslation,
@@ -115,15 +122,23 @@ extension TableLinter {
                     }
                 }
                 guard let sourceEntries, !language.isSameLocale(as: source), !singleLanguage else { continue }
+                lacks[language, default: Lacking()].tables.insert(name)
+                if let first = entries.values.map(\.keyLocation).min() {
+                    lacks[language]?.files.append(first)
+                } else if let file = Self.emptyTableFile(name, of: group.languageFolders[language] ?? []) {
+                    lacks[language]?.files.append(LocalizationDiagnostic.Location(file: file, line: 1, column: 1))
+                }
                 for (key, original) in sourceEntries.sorted(by: { $0.key < $1.key })
-                where entries[key] == nil && !key.isEmpty && !untranslated.contains(key) {
+                where !key.isEmpty && !untranslated.contains(key) {
+                    lacks[language]?.needed += 1
+                    guard entries[key] == nil else { continue }
                     switch lookups.coverage(of: key, table: name, language: language) {
                     case .own:
                         break
                     case .missing:
                         // Another table of the folder has the language; this one does not at all.
                         let whole = languages[language] == nil ? ", which has no \(language) file" : ""
-                        diagnostics.append(
+                        lacks[language]?.missing.append(
                             LocalizationDiagnostic(
                                 .warning, .missingTranslation,
                                 "'\(key)' has no \(language) translation in table \(name)\(whole)",
@@ -136,6 +151,64 @@ extension TableLinter {
                 }
             }
         }
+        reportLacking(lacks, source: source, &diagnostics)
+    }
+
+    /// The fewest source texts a folder's tables must have for a translation lacking nearly all
+    /// of them to be a stub: below it, a tenth is no measure (a table of one text, untranslated,
+    /// is a missing translation).
+    static var stubMinimum: Int { 10 }
+
+    /// What one translation lacks over a folder's tables.
+    struct Lacking {
+        /// The source texts it should translate: every key of the source tables but those not
+        /// meant to be translated.
+        var needed = 0
+        /// A `missing-translation` warning for each it neither has nor inherits.
+        var missing: [LocalizationDiagnostic] = []
+        /// The tables it was checked against, and where each of its files starts.
+        var tables: Set<String> = []
+        var files: [LocalizationDiagnostic.Location] = []
+    }
+
+    /// Reports what each translation lacks: a warning per missing text, unless the language is a
+    /// stub, translating less than a tenth of the folder's source texts (of ten or more) (an empty file Xcode
+    /// makes when a language is added, two keys of a language someone started): its readers
+    /// see the source language's texts nearly everywhere, which one note at its file says. A
+    /// regional variant that overrides a few texts of its parent (`pt-BR` beside `pt`, `en-GB`)
+    /// inherits the rest, lacks none, and is no stub.
+    func reportLacking(
+        _ lacking: [LanguageTag: Lacking], source: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
+    ) {
+        for (language, lack) in lacking.sorted(by: { $0.key < $1.key }) where !lack.missing.isEmpty {
+            let translated = lack.needed - lack.missing.count
+            guard lack.needed >= Self.stubMinimum, translated * 10 < lack.needed,
+                let place = lack.files.min() ?? lack.missing.first?.location
+            else {
+                diagnostics += lack.missing
+                continue
+            }
+            let tables = lack.tables.sorted().joined(separator: ", ")
+            let what = translated == 0 ? "none" : "only \(translated)"
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    .note, .missingTranslation,
+                    "\(language) translates \(what) of the \(lack.needed) \(source) texts of \(tables) here: a stub, whose readers see the \(source) text for the other \(lack.missing.count); nothing is needed if it is a placeholder, else translate it or remove its files",
+                    location: LocalizationDiagnostic.Location(file: place.file, line: 1, column: 1),
+                    table: lack.tables.count == 1 ? lack.tables.first : nil, language: language))
+        }
+    }
+
+    /// The first `.strings` or `.stringsdict` file of `table` in one of `folders`, sorted: where a
+    /// translation without keys is reported.
+    static func emptyTableFile(_ table: String, of folders: Set<URL>) -> String? {
+        for folder in folders.sorted(by: { $0.path < $1.path }) {
+            for kind in ["strings", "stringsdict"] {
+                let path = folder.appendingPathComponent("\(table).\(kind)").path
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
     }
 
     /// Every string in the property list `<table>.plist` in `folder` (a settings bundle's
