@@ -191,7 +191,7 @@ struct ToolCommandTests {
         #expect(
             lines == [
                 "de.lproj/Localizable.strings:1:19: error: expected ';' after the value of 'Save' [syntax]",
-                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
+                "de.lproj/Localizable.strings:2:15: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
             ])
         #expect(
             text.stderr == """

@@ -34,7 +34,8 @@ struct BrokenSourceFormatTests {
             "de.lproj/Localizable.strings": Self.broken.map { "\"\($0.source)\" = \"%@\";" }.joined(separator: "\n"),
         ])
         let expected = Self.broken.enumerated().map { index, entry in
-            "en.lproj/Localizable.strings:\(index + 1):1: warning: the en text of '\(entry.source)' cannot be formatted: \(entry.message); given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]"
+            // At the value's opening quote, after `"<source>" = `.
+            "en.lproj/Localizable.strings:\(index + 1):\(entry.source.count + 6): warning: the en text of '\(entry.source)' cannot be formatted: \(entry.message); given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]"
         }
         // The translations are not checked against a source text that cannot be formatted, and
         // not taken for texts whose source takes no arguments.
@@ -48,7 +49,7 @@ struct BrokenSourceFormatTests {
         ])
         #expect(
             lines == [
-                "en.lproj/Localizable.stringsdict:1:14: warning: the en text of '%lld files' cannot be formatted: '%*' at offset 0 is not supported in localized text; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]"
+                "en.lproj/Localizable.stringsdict:1:35: warning: the en text of '%lld files' cannot be formatted: '%*' at offset 0 is not supported in localized text; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]"
             ])
     }
 
@@ -56,7 +57,7 @@ struct BrokenSourceFormatTests {
         let lines = try Self.lines(["en.lproj/Localizable.strings": #""Ratio %Lf" = "Ratio %Lf";"#])
         #expect(
             lines == [
-                "en.lproj/Localizable.strings:1:1: warning: the en text of 'Ratio %Lf' has %Lf, which reads a long double: Swift cannot pass one to Foundation's String(format:), which then shows garbage; write %f [bad-specifier]"
+                "en.lproj/Localizable.strings:1:15: warning: the en text of 'Ratio %Lf' has %Lf, which reads a long double: Swift cannot pass one to Foundation's String(format:), which then shows garbage; write %f [bad-specifier]"
             ])
     }
 
@@ -111,7 +112,7 @@ struct BrokenSourceFormatTests {
         #expect(run.status == 0)
         #expect(
             run.stderr == """
-                Sources/App/Localization/en.lproj/Localizable.strings:2:1: warning: the en text of 'sent' cannot be formatted: '%n' at offset 5 is not supported in localized text; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]
+                Sources/App/Localization/en.lproj/Localizable.strings:2:10: warning: the en text of 'sent' cannot be formatted: '%n' at offset 5 is not supported in localized text; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]
 
                 """)
     }

@@ -41,12 +41,12 @@ struct BuildTimeTranslationChecksTests {
     }
 
     static let warnings = [
-        "Sources/App/Localization/de.lproj/Localizable.strings:1:1: warning: the de text of 'Hello %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
-        "Sources/App/Localization/de.lproj/Localizable.strings:2:1: warning: the de text of 'Open %@' has a bad specifier: '%n' at offset 11 is not supported in localized text; it would be replaced by the source text [bad-specifier]",
-        "Sources/App/Localization/de.lproj/Localizable.strings:3:1: warning: the de text of 'Copied %lld of %lld' leaves out argument 2 (a signed integer), which the source text shows [missing-argument]",
+        "Sources/App/Localization/de.lproj/Localizable.strings:1:14: warning: the de text of 'Hello %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
+        "Sources/App/Localization/de.lproj/Localizable.strings:2:13: warning: the de text of 'Open %@' has a bad specifier: '%n' at offset 11 is not supported in localized text; it would be replaced by the source text [bad-specifier]",
+        "Sources/App/Localization/de.lproj/Localizable.strings:3:25: warning: the de text of 'Copied %lld of %lld' leaves out argument 2 (a signed integer), which the source text shows [missing-argument]",
         "Sources/App/Localization/de.lproj/Localizable.strings:4:26: warning: the value of 'Saved' is followed by 'a', not by ';'; is a quote inside it not escaped (write \\\")? The entry is dropped; reading resumes at line 5 [syntax]",
-        "Sources/App/Localization/de.lproj/Localizable.strings:5:1: warning: the de text of 'Moved %lld' does not match the source text: it reads argument 2, which the source text does not have; it would be replaced by the source text [specifier-mismatch]",
-        "Sources/App/Localization/ru.lproj/Files.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few form that ru needs for integers; the source language's text is shown instead [missing-plural-form]",
+        "Sources/App/Localization/de.lproj/Localizable.strings:5:16: warning: the de text of 'Moved %lld' does not match the source text: it reads argument 2, which the source text does not have; it would be replaced by the source text [specifier-mismatch]",
+        "Sources/App/Localization/ru.lproj/Files.stringsdict:1:35: warning: the variable 'n' of '%lld files' lacks the few form that ru needs for integers; the source language's text is shown instead [missing-plural-form]",
     ]
 
     @Test func translationsUnusableAtRunTimeAreWarningsAndTheTablesAreStillCompiled() throws {
@@ -65,6 +65,26 @@ struct BuildTimeTranslationChecksTests {
         #expect(run.generated == nil)
     }
 
+    /// A catalog's Japanese plural with only `one`, which Japanese never uses, is reported by the
+    /// build as `alerts lint` reports it: the same line, at the value's line and column, with the
+    /// same id, saying which categories Japanese uses and what shows instead.
+    @Test func theBuildReportsAPluralWithNoFormTheLanguageUsesAsLintDoes() throws {
+        let path = "Sources/App/Localization/Localizable.xcstrings"
+        let catalog = RealTablePatternsLintTests.catalog(
+            japanese: #""one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }"#)
+        let package = try Compiler.package([path: Compiler.utf8(catalog)])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let run = try Compiler.compile(package)
+        let linted = TableLinter(paths: [package.appendingPathComponent("Sources/App/Localization")]).lint()
+            .diagnostics.map { String($0.oneLine.dropFirst(package.path.count + 1)) }
+        let expected =
+            "\(path):11:72: warning: the plural of '%lld files' has only the one form, which Japanese (ja) never uses: Japanese (ja) uses only `other`; the source language's text is shown instead for every number [missing-plural-form]"
+        #expect(linted == [expected])
+        #expect(run.stderr.split(separator: "\n").map(String.init) == [expected])
+        #expect(run.status == 0)
+        #expect(run.generated != nil)
+    }
+
     @Test func missingTranslationsAreOffUntilNamedAndAnIdCanBeIgnoredOrMadeAnError() throws {
         let tables = [
             "Sources/App/Localization/en.lproj/Localizable.strings": #""Open" = "Open"; "Close %@" = "Close %@";"#,
@@ -78,14 +98,14 @@ struct BuildTimeTranslationChecksTests {
         #expect(
             loud.stderr.split(separator: "\n").map(String.init) == [
                 "Sources/App/Localization/en.lproj/Localizable.strings:1:1: warning: 'Open' has no fr translation in table Localizable [missing-translation]",
-                "Sources/App/Localization/fr.lproj/Localizable.strings:1:1: error: the fr text of 'Close %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
+                "Sources/App/Localization/fr.lproj/Localizable.strings:1:14: error: the fr text of 'Close %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
             ])
         #expect(loud.status == 1)
 
         let plain = try Self.compile(tables)
         #expect(
             plain.stderr
-                == "Sources/App/Localization/fr.lproj/Localizable.strings:1:1: warning: the fr text of 'Close %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]\n"
+                == "Sources/App/Localization/fr.lproj/Localizable.strings:1:14: warning: the fr text of 'Close %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]\n"
         )
         #expect(plain.status == 0)
     }

@@ -99,7 +99,7 @@ struct FormatAndPluralVariableTests {
         let error = try #require(errors.first)
         #expect(
             error.hasSuffix(
-                "fr.lproj/Localizable.strings:1:1: error: the fr text of '%d files' does not match the key: it shows "
+                "fr.lproj/Localizable.strings:1:14: error: the fr text of '%d files' does not match the key: it shows "
                     + "argument 1 as a floating-point number, the source text as a signed integer; it would be "
                     + "replaced by the key [specifier-mismatch]"), "\(error)")
     }

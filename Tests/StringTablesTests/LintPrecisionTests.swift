@@ -89,10 +89,10 @@ struct LintPrecisionTests {
         }
         let lines = try Self.lines(files)
         let note = { (language: String) in
-            "\(language).lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for exact millions and compact numbers; 'other' is shown instead for them [missing-plural-form]"
+            "\(language).lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for exact millions and compact numbers; 'other' is shown instead for them [missing-plural-form]"
         }
         let fractions = { (language: String) in
-            "\(language).lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]"
+            "\(language).lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the many form that \(language) uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]"
         }
         #expect(
             lines
@@ -114,7 +114,7 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "cs.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the other form that cs needs for integers; the source language's text is shown instead [missing-plural-form]"
+                "cs.lproj/Localizable.stringsdict:1:35: warning: the variable 'n' of '%lld files' lacks the other form that cs needs for integers; the source language's text is shown instead [missing-plural-form]"
             ])
     }
 
@@ -131,8 +131,8 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the many form that ru needs for integers; 'other', which they never reach otherwise, is shown for them [missing-plural-form]",
-                "uk.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few, many forms that uk needs for integers; 'other' is shown instead [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the many form that ru needs for integers; 'other', which they never reach otherwise, is shown for them [missing-plural-form]",
+                "uk.lproj/Localizable.stringsdict:1:35: warning: the variable 'n' of '%lld files' lacks the few, many forms that uk needs for integers; 'other' is shown instead [missing-plural-form]",
             ])
     }
 
@@ -146,7 +146,7 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "de.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' has only the other form, which is shown for every number, though de has the one form for integers [missing-plural-form]"
+                "de.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' has only the other form, which is shown for every number, though de has the one form for integers [missing-plural-form]"
             ])
     }
 
@@ -158,7 +158,7 @@ struct LintPrecisionTests {
         ]).filter { $0.contains("[missing-plural-form]") }
         #expect(
             lines == [
-                "cs.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%f files' lacks the many form that cs needs for numbers; 'other' is shown instead [missing-plural-form]"
+                "cs.lproj/Localizable.stringsdict:1:33: warning: the variable 'n' of '%f files' lacks the many form that cs needs for numbers; 'other' is shown instead [missing-plural-form]"
             ])
     }
 
@@ -204,7 +204,7 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "de.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' has the few form, which de never uses [unused-plural-form]"
+                "de.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' has the few form, which de never uses [unused-plural-form]"
             ])
     }
 
@@ -267,9 +267,9 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "de.lproj/Localizable.stringsdict:1:14: note: the de text of 'delete' leaves out argument 1, which the source text uses only to choose a plural form; it is the same for every number [missing-argument]",
-                "de.lproj/Localizable.stringsdict:3:8: warning: the de text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
-                "zh-Hans.lproj/Localizable.stringsdict:3:8: warning: the zh-Hans text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
+                "de.lproj/Localizable.stringsdict:1:31: note: the de text of 'delete' leaves out argument 1, which the source text uses only to choose a plural form; it is the same for every number [missing-argument]",
+                "de.lproj/Localizable.stringsdict:3:24: warning: the de text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
+                "zh-Hans.lproj/Localizable.stringsdict:3:24: warning: the zh-Hans text of 'count' leaves out argument 1 (a signed integer), which the source text shows [missing-argument]",
             ])
     }
 }

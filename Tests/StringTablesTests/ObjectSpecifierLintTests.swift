@@ -17,8 +17,8 @@ struct ObjectSpecifierLintTests {
         ])
         #expect(
             lines == [
-                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
-                "ru.lproj/Localizable.stringsdict:1:14: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
+                "ru.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:35: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
             ])
     }
 
@@ -40,8 +40,8 @@ struct ObjectSpecifierLintTests {
         ])
         #expect(
             lines == [
-                "Localizable.xcstrings:2:3: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
-                "Localizable.xcstrings:5:3: warning: the ru text of '%1$@ of %2$lf' shows argument 2 with %@, which the source text gives as a floating-point number; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
+                "Localizable.xcstrings:4:93: warning: the ru text of '%lld files' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
+                "Localizable.xcstrings:6:59: warning: the ru text of '%1$@ of %2$lf' shows argument 2 with %@, which the source text gives as a floating-point number; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]",
             ])
     }
 
@@ -54,7 +54,7 @@ struct ObjectSpecifierLintTests {
         ])
         #expect(
             lines == [
-                "fr.lproj/Localizable.strings:1:34: warning: the fr text of '%lld items' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]"
+                "fr.lproj/Localizable.strings:1:49: warning: the fr text of '%lld items' shows argument 1 with %@, which the source text gives as a signed integer; this package shows it, but Foundation's String(format:) reads an object there and crashes [specifier-mismatch]"
             ])
     }
 }

@@ -75,10 +75,10 @@ struct PluralRuleWithoutOtherTests {
             .map { String($0.oneLine.dropFirst(root.path.count + 1)) }
         #expect(
             lines == [
-                "pl.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the few form that pl needs for integers; the source language's text is shown instead [missing-plural-form]",
-                "pl.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that pl uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
-                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
-                "uk.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%lld files' lacks the other form that uk needs for numbers; the source language's text is shown instead [missing-plural-form]",
+                "pl.lproj/Localizable.stringsdict:1:35: warning: the variable 'n' of '%lld files' lacks the few form that pl needs for integers; the source language's text is shown instead [missing-plural-form]",
+                "pl.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the other form that pl uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:35: note: the variable 'n' of '%lld files' lacks the other form that ru uses only for fractions, which an integer never is; nothing is shown wrongly [missing-plural-form]",
+                "uk.lproj/Localizable.stringsdict:1:35: warning: the variable 'n' of '%lld files' lacks the other form that uk needs for numbers; the source language's text is shown instead [missing-plural-form]",
             ])
     }
 }

@@ -150,8 +150,8 @@ struct TableLinterPatternTests {
         let root = try LintPatterns.folder("percent in prose")
         #expect(
             lines(root) == [
-                "fr.lproj/Localizable.strings:4:1: warning: the fr text of 'All $1 cards hidden' has the specifier %@, but the source text takes no arguments; it is shown as written [specifier-mismatch]",
-                "fr.lproj/Localizable.strings:5:1: error: the fr text of '%d%% done' does not match the source text: it reads argument 2, which the source text does not have; it would be replaced by the source text [specifier-mismatch]",
+                "fr.lproj/Localizable.strings:4:25: warning: the fr text of 'All $1 cards hidden' has the specifier %@, but the source text takes no arguments; it is shown as written [specifier-mismatch]",
+                "fr.lproj/Localizable.strings:5:15: error: the fr text of '%d%% done' does not match the source text: it reads argument 2, which the source text does not have; it would be replaced by the source text [specifier-mismatch]",
             ])
         let localizer = Localizer(sources: [StringTableDirectory(roots: [root])])
         #expect(localizer.localize("Save up to 70% for", languages: ["fr"]).value == "Jusqu’à 70 % de")
@@ -168,7 +168,7 @@ struct TableLinterPatternTests {
         // reads argument 1 as a floating-point number.
         #expect(
             lines(root) == [
-                "Localizable.xcstrings:4:5: error: the fr text of '%lld items in %@' does not match the source text: it shows argument 1 as a floating-point number, the source text as a signed integer; it would be replaced by the source text [specifier-mismatch]"
+                "Localizable.xcstrings:16:62: error: the fr text of '%lld items in %@' does not match the source text: it shows argument 1 as a floating-point number, the source text as a signed integer; it would be replaced by the source text [specifier-mismatch]"
             ])
         let localizer = Localizer(sources: [StringTableDirectory(roots: [root])])
         #expect(

@@ -28,12 +28,12 @@ struct TableLinterTests {
         let lines = report.diagnostics.map { String($0.oneLine.dropFirst(root.path.count + 1)) }
         #expect(
             lines == [
-                "de.lproj/Localizable.strings:2:1: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
+                "de.lproj/Localizable.strings:2:15: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
                 "de.lproj/Localizable.strings:3:1: warning: 'Stray' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]",
                 "de.lproj/Localizable.strings:4:1: warning: duplicate key 'Save' (first at line 1); the last value wins [duplicate-key]",
                 "fr.lproj/Localizable.strings:1:23: error: expected ';' after the value of 'Save' [syntax]",
-                "ru.lproj/Localizable.stringsdict:1:14: warning: the variable 'n' of '%d files' lacks the few, many forms that ru needs for integers; 'other' is shown instead [missing-plural-form]",
-                "ru.lproj/Localizable.stringsdict:1:14: note: the variable 'n' of '%d files' has the two form, which ru never uses [unused-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:33: warning: the variable 'n' of '%d files' lacks the few, many forms that ru needs for integers; 'other' is shown instead [missing-plural-form]",
+                "ru.lproj/Localizable.stringsdict:1:33: note: the variable 'n' of '%d files' has the two form, which ru never uses [unused-plural-form]",
             ])
         #expect(
             report.countsByID.map { "\($0.id) \($0.count)" } == [
@@ -65,8 +65,8 @@ struct TableLinterTests {
         let lines = report.diagnostics.map { String($0.description.dropFirst(root.path.count + 1)) }
         #expect(
             lines == [
-                "ru.lproj/Localizable.strings:1:1: warning: the ru text of 'Delete %@ in %@' leaves out argument 2 (an object (%@)), which the source text shows",
-                "ru.lproj/Localizable.strings:1:37: warning: the ru text of '%lld items' leaves out argument 1 (a signed integer), which the source text shows",
+                "ru.lproj/Localizable.strings:1:21: warning: the ru text of 'Delete %@ in %@' leaves out argument 2 (an object (%@)), which the source text shows",
+                "ru.lproj/Localizable.strings:1:52: warning: the ru text of '%lld items' leaves out argument 1 (a signed integer), which the source text shows",
             ])
     }
 

@@ -198,7 +198,7 @@ struct TableLayoutTests {
             lines == [
                 "English.lproj/Localizable.strings:1:1: warning: 'Save' has no ja translation in table Localizable, which has no ja file",
                 "English.lproj/Localizable.strings:1:18: warning: 'Delete %@' has no ja translation in table Localizable, which has no ja file",
-                "German.lproj/Localizable.strings:1:21: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text",
+                "German.lproj/Localizable.strings:1:35: error: the de text of 'Delete %@' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text",
                 "mul.lproj/Main.xcstrings:1:35: warning: 'Hi' has no de translation in table Main, which has no de file",
             ])
         #expect(report.filesRead == 3)

@@ -345,7 +345,7 @@ struct TypedAccessorGenerationTests {
         #expect(
             output.run.stderr.split(separator: "\n").map(String.init) == [
                 "Sources/App/Localization/en.lproj/Localizable.strings:2:1: note: 'pair' has no accessor: its text reads arguments but cannot be formatted (some specifiers are numbered (%1$@) and others are not; number all of them or none); fix its specifiers [no-accessor]",
-                "Sources/App/Localization/en.lproj/Localizable.strings:2:1: warning: the en text of 'pair' cannot be formatted: some specifiers are numbered (%1$@) and others are not; number all of them or none; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]",
+                "Sources/App/Localization/en.lproj/Localizable.strings:2:10: warning: the en text of 'pair' cannot be formatted: some specifiers are numbered (%1$@) and others are not; number all of them or none; given arguments, a lookup shows a translation unchecked, or else the key [bad-specifier]",
             ])
         let accessors = try #require(output.accessors)
         #expect(accessors.contains("static var ok: AlertText {"))

@@ -169,6 +169,29 @@ extension TableValue {
         return labels
     }
 
+    /// The plain format this value stands for when every plural it has chooses `category`: the
+    /// text, the form (`nil` when a plain plural lacks it), or the format with each variable
+    /// replaced by that form, else its `other`, numbered as ``variantFormats(language:)`` numbers.
+    package func format(choosing category: PluralCategory) throws(FormatError) -> String? {
+        switch self {
+        case .text(let text):
+            return text
+        case .plural(let forms, _):
+            return forms.forms[category]
+        case .variables(let format, let variables):
+            // A variable with neither the form nor `other` shows the source text instead.
+            if variables.values.contains(where: { $0.forms.forms[category] == nil && $0.forms.forms[.other] == nil }) {
+                return nil
+            }
+            var budget = Self.expansionBudget(format, variables)
+            return try Self.expand(format, variables: variables, depth: 0, budget: &budget) {
+                _, variable, argument throws(FormatError) in
+                try Self.numbering(
+                    variable.forms.forms[category] ?? variable.forms.other, for: variable, argument: argument)
+            }
+        }
+    }
+
     /// Every plain format this value can stand for in `language`: the text, each plural form
     /// the language uses (and an explicit zero), or the format with every variable replaced by
     /// such a form in turn, numbered as ``format(for:language:)`` numbers them. What the linter

@@ -17,16 +17,19 @@ extension TableLinter {
             else { return nil }
             return SourceTable(
                 name: name, language: language,
-                entries: entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value, $0.value.location) })
+                entries: entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value, $0.value.keyLocation) })
         }
     }
 
-    func check(_ group: Group, _ diagnostics: inout [LocalizationDiagnostic]) {
+    func check(_ group: Group, root: String, _ diagnostics: inout [LocalizationDiagnostic]) {
         let source = sourceLanguage ?? group.catalogSource ?? "en"
         let tableNames = Set(group.tables.keys).union(group.base.keys).sorted()
         // The app's languages: those any table of the folder has. A language lacking one of the
         // tables lacks each of its keys, as a language lacking keys in a table it has does.
         let appLanguages = Set(group.tables.values.flatMap(\.keys))
+        // What each translation lacks, gathered over the folder's tables before it is reported:
+        // a language that is only a stub is one note (see ``reportLacking(_:source:_:)``).
+        var lacks: [LanguageTag: Lacking] = [:]
         for name in tableNames {
             var languages = group.tables[name] ?? [:]
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
@@ -52,6 +55,31 @@ extension TableLinter {
                     }
                 }
             }
+            // A table in the source language only, where the folder has others: kept untranslated
+            // by design, or not yet translated. One note says so, not one per key and language.
+            let lacking = appLanguages.subtracting(localizedInterfaces).filter { !$0.isSameLocale(as: source) }
+            let singleLanguage =
+                localizedInterfaces.isEmpty && !languages.isEmpty
+                && languages.keys.allSatisfy { $0.isSameLocale(as: source) } && !lacking.isEmpty
+            if singleLanguage, let sourceEntries,
+                let first = sourceEntries.filter({ !$0.key.isEmpty && !untranslated.contains($0.key) }).values
+                    .map(\.keyLocation).min()
+            {
+                let names = lacking.sorted().map(\.description)
+                let listed =
+                    names.count > 4
+                    ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+                    : names.joined(separator: ", ")
+                diagnostics.append(
+                    LocalizationDiagnostic(
+                        .note, .missingTranslation,
+                        "table \(name) is in \(source) only, though the folder has tables in \(listed): its \(source) texts are shown in every language; nothing is needed if that is by design, else translate the table",
+                        location: LocalizationDiagnostic.Location(file: first.file, line: 1, column: 1), table: name,
+                        language: source))
+            }
+            // The strings a settings bundle's `Root.plist` (or a child pane's) shows are its keys:
+            // a translation may have titles the development language leaves as they are.
+            let askedByPlist = Self.plistStrings(inFolder: root, table: name)
             for language in Set(languages.keys).union(appLanguages).subtracting(localizedInterfaces).sorted() {
                 let entries = languages[language] ?? [:]
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
@@ -66,53 +94,143 @@ extension TableLinter {
                             &diagnostics)
                         continue
                     }
-                    if listsKeys, Self.namesInterfaceObjectProperty(key) {
+                    if askedByPlist.contains(key) {
+                        // Asked for by the property list beside the table: not stray.
+                    } else if listsKeys, Self.namesInterfaceObjectProperty(key) {
                         // An interface file asks for its objects' keys in every language, whatever
                         // the source table lists: only the file says whether the object is gone.
                         diagnostics.append(
                             LocalizationDiagnostic(
                                 .note, .strayKey,
                                 "'\(key)' is not in the \(source) table \(name), but names an interface file's object and property, which the file asks for; it is stray only if the object is gone",
-                                location: entry.location, key: key, table: name, language: language))
+                                location: entry.keyLocation, key: key, table: name, language: language))
                     } else if listsKeys {
                         diagnostics.append(
                             LocalizationDiagnostic(
                                 .warning, .strayKey,
                                 "'\(key)' is not in the \(source) table \(name), so the app likely never asks for it; the \(language) text is shown only if it does",
-                                location: entry.location, key: key, table: name, language: language))
+                                location: entry.keyLocation, key: key, table: name, language: language))
                     }
                     // With no source text, a lookup given arguments checks the translation
                     // against the key's own specifiers (an identifier such as "save.failed",
                     // which has none, is no reference) and shows the key in its place.
-                    let byKey = Entry(value: .text(key), location: entry.location)
+                    let byKey = Entry(value: .text(key), location: entry.location, keyLocation: entry.keyLocation)
                     if Self.readsArguments(byKey.value) {
                         checkSpecifiers(
                             entry, against: byKey, in: nil, named: "the key", key: key, table: name, language: language,
                             &diagnostics)
                     }
                 }
-                guard let sourceEntries, !language.isSameLocale(as: source) else { continue }
+                guard let sourceEntries, !language.isSameLocale(as: source), !singleLanguage else { continue }
+                lacks[language, default: Lacking()].tables.insert(name)
+                if let first = entries.values.map(\.keyLocation).min() {
+                    lacks[language]?.files.append(first)
+                } else if let file = Self.emptyTableFile(name, of: group.languageFolders[language] ?? []) {
+                    lacks[language]?.files.append(LocalizationDiagnostic.Location(file: file, line: 1, column: 1))
+                }
                 for (key, original) in sourceEntries.sorted(by: { $0.key < $1.key })
-                where entries[key] == nil && !key.isEmpty && !untranslated.contains(key) {
+                where !key.isEmpty && !untranslated.contains(key) {
+                    lacks[language]?.needed += 1
+                    guard entries[key] == nil else { continue }
                     switch lookups.coverage(of: key, table: name, language: language) {
                     case .own:
                         break
                     case .missing:
                         // Another table of the folder has the language; this one does not at all.
                         let whole = languages[language] == nil ? ", which has no \(language) file" : ""
-                        diagnostics.append(
+                        lacks[language]?.missing.append(
                             LocalizationDiagnostic(
                                 .warning, .missingTranslation,
                                 "'\(key)' has no \(language) translation in table \(name)\(whole)",
-                                location: original.location, key: key, table: name, language: language))
+                                location: original.keyLocation, key: key, table: name, language: language))
                     case .inherited(let parent):
-                        diagnostics.append(inherited(key, name, language, from: parent, original.location))
+                        diagnostics.append(inherited(key, name, language, from: parent, original.keyLocation))
                     case .source:
-                        diagnostics.append(inherited(key, name, language, from: source, original.location))
+                        diagnostics.append(inherited(key, name, language, from: source, original.keyLocation))
                     }
                 }
             }
         }
+        reportLacking(lacks, source: source, &diagnostics)
+    }
+
+    /// The fewest source texts a folder's tables must have for a translation lacking nearly all
+    /// of them to be a stub: below it, a tenth is no measure (a table of one text, untranslated,
+    /// is a missing translation).
+    static var stubMinimum: Int { 10 }
+
+    /// What one translation lacks over a folder's tables.
+    struct Lacking {
+        /// The source texts it should translate: every key of the source tables but those not
+        /// meant to be translated.
+        var needed = 0
+        /// A `missing-translation` warning for each it neither has nor inherits.
+        var missing: [LocalizationDiagnostic] = []
+        /// The tables it was checked against, and where each of its files starts.
+        var tables: Set<String> = []
+        var files: [LocalizationDiagnostic.Location] = []
+    }
+
+    /// Reports what each translation lacks: a warning per missing text, unless the language is a
+    /// stub, translating less than a tenth of the folder's source texts (of ten or more) (an empty file Xcode
+    /// makes when a language is added, two keys of a language someone started): its readers
+    /// see the source language's texts nearly everywhere, which one note at its file says. A
+    /// regional variant that overrides a few texts of its parent (`pt-BR` beside `pt`, `en-GB`)
+    /// inherits the rest, lacks none, and is no stub.
+    func reportLacking(
+        _ lacking: [LanguageTag: Lacking], source: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]
+    ) {
+        for (language, lack) in lacking.sorted(by: { $0.key < $1.key }) where !lack.missing.isEmpty {
+            let translated = lack.needed - lack.missing.count
+            guard lack.needed >= Self.stubMinimum, translated * 10 < lack.needed,
+                let place = lack.files.min() ?? lack.missing.first?.location
+            else {
+                diagnostics += lack.missing
+                continue
+            }
+            let tables = lack.tables.sorted().joined(separator: ", ")
+            let what = translated == 0 ? "none" : "only \(translated)"
+            diagnostics.append(
+                LocalizationDiagnostic(
+                    .note, .missingTranslation,
+                    "\(language) translates \(what) of the \(lack.needed) \(source) texts of \(tables) here: a stub, whose readers see the \(source) text for the other \(lack.missing.count); nothing is needed if it is a placeholder, else translate it or remove its files",
+                    location: LocalizationDiagnostic.Location(file: place.file, line: 1, column: 1),
+                    table: lack.tables.count == 1 ? lack.tables.first : nil, language: language))
+        }
+    }
+
+    /// The first `.strings` or `.stringsdict` file of `table` in one of `folders`, sorted: where a
+    /// translation without keys is reported.
+    static func emptyTableFile(_ table: String, of folders: Set<URL>) -> String? {
+        for folder in folders.sorted(by: { $0.path < $1.path }) {
+            for kind in ["strings", "stringsdict"] {
+                let path = folder.appendingPathComponent("\(table).\(kind)").path
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
+    /// Every string in the property list `<table>.plist` in `folder` (a settings bundle's
+    /// `Root.plist`), which shows them through the table: empty when there is none, or it cannot
+    /// be read.
+    static func plistStrings(inFolder folder: String, table: String) -> Set<String> {
+        let path = URL(fileURLWithPath: folder).appendingPathComponent("\(table).plist").path
+        guard let data = FileManager.default.contents(atPath: path),
+            let list = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        else { return [] }
+        var strings: Set<String> = []
+        var pending: [Any] = [list]
+        while let next = pending.popLast() {
+            if let text = next as? String {
+                strings.insert(text)
+            } else if let array = next as? [Any] {
+                pending += array
+            } else if let dictionary = next as? [String: Any] {
+                pending += Array(dictionary.values)
+            }
+        }
+        return strings
     }
 
     /// Whether `key` is written as Interface Builder writes the keys of an interface file's

@@ -32,7 +32,20 @@ extension TableLinter {
             // An `other` form no number of this kind reaches otherwise is shown for exactly one
             // missing category, so it is the text written for those numbers (Russian `one`,
             // `few` and `other` for an integer: `other` is written as `many` would be). A note.
-            if !missing.isEmpty, present.subtracting([.zero]) == [.other] {
+            let written = present.subtracting([.zero])
+            if !written.isEmpty, written.isDisjoint(with: needed) {
+                // No form the language ever chooses (a Japanese plural with only `one`): every
+                // number but an explicit zero shows what a lookup falls back to.
+                let name = LegacyLanguageNames.name(of: language).map { "\($0) (\(language))" } ?? "\(language)"
+                let uses = PluralCategory.allCases.filter(needed.contains).map { "`\($0.rawValue)`" }
+                let usesText = uses.count == 1 ? "only \(uses[0])" : uses.joined(separator: ", ")
+                let zero = present.contains(.zero) ? " but 0, which takes the zero form" : ""
+                problems.append(
+                    (
+                        .warning, .missingPluralForm,
+                        "has only \(named(PluralCategory.allCases.filter(written.contains))), which \(name) never uses: \(name) uses \(usesText); the source language's text is shown instead for every number\(zero)"
+                    ))
+            } else if !missing.isEmpty, present.subtracting([.zero]) == [.other] {
                 // Only `other`: one text chosen for every number (`%lld found`, German `Byte`),
                 // not a form forgotten.
                 problems.append(
@@ -53,21 +66,21 @@ extension TableLinter {
                         "lacks \(named(missing)) that \(language) needs for \(numbers); \(instead)"
                     ))
             }
-            if !rare.isEmpty {
+            if !rare.isEmpty, !written.isDisjoint(with: needed) {
                 problems.append(
                     (
                         .note, .missingPluralForm,
                         "lacks \(named(rare)) that \(language) uses only for exact millions and compact numbers; \(instead) for them"
                     ))
             }
-            if !fractional.isEmpty, present.subtracting([.zero]) != [.other] {
+            if !fractional.isEmpty, present.subtracting([.zero]) != [.other], !written.isDisjoint(with: needed) {
                 problems.append(
                     (
                         .note, .missingPluralForm,
                         "lacks \(named(fractional)) that \(language) uses only for fractions, which an integer never is; nothing is shown wrongly"
                     ))
             }
-            if !unused.isEmpty {
+            if !unused.isEmpty, !written.isDisjoint(with: needed) {
                 problems.append((.note, .unusedPluralForm, "has \(named(unused)), which \(language) never uses"))
             }
             for (severity, id, problem) in problems {

@@ -95,7 +95,10 @@ public struct TableLinter: Sendable {
 
     struct Entry {
         var value: TableValue
+        /// Where the value is written: what a problem of the text is reported at.
         var location: LocalizationDiagnostic.Location
+        /// Where the key is written: what a problem of the key (missing, stray) is reported at.
+        var keyLocation: LocalizationDiagnostic.Location
     }
 
     /// One folder's tables: table name → language → key → entry.
@@ -177,8 +180,10 @@ public struct TableLinter: Sendable {
         }
         var languages: Set<LanguageTag> = []
         var sources: [SourceTable] = []
-        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
-            check(group, &diagnostics)
+        for (root, read) in groups.sorted(by: { $0.key < $1.key }) {
+            var group = read
+            group.mergeNamesDifferingInCase(source: sourceLanguage ?? group.catalogSource ?? "en", &diagnostics)
+            check(group, root: root, &diagnostics)
             sources += sourceTables(of: group)
             languages.formUnion(group.tables.values.flatMap(\.keys))
             if !group.base.isEmpty { languages.insert(sourceLanguage ?? group.catalogSource ?? "en") }
@@ -227,10 +232,14 @@ public struct TableLinter: Sendable {
             groups[groupKey, default: Group()].catalogListedTables.insert(table)
         }
         groups[groupKey, default: Group()].untranslatedKeys[table, default: []].formUnion(catalog.untranslatedKeys)
+        let allValueLocations = catalog.valueLocations()
         for (language, values) in catalog.tables {
+            let valueLocations = allValueLocations[language] ?? [:]
             for (key, value) in values {
                 groups[groupKey, default: Group()].tables[table, default: [:]][language, default: [:]][key] =
-                    Entry(value: value, location: catalog.location(ofKey: key))
+                    Entry(
+                        value: value, location: valueLocations[key] ?? catalog.location(ofKey: key),
+                        keyLocation: catalog.location(ofKey: key))
             }
         }
     }
@@ -249,10 +258,11 @@ public struct TableLinter: Sendable {
         var values: [String: TableValue] = [:]
         loader.merge(into: &values)
         let locations = loader.locations()
+        let valueLocations = loader.valueLocations()
         var entries: [String: Entry] = [:]
         for (key, value) in values {
             let location = locations[key] ?? .init(file: files.place.folder?.path ?? "", line: 1, column: 1)
-            entries[key] = Entry(value: value, location: location)
+            entries[key] = Entry(value: value, location: valueLocations[key] ?? location, keyLocation: location)
         }
         let table = files.place.table
         let groupKey = files.place.root.path
@@ -270,6 +280,48 @@ public struct TableLinter: Sendable {
             }
         case .multilingual:
             break
+        }
+    }
+}
+
+extension TableLinter.Group {
+    /// Makes the tables whose names differ only in case (`infoPlist` in one language,
+    /// `InfoPlist` in the others) one table, named as the source language names it (else as
+    /// most languages do, then in identifier order), as a case-insensitive disk reads them. Each
+    /// file named otherwise gets a note: a case-sensitive one (iOS, Linux) does not find it.
+    mutating func mergeNamesDifferingInCase(source: LanguageTag, _ diagnostics: inout [LocalizationDiagnostic]) {
+        let names = Set(tables.keys).union(base.keys)
+        let variants = Dictionary(grouping: names) { $0.lowercased() }.values.filter { $0.count > 1 }
+        for spellings in variants.map({ $0.sorted() }).sorted(by: { $0[0] < $1[0] }) {
+            func hasSource(_ name: String) -> Bool {
+                base[name] != nil || (tables[name]?.keys.contains { $0.isSameLocale(as: source) } ?? false)
+            }
+            let chosen =
+                spellings.first(where: hasSource)
+                ?? spellings.max { (tables[$0]?.count ?? 0, $1) < (tables[$1]?.count ?? 0, $0) } ?? spellings[0]
+            for other in spellings where other != chosen {
+                for (language, entries) in (tables[other] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    tables[chosen, default: [:]][language, default: [:]].merge(entries) { own, _ in own }
+                    guard let first = entries.values.map(\.keyLocation).min() else { continue }
+                    diagnostics.append(
+                        LocalizationDiagnostic(
+                            .note, .missingTranslation,
+                            "the \(language) file of table \(chosen) is named \(other): it is read with the others here, as a case-insensitive disk (macOS) reads it, but on a case-sensitive one (iOS, Linux) a lookup of \(chosen) does not find it and the \(language) texts are not shown",
+                            location: .init(file: first.file, line: 1, column: 1), table: chosen, language: language))
+                }
+                if let entries = base.removeValue(forKey: other) {
+                    base[chosen, default: [:]].merge(entries) { own, _ in own }
+                }
+                tables[other] = nil
+                if catalogListedTables.remove(other) != nil { catalogListedTables.insert(chosen) }
+                if baseListedTables.remove(other) != nil { baseListedTables.insert(chosen) }
+                if let listing = listingLanguages.removeValue(forKey: other) {
+                    listingLanguages[chosen, default: []].formUnion(listing)
+                }
+                if let keys = untranslatedKeys.removeValue(forKey: other) {
+                    untranslatedKeys[chosen, default: []].formUnion(keys)
+                }
+            }
         }
     }
 }

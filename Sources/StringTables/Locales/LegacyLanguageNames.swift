@@ -21,6 +21,12 @@ enum LegacyLanguageNames {
         return nil
     }
 
+    /// The English name of `language` (`Japanese` for `ja`), the first the list gives its code;
+    /// `nil` for a language the list does not name.
+    static func name(of language: LanguageTag) -> String? {
+        names.first { $0.value == language.language }?.key
+    }
+
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }

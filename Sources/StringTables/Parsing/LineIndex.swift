@@ -7,7 +7,9 @@ struct LineIndex {
         self.text = text
         let newline = text.withUnsafeBufferPointer(Self.lineBreak)
         var starts = [0]
-        for (position, byte) in text.enumerated() where byte == newline { starts.append(position + 1) }
+        text.withUnsafeBufferPointer { bytes in
+            for position in bytes.indices where bytes[position] == newline { starts.append(position + 1) }
+        }
         lineStarts = starts
     }
 

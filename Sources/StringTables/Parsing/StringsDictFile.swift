@@ -12,6 +12,8 @@ package struct StringsDictFile: Sendable {
     package var entries: [String: TableValue]
     /// Where each key starts.
     package var locations: [String: LocalizationDiagnostic.Location]
+    /// Where each key's value starts: its `<dict>` (or `<string>`).
+    package var valueLocations: [String: LocalizationDiagnostic.Location]
     /// Problems found, in file order.
     package var diagnostics: [LocalizationDiagnostic]
 
@@ -25,6 +27,7 @@ package struct StringsDictFile: Sendable {
         self.path = path
         entries = [:]
         locations = [:]
+        valueLocations = [:]
         diagnostics = []
         let decoded = TextDecoding.decode(bytes)
         let lines = LineIndex(decoded.utf8)
@@ -72,6 +75,7 @@ package struct StringsDictFile: Sendable {
                 }
             }
             locations[key] = lines.location(of: keyOffset, file: path)
+            valueLocations[key] = lines.location(of: node.offset, file: path)
             if let text = node.string {
                 entries[key] = .text(text)
                 continue

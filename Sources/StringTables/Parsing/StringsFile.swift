@@ -23,6 +23,8 @@ package struct StringsFile: Sendable {
         package var value: String
         /// Where the key starts.
         package var location: LocalizationDiagnostic.Location
+        /// Where the value starts (its opening quote); the key's place for `"key";`.
+        package var valueLocation: LocalizationDiagnostic.Location
     }
 
     /// The path the file was read from, as given.
@@ -51,13 +53,17 @@ package struct StringsFile: Sendable {
     package var entries: [Entry] {
         text.withUnsafeBufferPointer { text in
             var parser = StringsParser(text: text, path: path, validated: true)
-            let places = parser.places(of: keyOffsets)
+            // Each value comes after its key and before the next key: one sweep places both.
+            let offsets = keyOffsets.flatMap { [$0, parser.valueOffset(ofKeyAt: $0)] }
+            let places = parser.places(of: offsets)
             return keyOffsets.indices.map { index in
                 let key = parser.key(at: keyOffsets[index])
                 let value = shadowedValues[index] ?? table[key]?.otherText ?? ""
+                let (keyPlace, valuePlace) = (places[2 * index], places[2 * index + 1])
                 return Entry(
                     key: key, value: value,
-                    location: .init(file: path, line: places[index].line, column: places[index].column))
+                    location: .init(file: path, line: keyPlace.line, column: keyPlace.column),
+                    valueLocation: .init(file: path, line: valuePlace.line, column: valuePlace.column))
             }
         }
     }

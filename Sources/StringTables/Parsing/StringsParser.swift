@@ -295,6 +295,23 @@ struct StringsParser {
         return key
     }
 
+    /// Where the value of the entry whose key starts at `offset` starts (its opening quote); the
+    /// key's own offset for an entry written `"key";`, whose value is its key.
+    mutating func valueOffset(ofKeyAt offset: Int) -> Int {
+        let (resume, reported) = (index, diagnostics.count)
+        defer {
+            index = resume
+            diagnostics.removeSubrange(reported...)
+        }
+        index = offset
+        guard parseString(.key) != nil else { return offset }
+        skipSpaceAndComments()
+        guard peek == UInt8(ascii: "=") else { return offset }
+        index += 1
+        skipSpaceAndComments()
+        return index
+    }
+
     /// The line and column of each offset, in one forward sweep (`offsets` are in file order).
     func places(of offsets: [Int]) -> [(line: Int, column: Int)] {
         let newline = LineIndex.lineBreak(in: text)

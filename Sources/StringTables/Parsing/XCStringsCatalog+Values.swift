@@ -41,7 +41,9 @@ struct LocalizationReader {
                 }
             }
             if let plural {
-                return try pluralForms(at: plural).map { .plural($0, argument: nil) }
+                // The forms present are used, as a `.stringsdict` rule's are: a number whose
+                // category has none takes `other`, else the source text (the linter says which).
+                return try pluralForms(at: plural, requiringOther: false).map { .plural($0, argument: nil) }
             }
             if let device, json.isObject(at: device) {
                 guard let chosen = otherDevice(device) else { return nil }
@@ -94,8 +96,9 @@ struct LocalizationReader {
         return .variables(format: format, variables)
     }
 
-    /// The forms of a `plural` variation, or `nil` when it is not an object or has no `other` form.
-    private func pluralForms(at offset: Int?) throws(Problem) -> PluralForms? {
+    /// The forms of a `plural` variation, or `nil` when it is not an object, has none, or (when
+    /// `requiringOther`) has no `other` form.
+    private func pluralForms(at offset: Int?, requiringOther: Bool = true) throws(Problem) -> PluralForms? {
         guard let offset, json.isObject(at: offset) else { return nil }
         var nodes = PluralNodes()
         for (name, value) in json.members(ofObjectAt: offset) {
@@ -110,7 +113,7 @@ struct LocalizationReader {
             guard node >= 0, json.isObject(at: node) else { continue }
             if let text = try text(ofUnitAt: member("stringUnit", of: node)) { forms[category] = text }
         }
-        return PluralForms(forms)
+        return requiringOther ? PluralForms(forms) : PluralForms(present: forms)
     }
 
     /// The plural category a member is named after, compared byte by byte.

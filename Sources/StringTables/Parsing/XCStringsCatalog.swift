@@ -100,6 +100,67 @@ package struct XCStringsCatalog: Sendable {
         return location(of: entries[index])
     }
 
+    /// Where the value of each key is in each language: the first `value` member of its
+    /// localization (its unit's, or its first variation's), else the localization. The lines are
+    /// indexed once for every language: a catalog of megabytes has dozens.
+    package func valueLocations() -> [LanguageTag: [String: LocalizationDiagnostic.Location]] {
+        let lines = LineIndex(text)
+        var all: [LanguageTag: [String: LocalizationDiagnostic.Location]] = [:]
+        for language in localizationsByLanguage.keys {
+            var locations: [String: LocalizationDiagnostic.Location] = [:]
+            for node in nodes(of: language) where entries[node.entry].isUsed {
+                locations[entries[node.entry].key] = lines.location(
+                    of: Self.firstValueMember(in: text, from: node.offset), file: path)
+            }
+            all[language] = locations
+        }
+        return all
+    }
+
+    /// The offset of the string after the first `"value" :` inside the JSON object or array that
+    /// starts at `start`, else `start`. The text is valid JSON, so a quote inside a string is
+    /// always escaped and the member name cannot be matched inside one.
+    static func firstValueMember(in text: [UInt8], from start: Int) -> Int {
+        let name = Array(#""value""#.utf8)
+        var depth = 0
+        var index = start
+        var inString = false
+        while index < text.count {
+            let byte = text[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth <= 0 { return start }
+            case UInt8(ascii: "\""):
+                if text[index...].starts(with: name) {
+                    var after = index + name.count
+                    while after < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[after]) { after += 1 }
+                    if after < text.count, text[after] == UInt8(ascii: ":") {
+                        after += 1
+                        while after < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[after]) { after += 1 }
+                        return after
+                    }
+                }
+                inString = true
+            default:
+                break
+            }
+            index += 1
+        }
+        return start
+    }
+
     func location(of entry: Entry) -> LocalizationDiagnostic.Location {
         .init(file: path, line: entry.line, column: entry.column)
     }

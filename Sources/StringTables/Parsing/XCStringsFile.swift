@@ -26,6 +26,12 @@ package struct XCStringsFile: Sendable {
         catalog.location(ofKey: key)
     }
 
+    /// Where the value of each key is in each language: its unit's `value`, or its first
+    /// variation's.
+    package func valueLocations() -> [LanguageTag: [String: LocalizationDiagnostic.Location]] {
+        catalog.valueLocations()
+    }
+
     /// Parses the bytes of an `.xcstrings` file. Never throws: problems are in ``diagnostics``.
     ///
     /// The bytes are decoded as `.strings` files are (UTF-8, or UTF-16 with or without a mark), so

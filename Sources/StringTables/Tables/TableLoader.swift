@@ -84,4 +84,17 @@ package struct TableLoader: Sendable {
         }
         return locations
     }
+
+    /// Where the value ``merge(into:)`` keeps for each key starts, as ``locations()`` places its key.
+    package func valueLocations() -> [String: LocalizationDiagnostic.Location] {
+        var locations: [String: LocalizationDiagnostic.Location] = [:]
+        for entry in strings?.entries ?? [] { locations[entry.key] = entry.valueLocation }
+        if let stringsDict {
+            for key in stringsDict.entries.keys {
+                locations[key] =
+                    stringsDict.valueLocations[key] ?? .init(file: stringsDict.path, line: 1, column: 1)
+            }
+        }
+        return locations
+    }
 }
