@@ -101,26 +101,71 @@ struct SharedFrontDutiesTests {
         var retry: RetryHint { .after(.seconds(until - clock.now.withLock { $0 })) }
     }
 
-    @Test func anErrorWhoseContentChangedSinceItWasShownIsStillTheOneShown() async {
+    /// Runs the wrapper for throwing calls around `error` in `record`'s task and throws what its
+    /// outcome's `get()` throws, as work does: `try await front.perform { … }.get()`.
+    func performAndGet(_ error: some Error, in record: PresentedErrors) async -> (any Error)? {
+        await PresentedErrors.$current.withValue(record) {
+            do {
+                try await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw error }.get()
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
+    @Test func anErrorWhoseContentChangedSinceItWasShownIsStillTheOneShown() async throws {
         let clock = Throttled.Clock()
         let error = Throttled(clock: clock, until: 30)
         let record = PresentedErrors()
-        await PresentedErrors.$current.withValue(record) {
-            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw error }
-        }
+        _ = try #require(await performAndGet(error, in: record))
         clock.now.withLock { $0 = 5 }
         #expect(ErrorContent(error) != ErrorContent(Throttled(clock: Throttled.Clock(), until: 30)), "it says 25 s now")
         #expect(record.contains(ErrorContent(error)), "the same value, shown 5 s ago")
     }
 
+    @Test func anErrorWithNoTextsOfItsOwnIsTheOneShownWhenTheWrappersOutcomeThrowsIt() async throws {
+        let record = PresentedErrors()
+        let thrown = try #require(await performAndGet(Unexplained(marker: "a"), in: record))
+        #expect(record.contains(ErrorContent(thrown)))
+    }
+
     @Test func aFreshErrorWithNoTextsOfItsOwnIsNotTakenForTheOneShown() async {
         let record = PresentedErrors()
         await PresentedErrors.$current.withValue(record) {
+            // Shown, and handled: nobody threw it out of the outcome.
             _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: "a") }
         }
         #expect(ErrorContent(Unexplained(marker: "a")) == ErrorContent(Unexplained(marker: "b")), "both generic")
-        #expect(record.contains(ErrorContent(Unexplained(marker: "a"))))
         #expect(!record.contains(ErrorContent(Unexplained(marker: "b"))), "another failure, never shown")
+        #expect(!record.contains(ErrorContent(Unexplained(marker: "a"))), "an equal failure, thrown anew")
+    }
+
+    /// An error whose printed form is the same for every value, and whose texts differ.
+    struct Labelled: AlertableError, CustomDebugStringConvertible {
+        var name: String
+        var title: AlertText? { AlertText(verbatim: "Couldn’t open \(name).") }
+        var debugDescription: String { "Labelled" }
+    }
+
+    @Test func anErrorThatPrintsLikeTheOneShownButSaysOtherwiseIsNotTakenForIt() async {
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Labelled(name: "a.txt") }
+        }
+        #expect(String(reflecting: Labelled(name: "a.txt")) == String(reflecting: Labelled(name: "b.txt")))
+        #expect(!record.contains(ErrorContent(Labelled(name: "b.txt"))), "another failure, never shown")
+        #expect(record.contains(ErrorContent(Labelled(name: "a.txt"))), "the same texts: reported and thrown")
+    }
+
+    @Test func anEquatableErrorIsMatchedByItsOwnEquality() async {
+        struct Code: Error, Equatable { var value: Int }
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            _ = await OwnFront().perform(retryLimit: 0) { () async throws -> Void in throw Code(value: 1) }
+        }
+        #expect(record.contains(ErrorContent(Code(value: 1))))
+        #expect(!record.contains(ErrorContent(Code(value: 2))))
     }
 
     @Test func anErrorThatIsAClassIsMatchedByInstance() async {
@@ -140,11 +185,17 @@ struct SharedFrontDutiesTests {
         let front = TestFront()
         front.tap(.noAnswer)
         let record = PresentedErrors()
-        await PresentedErrors.$current.withValue(record) {
-            _ = await front.perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: marker) }
+        let thrown: (any Error)? = await PresentedErrors.$current.withValue(record) {
+            do {
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw Unexplained(marker: marker) }
+                    .get()
+                return nil
+            } catch {
+                return error
+            }
         }
         let event = try #require(recorder.events(mentioning: marker).first)
         #expect(event.metadata["front"] == "TestFront")
-        #expect(record.contains(ErrorContent(Unexplained(marker: marker))))
+        #expect(record.contains(ErrorContent(try #require(thrown))))
     }
 }

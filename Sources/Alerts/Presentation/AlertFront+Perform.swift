@@ -51,6 +51,7 @@ extension AlertFront {
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         pacing: RetryPacing, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
+        PresentedErrors.current?.wrapperStarted()
         var round = Round(
             retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing)
         while true {
@@ -131,6 +132,7 @@ private struct Round {
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)
+        PresentedErrors.current?.presentedByWrapper()
         switch outcome {
         case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true

@@ -29,11 +29,16 @@ public enum CallOutcome<Value, Failure: Error> {
     }
 
     /// The call's value, or its last error thrown, as `Result.get()` does.
+    ///
+    /// An error whose alert the wrapper showed, thrown here, counts as reported: a runner such as
+    /// the command-line front's `run` that the work ends with it takes its status and does not
+    /// report it again (the wrapper and this say so to the runner; the error is not compared).
     public func get() throws(Failure) -> Value {
         switch self {
         case .succeeded(let value): return value
         case .recovered(let error), .cancelled(let error), .interrupted(let error), .unanswered(let error),
             .failed(let error):
+            PresentedErrors.current?.handedOver()
             throw error
         }
     }

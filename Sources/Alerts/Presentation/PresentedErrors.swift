@@ -1,20 +1,22 @@
 internal import StringTables
 
 /// The error whose alert was presented last while a task ran: how a runner that reports the error
-/// its work throws tells one a front has just shown (typically by the wrapper for throwing calls,
-/// whose `.get()` then throws the same error) from one nobody has seen. Only the last one counts:
-/// an error shown, then another, then an error equal to the first thrown, is reported.
+/// its work throws tells one a front has just shown from one nobody has seen. Only the last one
+/// counts: an error shown, then another, then the first thrown, is reported.
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
-/// every front shows an alert by (``AlertFront/presented(_:about:)``) records the alert's
+/// every front shows an alert by (``AlertFront/present(_:isPresented:)``) records the alert's
 /// ``ErrorContent``, whatever the front and whatever the answer.
 ///
-/// Errors are compared by what they are: errors of the same type, the same instance for a class,
-/// else equal contents as the error itself gives them, without any front's mappers (the
-/// ``ErrorContent`` equality: texts, code, category, causes) unless it has no texts of its own
-/// (only the generic title, which any two values of its type share), or else the same value as
-/// `String(reflecting:)` prints it — asked only when a run's work fails, never by equality.
+/// Whether the error the work threw is the one shown is decided by facts, never by printing the
+/// error: the same instance, for an error that is a class; else the error's own `==`, for an
+/// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
+/// `CallOutcome.get()` then threw it, with nothing shown since; else, for an error reported or
+/// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
+/// front's mappers) — which an error with no texts of its own (only the generic title, which any
+/// two values of its type share) does not have, so such an error is taken as shown only by the
+/// facts before.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -27,7 +29,16 @@ package final class PresentedErrors: Sendable {
     /// The record of the task's runner, if it has one.
     @TaskLocal package static var current: PresentedErrors?
 
-    private let last = Locked<ErrorContent?>(nil)
+    /// The error presented last, and what became of it.
+    private struct Last {
+        var error: ErrorContent
+        /// Whether the wrapper for throwing calls presented it and has not yet handed it back.
+        var awaitingHandOver = false
+        /// Whether `CallOutcome.get()` threw it, after the wrapper presented it.
+        var handedOver = false
+    }
+
+    private let last = Locked<Last?>(nil)
     private let interrupt: @Sendable () -> Void
     private let timeLimitReached: @Sendable () -> Bool
     /// The record of the runner this one runs inside, if any.
@@ -59,24 +70,52 @@ package final class PresentedErrors: Sendable {
 
     /// Notes that the alert about `error` was presented.
     package func record(_ error: ErrorContent) {
-        last.withLock { $0 = error }
+        last.withLock { $0 = Last(error: error) }
     }
 
-    /// Whether the alert presented last was about `error`: the same instance, or equal content.
+    /// Notes that the wrapper for throwing calls presented the alert recorded last and will end
+    /// with its error: the next `CallOutcome.get()` that throws hands it back.
+    package func presentedByWrapper() {
+        last.withLock { $0?.awaitingHandOver = true }
+    }
+
+    /// Notes that the wrapper for throwing calls starts: an error it presented before and nobody
+    /// took out of its outcome is not handed back by a later outcome.
+    package func wrapperStarted() {
+        last.withLock { $0?.awaitingHandOver = false }
+    }
+
+    /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
+    /// is waiting to be handed back.
+    package func handedOver() {
+        last.withLock { last in
+            guard last?.awaitingHandOver == true else { return }
+            last?.awaitingHandOver = false
+            last?.handedOver = true
+        }
+    }
+
+    /// Whether the alert presented last was about `error` (see the type's description).
     package func contains(_ error: ErrorContent) -> Bool {
         guard let last = last.withLock({ $0 }) else { return false }
-        guard let shown = last.error, let thrown = error.error else { return last == error }
+        guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
         guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
         if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
+        if let equal = Self.equal(shown, thrown) { return equal }
+        if last.handedOver { return true }
         // What it says, made again without mappers: the front that showed the error and the
         // runner may map errors differently, and the same error must match whatever each made of
-        // it. An error with no texts of its own says what any other of its type says (the generic
-        // title): only its printed value tells a fresh failure from the one shown.
+        // it. Texts of no error's own (the generic title) tell nothing.
         let content = ErrorContent(shown)
-        if content.source != .generic, content == ErrorContent(thrown) { return true }
-        // The same value prints the same, even when what it says has changed since it was shown
-        // (a wait that counts down).
-        return String(reflecting: shown) == String(reflecting: thrown)
+        return content.source != .generic && content == ErrorContent(thrown)
+    }
+
+    /// `lhs == rhs` by the error's own equality, when its type is `Equatable`; else `nil`.
+    private static func equal(_ lhs: any Error, _ rhs: any Error) -> Bool? {
+        // As `Any`: the compiler takes a cast from `any Error` to `any Equatable` to always succeed.
+        guard let lhs = (lhs as Any) as? any Equatable else { return nil }
+        func equal<Value: Equatable>(_ value: Value) -> Bool { (rhs as? Value) == value }
+        return equal(lhs)
     }
 
     /// The object `error` is, when its type is a class. By a conditional cast: an unconditional
