@@ -237,8 +237,10 @@ class Checker(Tally):
         if "RequestInfo" in detail_names:
             self.check(f"{label}: RequestInfo request_id", re.fullmatch(r"[0-9a-f]{16}", request.request_id),
                        request.request_id)
-            self.check(f"{label}: the log has the correlation id", self.log_has(request.request_id),
-                       request.request_id)
+            # The diagnostics event about the error: named by the front, with the id the client got.
+            event = self.log_line(request.request_id)
+            self.check(f"{label}: the log has the correlation id", event, request.request_id)
+            self.check(f"{label}: the event names the front", " front=grpc " in f"{event} ", event[:300])
         everything = str(result.status) + "".join(str(v) for vs in result.details.values() for v in vs)
         leaked = [secret for secret in SECRETS if secret in everything]
         self.equal(f"{label}: nothing internal", leaked, [])
@@ -251,13 +253,15 @@ class Checker(Tally):
         self.equal(f"{label}: LocalizedMessage locale", lm.locale, locale)
         self.equal(f"{label}: LocalizedMessage", lm.message, message)
 
-    def log_has(self, text):
+    def log_line(self, text):
+        """The first line of the server's log that has `text`, or "" when none has."""
         # The event is written after the status is made: give the log a moment.
         for _ in range(20):
-            if text in self.server_log():
-                return True
+            line = next((line for line in self.server_log().splitlines() if text in line), "")
+            if line:
+                return line
             time.sleep(0.05)
-        return False
+        return ""
 
     # MARK: The checks
 
@@ -313,9 +317,11 @@ class Checker(Tally):
             self.localized(label, result, asked, TEXTS[asked][GENERIC])
             request = result.one("RequestInfo")
             # The log has the error itself, with the id the client got.
-            log_line = next((line for line in self.server_log().splitlines() if request.request_id in line), "")
+            log_line = self.log_line(request.request_id)
             self.check(f"{label}: the log names the error", "URLError" in log_line or "NSURLError" in log_line,
                        log_line[:300])
+            # The client saw none of its texts: the event is the only record, at level error.
+            self.check(f"{label}: the event's level is error", log_line.startswith("[error] "), log_line[:300])
 
     def internal(self):
         for language in ["en", "ja"]:
@@ -328,8 +334,9 @@ class Checker(Tally):
             self.equal(f"{label}: ErrorInfo reason", result.one("ErrorInfo").reason, "INTERNAL")
             self.localized(label, result, language, TEXTS[language][GENERIC])
             request = result.one("RequestInfo")
-            log_line = next((line for line in self.server_log().splitlines() if request.request_id in line), "")
+            log_line = self.log_line(request.request_id)
             self.check(f"{label}: the log has the error's own text", "ledger.internal" in log_line, log_line[:300])
+            self.check(f"{label}: the event's level is error", log_line.startswith("[error] "), log_line[:300])
 
     def rate_limited(self):
         title = "Stock levels were checked too often."
