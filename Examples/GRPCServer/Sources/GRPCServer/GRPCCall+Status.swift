@@ -18,7 +18,7 @@ extension GRPCCall {
         }
         let isHidden = GRPCFront.hidesTexts(of: error)
         let code =
-            (isHidden ? nil : error.overrides.lazy.compactMap { $0 as? GRPCStatusCode }.first)
+            (isHidden ? nil : error.overrides.first(GRPCStatusCode.self))
             ?? GRPCStatusCode(category: error.category, isHidden: isHidden)
         // One status, one language: what the alert lacks comes in the language its title came in.
         let language = isHidden ? nil : alert.language ?? localizer.sourceLanguage
@@ -27,8 +27,8 @@ extension GRPCCall {
         var details: [ErrorDetails] = []
         let message: String
         if isHidden {
-            message = GRPCFront.genericText.resolved(localizer: localizer, languages: source).value
-            let localized = GRPCFront.genericText.resolved(localizer: localizer, languages: languages)
+            message = front.genericMessage
+            let localized = AlertText.genericServerMessage.resolved(localizer: localizer, languages: languages)
             details.append(
                 .errorInfo(reason: Self.reason(of: error, code: code.code, isHidden: true), domain: front.domain))
             details.append(localizedMessage(localized.value, in: localized.language))
@@ -36,7 +36,7 @@ extension GRPCCall {
             let title = error.title.resolved(localizer: localizer, languages: source).value
             let reason = error.failureReason?.resolved(localizer: localizer, languages: source).value
             message = reason.map { "\(title) \($0)" } ?? title
-            var metadata = error.overrides.lazy.compactMap { $0 as? ErrorMetadata }.first?.values ?? [:]
+            var metadata = error.overrides.first(ErrorMetadata.self)?.values ?? [:]
             metadata["category"] = error.category?.name
             details.append(
                 .errorInfo(
@@ -44,11 +44,8 @@ extension GRPCCall {
                     metadata: metadata))
             details.append(localizedMessage(alert.message.map { "\(alert.title)\n\($0)" } ?? alert.title, in: language))
         }
-        switch error.retry {
-        case .after(let wait): details.append(.retryInfo(delay: max(wait, .zero)))
-        case .mayHelp: details.append(.retryInfo(delay: .zero))
-        case .no: break
-        }
+        // Trying again may help: after the wait the error asks for, or at once.
+        if error.retry != .no { details.append(.retryInfo(delay: max(error.retry.after ?? .zero, .zero))) }
         if !isHidden { details += fieldViolations(of: error, in: textLanguages) + help(for: error, in: textLanguages) }
         details.append(.requestInfo(requestID: correlationID, servingData: ""))
         return GoogleRPCStatus(code: code.code, message: bounded(message), details: details)
@@ -57,9 +54,7 @@ extension GRPCCall {
     /// `google.rpc.BadRequest`, from the error's ``FieldViolations``: each field's description in
     /// the source language, and its `LocalizedMessage` in the call's.
     private func fieldViolations(of error: ErrorContent, in languages: [LanguageTag]) -> [ErrorDetails] {
-        guard let fields = error.overrides.lazy.compactMap({ $0 as? FieldViolations }).first?.fields,
-            !fields.isEmpty
-        else { return [] }
+        guard let fields = error.overrides.first(FieldViolations.self)?.fields, !fields.isEmpty else { return [] }
         let source = [localizer.sourceLanguage]
         return [
             .badRequest(
@@ -81,8 +76,7 @@ extension GRPCCall {
     /// The hook for help links an error carries itself: when the package's content has them, they
     /// are read here too, beside the ones a refinement gave.
     private func help(for error: ErrorContent, in languages: [LanguageTag]) -> [ErrorDetails] {
-        guard let links = error.overrides.lazy.compactMap({ $0 as? HelpLinks }).first?.links, !links.isEmpty
-        else { return [] }
+        guard let links = error.overrides.first(HelpLinks.self)?.links, !links.isEmpty else { return [] }
         return [
             .help(
                 links: links.map {

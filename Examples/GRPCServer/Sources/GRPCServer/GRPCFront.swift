@@ -42,7 +42,7 @@ struct GRPCFront: Sendable {
     func rpcError(for error: any Error, metadata: Metadata) async -> RPCError {
         let call = call(metadata: metadata)
         await call.present(call.content(for: error).alert())
-        return call.delivered ?? RPCError(code: .internalError, message: "The server couldn’t complete the request.")
+        return call.delivered ?? RPCError(code: .internalError, message: genericMessage)
     }
 
     /// The languages a call is answered in: the ones its `accept-language` metadata asks for, read
@@ -54,14 +54,17 @@ struct GRPCFront: Sendable {
         return languages
     }
 
-    /// The text a client gets for an error not written for clients, in the package's own
-    /// `Alerts` table (in all its languages): nothing of the error itself.
-    static let genericText = AlertText("The server couldn’t complete the request.", table: "Alerts")
+    /// What a client is told of an error not written for it, in the tables' source language:
+    /// the package's `AlertText.genericServerMessage`, which its `Alerts` table has in all its
+    /// languages.
+    var genericMessage: String {
+        AlertText.genericServerMessage.resolved(localizer: localizer, languages: [localizer.sourceLanguage]).value
+    }
 
-    /// Whether an error's texts are shown to clients: only when they were written for them — by
-    /// the error's `AlertableError` conformance or a mapper. A Foundation, system or library
-    /// error may name hosts, paths and passwords.
+    /// Whether an error's texts are kept from clients: unless they were written for them — by the
+    /// error's `AlertableError` conformance or a mapper — a Foundation, system or library error
+    /// may name hosts, paths and passwords.
     static func hidesTexts(of error: ErrorContent) -> Bool {
-        error.source != .alertableError && error.source != .mapper
+        !error.source.isWrittenForReaders
     }
 }

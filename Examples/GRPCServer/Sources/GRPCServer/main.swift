@@ -24,7 +24,7 @@ mappers.refine(ReviewInvalid.self) { error, content in
 // A request that does not decode names the field, as HTTP's 422 does: its pointer, as a path.
 mappers.refine(RequestBodyInvalid.self) { error, content in
     let reason = error.kind == .missing ? "MISSING" : error.kind == .wrongType ? "WRONG_TYPE" : "INVALID_VALUE"
-    let fields = content.overrides.lazy.compactMap { $0 as? FieldErrors }.first?.fields ?? []
+    let fields = content.overrides.first(FieldErrors.self)?.fields ?? []
     content.overrides.append(
         FieldViolations(
             fields.map { .init(path: FieldViolations.path(ofPointer: $0.pointer), reason: reason, text: $0.detail) }))
