@@ -142,8 +142,8 @@ public struct HTTPFront: Sendable {
     }
 
     /// The response for `alert` to `request`, answered in `languages`, and its correlation id when
-    /// it is about an error: the one way every response is made. The shared path's duties
-    /// (`notePresented`) are its caller's.
+    /// it is about an error: the one way every response is made, by ``HTTPExchange/present(_:)``
+    /// (the shared path that calls it does the duties).
     package func respond(
         to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag]
     ) -> (response: HTTPAlertResponse, correlationID: String?) {
