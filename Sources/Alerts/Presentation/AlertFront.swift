@@ -151,8 +151,14 @@ extension AlertFront {
     /// (``Alert/resolved(localizer:languages:order:)``), in one language when the front
     /// ``namesOneLanguage``.
     public func resolve<Action>(_ alert: Alert<Action>) -> ResolvedAlert {
+        resolve(alert, showingButtons: true)
+    }
+
+    /// ``resolve(_:)``; without `showingButtons`, the alert's buttons and the standard "OK" are
+    /// left out.
+    private func resolve<Action>(_ alert: Alert<Action>, showingButtons: Bool) -> ResolvedAlert {
         alert.resolved(
-            localizer: localizer, languages: languages, order: buttonOrder, buttons: true,
+            localizer: localizer, languages: languages, order: buttonOrder, buttons: showingButtons,
             keysInSourceLanguage: namesOneLanguage)
     }
 
@@ -185,9 +191,7 @@ extension AlertFront {
     package func present<Action>(
         _ alert: Alert<Action>, isPresented: AlertBinding<Bool>?, showingButtons: Bool
     ) async -> AlertOutcome<Action> {
-        let resolved = alert.resolved(
-            localizer: localizer, languages: languages, order: buttonOrder, buttons: showingButtons,
-            keysInSourceLanguage: namesOneLanguage)
+        let resolved = resolve(alert, showingButtons: showingButtons)
         let answer = await present(resolved)
         didPresent(resolved, about: alert.error)
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
