@@ -80,36 +80,63 @@ public enum Registration {
 
     /// Registers `row`: its input is prepared and its result checked in the benchmark's setup
     /// (outside the measurement), and removed in its teardown.
+    ///
+    /// A row whose operation is `async` (``Row/isAsync``) runs in ordo-one's async closure: inside a
+    /// task, which ordo-one makes before the measurement starts, each call awaited. The other rows
+    /// run in the synchronous closure, as before.
     public static func register(_ row: Row) {
         final class State {
             var prepared: Prepared?
         }
         let state = State()
-        Benchmark(
-            row.name, configuration: configuration(row.kind),
-            closure: { benchmark in
-                guard let prepared = state.prepared else {
-                    return benchmark.error("benchmark row failed: \(row.name) was not prepared")
+        let setup: Benchmark.BenchmarkSetupHook = {
+            let prepared = try row.prepare()
+            do {
+                guard prepared.isAsync == row.isAsync else {
+                    let declared = row.isAsync ? "async" : "synchronous"
+                    let made = prepared.isAsync ? "async" : "synchronous"
+                    throw RowError("benchmark row failed: \(row.name) is declared \(declared), its operation \(made)")
                 }
-                var total = 0
-                for _ in benchmark.scaledIterations { total &+= prepared.run() }
-                blackHole(total)
-                if row.kind == .process { benchmark.measurement(childCPU, total) }
-                if total <= 0 { benchmark.error("benchmark row failed: \(row.name) gave no result (\(total))") }
-            },
-            setup: {
-                let prepared = try row.prepare()
-                do {
-                    try prepared.check()
-                } catch {
-                    prepared.cleanup()
-                    throw error
-                }
-                state.prepared = prepared
-            },
-            teardown: {
-                state.prepared?.cleanup()
-                state.prepared = nil
-            })
+                try await prepared.check()
+            } catch {
+                prepared.cleanup()
+                throw error
+            }
+            state.prepared = prepared
+        }
+        let teardown: Benchmark.BenchmarkTeardownHook = {
+            state.prepared?.cleanup()
+            state.prepared = nil
+        }
+        /// What follows the calls: the total kept from the optimizer, the child CPU time of a
+        /// whole-process row, and a failure when the row gave nothing.
+        func finish(_ benchmark: Benchmark, _ total: Int) {
+            blackHole(total)
+            if row.kind == .process { benchmark.measurement(childCPU, total) }
+            if total <= 0 { benchmark.error("benchmark row failed: \(row.name) gave no result (\(total))") }
+        }
+        if row.isAsync {
+            Benchmark(
+                row.name, configuration: configuration(row.kind),
+                closure: { (benchmark: Benchmark) async -> Void in
+                    guard case .async(let run) = state.prepared?.operation else {
+                        return benchmark.error("benchmark row failed: \(row.name) was not prepared")
+                    }
+                    var total = 0
+                    for _ in benchmark.scaledIterations { total &+= await run() }
+                    finish(benchmark, total)
+                }, setup: setup, teardown: teardown)
+        } else {
+            Benchmark(
+                row.name, configuration: configuration(row.kind),
+                closure: { (benchmark: Benchmark) -> Void in
+                    guard case .sync(let run) = state.prepared?.operation else {
+                        return benchmark.error("benchmark row failed: \(row.name) was not prepared")
+                    }
+                    var total = 0
+                    for _ in benchmark.scaledIterations { total &+= run() }
+                    finish(benchmark, total)
+                }, setup: setup, teardown: teardown)
+        }
     }
 }

@@ -20,12 +20,19 @@ public struct Row: Sendable {
     /// The benchmark's name: `error.posix.alert`, `error.posix.alert.baseline`…
     public let name: String
     public let kind: Kind
+    /// Whether the operation is `async` (``Prepared/init(async:check:cleanup:)``): the benchmark
+    /// then runs it in ordo-one's async closure, inside a task, and awaits each call. The benchmark
+    /// is registered before the row is prepared, so the row says so itself.
+    public let isAsync: Bool
     /// Builds the input and returns the operation; throws with a message saying what is missing.
     public let prepare: @Sendable () throws -> Prepared
 
-    public init(_ name: String, _ kind: Kind, prepare: @escaping @Sendable () throws -> Prepared) {
+    public init(
+        _ name: String, _ kind: Kind, isAsync: Bool = false, prepare: @escaping @Sendable () throws -> Prepared
+    ) {
         self.name = name
         self.kind = kind
+        self.isAsync = isAsync
         self.prepare = prepare
     }
 
@@ -35,13 +42,20 @@ public struct Row: Sendable {
 
 /// A row's operation, ready to run.
 public struct Prepared {
-    /// Does the work once. The number it returns is derived from the result (a length, a count),
-    /// so that the optimizer cannot drop the work; it is cheap to compute and allocates nothing.
-    public let run: () -> Int
+    /// The work, done once by a call: synchronous, or `async` (an API that awaits, such as
+    /// `HTTPFront.response(for:to:)`). The number it returns is derived from the result (a length,
+    /// a count), so that the optimizer cannot drop the work; it is cheap to compute and allocates
+    /// nothing.
+    public enum Operation {
+        case sync(() -> Int)
+        case async(() async -> Int)
+    }
+
+    public let operation: Operation
     /// Checks the result where it must agree with the baseline's (the same German text, the same
     /// value), throwing when it does not. It runs the operation, so it runs after the first call
     /// when that is what is measured (`AlertsProfile --first-call`), else before the measurement.
-    public let check: () throws -> Void
+    public let check: () async throws -> Void
     /// Removes what ``Row/prepare`` wrote.
     public let cleanup: () -> Void
     /// For a whole-process row, the program and its arguments, so that `callgrind.sh` can count
@@ -49,13 +63,37 @@ public struct Prepared {
     public let command: [String]?
 
     public init(
-        run: @escaping () -> Int, check: @escaping () throws -> Void = {}, cleanup: @escaping () -> Void = {},
+        run: @escaping () -> Int, check: @escaping () async throws -> Void = {}, cleanup: @escaping () -> Void = {},
         command: [String]? = nil
     ) {
-        self.run = run
+        self.operation = .sync(run)
         self.check = check
         self.cleanup = cleanup
         self.command = command
+    }
+
+    /// An `async` operation; its row is made with `isAsync: true`.
+    public init(
+        async run: @escaping () async -> Int, check: @escaping () async throws -> Void = {},
+        cleanup: @escaping () -> Void = {}
+    ) {
+        self.operation = .async(run)
+        self.check = check
+        self.cleanup = cleanup
+        self.command = nil
+    }
+
+    /// Whether ``operation`` is `async`.
+    public var isAsync: Bool {
+        if case .async = operation { true } else { false }
+    }
+
+    /// Does the work once, awaiting it when it is `async`.
+    public func run() async -> Int {
+        switch operation {
+        case .sync(let run): run()
+        case .async(let run): await run()
+        }
     }
 }
 

@@ -148,8 +148,9 @@ public enum ErrorRows {
     // MARK: Row 3: the command line's report
 
     /// `CLIFront.report(_:)`, the report `alerts` and every command-line tool prints for an error,
-    /// in German, 80 columns, no colour, written to a closure instead of standard error.
-    static let cliReport = Row("error.posix.cli-report", .micro) {
+    /// in German, 80 columns, no colour, written to a closure instead of standard error. The call
+    /// is `async`: the report is the error's alert presented on the front.
+    static let cliReport = Row("error.posix.cli-report", .micro, isAsync: true) {
         let error: any Error = POSIXError(.ENOSPC)
         let environment = ["COLUMNS": "80", "LANG": "de_DE.UTF-8"]
         let options = CLIFront.Options(color: .never)
@@ -160,9 +161,9 @@ public enum ErrorRows {
         let checking = CLIFront(
             languages: german, options: options, environment: environment, write: { text, _ in kept.set(text) })
         return Prepared(
-            run: { Int(front.report(error).rawValue) &+ kept.length },
+            async: { await Int(front.report(error).rawValue) &+ kept.length },
             check: {
-                checking.report(error)
+                await checking.report(error)
                 guard kept.text.hasPrefix("Fehler") else {
                     throw RowError("error.posix.cli-report wrote \(kept.text.debugDescription), not a German report")
                 }
@@ -178,7 +179,8 @@ public enum ErrorRows {
 
 /// What a front wrote: the last text (when checking) or its length (when measuring).
 final class Kept: @unchecked Sendable {
-    // Written and read on one thread: the front writes synchronously inside `report`.
+    // Written inside `report` (the front calls its `write` before `report` returns) and read after
+    // it returns, by the same task: never at once.
     private(set) var text = ""
     private(set) var length = 0
 

@@ -27,19 +27,20 @@ public enum HTTPRows {
         correlationID: "7f6d0e1c2b3a49588a1b2c3d4e5f6071")
 
     /// `HTTPFront.response(for:to:)`: status, headers and problem+json body, in German.
-    static let problemJSON = Row("http.problem-json.de", .micro) {
+    /// The call is `async`: the alert is presented on a per-request `HTTPExchange`.
+    static let problemJSON = Row("http.problem-json.de", .micro, isAsync: true) {
         let folder = try AppTables.write("http.problem-json.de")
         let error: any Error = BookNotFound(id: "42")
         // As the example server's front, which shows its errors' suggestions: the detail has two lines.
         let front = HTTPFront(
             sources: [StringTableDirectory(path: folder.path)], showsRecoverySuggestions: true)
         return Prepared(
-            run: {
-                let response = front.response(for: error, to: request)
+            async: {
+                let response = await front.response(for: error, to: request)
                 return response.body.count &+ response.headerFields.count
             },
             check: {
-                let response = front.response(for: error, to: request)
+                let response = await front.response(for: error, to: request)
                 let body = String(decoding: response.body, as: UTF8.self)
                 guard response.status == .notFound, response[header: "Content-Language"] == "de",
                     body.contains(#""title":"Nicht gefunden""#), body.contains("Kein Buch hat die Nummer 42.")
