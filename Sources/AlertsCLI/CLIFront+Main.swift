@@ -67,10 +67,11 @@ extension CLIFront {
     ///   wrapper for throwing calls shows the alert and `get()` throws the same error — or
     ///   ``report(_:)`` reported it last, it is not reported again; its status is still the
     ///   result. An error equal to one shown earlier, with another alert shown since, is reported.
-    ///   "The same" is the same instance for a class, else the same type and either the same
-    ///   value as `String(reflecting:)` prints it or the same texts, code and category as the
-    ///   error gives them (whatever each front's mappers make of it) — texts of its own: two
-    ///   errors that both show the generic title are the same only if they print the same. Only
+    ///   "The same" is decided by facts, never by printing the error: the same instance for a
+    ///   class; else the error's own `==` for an `Equatable` error; else the wrapper's outcome
+    ///   threw it (`get()`) after the wrapper showed it; else the same texts, code and category as
+    ///   the error gives them (whatever each front's mappers make of it) — texts of its own: an
+    ///   error that shows only the generic title and was reported by hand is reported again. Only
     ///   what was presented inside this run's work, in its task and the tasks it starts (not
     ///   detached ones), counts.
     /// - Ctrl-C (SIGINT) cancels the work and returns ``ExitStatus/interrupted`` (130) once the

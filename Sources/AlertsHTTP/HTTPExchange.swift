@@ -22,8 +22,8 @@ public final class HTTPExchange: AlertFront {
     package let request: HTTPAlertRequest
     /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
     public let languages: [LanguageTag]
-    /// The last response presented, if any, and its correlation id.
-    private let delivered = Locked<(response: HTTPAlertResponse, correlationID: String?)?>(nil)
+    /// The last response presented, its correlation id, and the error it is about, if any.
+    private let delivered = Locked<(response: HTTPAlertResponse, correlationID: String?, error: (any Error)?)?>(nil)
 
     init(front: HTTPFront, request: HTTPAlertRequest) {
         self.front = front
@@ -40,15 +40,22 @@ public final class HTTPExchange: AlertFront {
     /// The response made by the last presentation, or `nil` when nothing was presented.
     public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
 
-    /// The response to answer the request with after `error`: the one presented (``response``),
-    /// else the response for `error`'s alert, presented now — when the wrapper for throwing calls
-    /// presented nothing, because the call was cancelled or interrupted.
+    /// The response to answer the request with after `error`: the one presented for it
+    /// (``response``), else the response for `error`'s alert, presented now — when the wrapper for
+    /// throwing calls presented nothing, because the call was cancelled or interrupted, or presented
+    /// another error, which the handler dealt with. The error presented is `error` when it is the
+    /// same instance (a class), equal (`Equatable`), or says the same texts and code; an error that
+    /// says only the generic title, of the same type, is taken for it.
     ///
     /// The error is mapped on this exchange (``content(for:)``), which leaves out its own recovery
     /// suggestion unless the front is made with `showsRecoverySuggestions`; Retry is offered (as
     /// `Retry-After`) when the error says trying again may help.
     public func response(after error: any Error) async -> HTTPAlertResponse {
-        if let response { return response }
+        if let (response, shown) = delivered.withLock({ $0.map { ($0.response, $0.error) } }),
+            shown.map({ ErrorContent.isSameError($0, error) ?? ErrorContent.sayTheSame($0, error) ?? true }) == true
+        {
+            return response
+        }
         let content = content(for: error)
         let offeringRetry = content.retry != .no
         await present((consume content).alert(offeringRetry: offeringRetry))
@@ -59,7 +66,7 @@ public final class HTTPExchange: AlertFront {
     /// Makes the response for `alert` (``response``) and says it was delivered.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         let made = front.respond(to: alert, request: request, languages: languages)
-        delivered.withLock { $0 = made }
+        delivered.withLock { $0 = (made.response, made.correlationID, alert.error?.error) }
         return .delivered
     }
 }

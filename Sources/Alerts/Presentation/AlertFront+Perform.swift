@@ -51,7 +51,6 @@ extension AlertFront {
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         pacing: RetryPacing, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
-        PresentedErrors.current?.wrapperStarted()
         var round = Round(
             retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing)
         while true {
@@ -117,6 +116,8 @@ private struct Round {
         if content.isCancellation {
             return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
         }
+        // A wrapper inside this call showed the error, and its outcome threw it out: it is shown.
+        if let presented = PresentedErrors.current, presented.wasHandedOver(content) { return .end(.failed(error)) }
         let retriesLeft = retriesLeft
         let offersRetry = retriesLeft > 0 && offeringRetry.offers(content.retry)
         if retriesUnattended, offersRetry {

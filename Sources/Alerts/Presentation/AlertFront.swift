@@ -193,7 +193,8 @@ extension AlertFront {
     ) async -> AlertOutcome<Action> {
         let resolved = resolve(alert, showingButtons: showingButtons)
         let answer = await present(resolved)
-        didPresent(resolved, about: alert.error)
+        // A front that says it showed nothing (`notPresented`) has shown no error.
+        if answer != .notPresented { didPresent(resolved, about: alert.error) }
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
         // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
         if case .interrupted = answer, !Task.isCancelled { PresentedErrors.current?.interrupted() }

@@ -79,12 +79,6 @@ package final class PresentedErrors: Sendable {
         last.withLock { $0?.awaitingHandOver = true }
     }
 
-    /// Notes that the wrapper for throwing calls starts: an error it presented before and nobody
-    /// took out of its outcome is not handed back by a later outcome.
-    package func wrapperStarted() {
-        last.withLock { $0?.awaitingHandOver = false }
-    }
-
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
     /// is waiting to be handed back.
     package func handedOver() {
@@ -99,15 +93,37 @@ package final class PresentedErrors: Sendable {
     package func contains(_ error: ErrorContent) -> Bool {
         guard let last = last.withLock({ $0 }) else { return false }
         guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
-        guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
-        if let shown = Self.instance(shown) { return shown === Self.instance(thrown) }
-        if let equal = Self.equal(shown, thrown) { return equal }
+        if let same = ErrorContent.isSameError(shown, thrown) { return same }
         if last.handedOver { return true }
-        // What it says, made again without mappers: the front that showed the error and the
-        // runner may map errors differently, and the same error must match whatever each made of
-        // it. Texts of no error's own (the generic title) tell nothing.
+        return ErrorContent.sayTheSame(shown, thrown) ?? false
+    }
+
+    /// Whether `error` is the one the wrapper for throwing calls showed last and an outcome's
+    /// `get()` then threw: a wrapper around that wrapper, which the error leaves, does not show it
+    /// again.
+    package func wasHandedOver(_ error: ErrorContent) -> Bool {
+        last.withLock { $0?.handedOver == true } && contains(error)
+    }
+}
+
+extension ErrorContent {
+    /// Whether `shown` and `thrown` are the same error, by what their types say: `false` for
+    /// errors of two types; for a class, whether they are the same instance; for an `Equatable`
+    /// type, its own `==`. `nil` for values of another type, which only the path they took, or
+    /// what they say (``sayTheSame(_:_:)``), tells apart.
+    package static func isSameError(_ shown: any Error, _ thrown: any Error) -> Bool? {
+        guard ObjectIdentifier(type(of: shown)) == ObjectIdentifier(type(of: thrown)) else { return false }
+        if let shown = instance(shown) { return shown === instance(thrown) }
+        return equal(shown, thrown)
+    }
+
+    /// Whether `shown` and `thrown` say the same texts, code and category of their own, made again
+    /// without mappers: the front that showed an error and the code that asks may map errors
+    /// differently, and the same error must match whatever each made of it. `nil` when the error
+    /// says only the generic title, which tells nothing.
+    package static func sayTheSame(_ shown: any Error, _ thrown: any Error) -> Bool? {
         let content = ErrorContent(shown)
-        return content.source != .generic && content == ErrorContent(thrown)
+        return content.source == .generic ? nil : content == ErrorContent(thrown)
     }
 
     /// `lhs == rhs` by the error's own equality, when its type is `Equatable`; else `nil`.

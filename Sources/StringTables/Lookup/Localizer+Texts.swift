@@ -38,7 +38,12 @@ extension Localizer {
     public func key(matching text: String, table: String = "Localizable", languages: [LanguageTag]) -> String? {
         guard !text.isEmpty else { return nil }
         let plan = preferencesPlan(table, languages, pseudo: languages.first.flatMap(PseudoLanguage.init))
-        if plan.find(text) != nil { return text }
+        // A key whose text is a format or a plural needs arguments, which a text made elsewhere
+        // does not bring: it is not the text's key, as such a source text is not (SourceTextIndex).
+        if let found = plan.find(text) {
+            guard case .text(let value) = found.value, !FormatString.holdsConversion(value) else { return nil }
+            return text
+        }
         if case .one(let key) = sourceIndex(table).keys(for: text) { return key }
         return nil
     }

@@ -1,0 +1,64 @@
+import Alerts
+import AlertsTesting
+import Foundation
+import Synchronization
+import Testing
+
+@testable import AlertsCLI
+
+/// An error with no texts of its own, not Equatable, not a class: "already shown" rests on the
+/// hand-over facts alone.
+private struct Opaque: Error {}
+
+private struct Gone: AlertableError {
+    var title: AlertText? { "Gone." }
+    var category: ErrorCategory? { .notFound }
+}
+
+/// A front of another package that shows nothing and says so.
+private struct MuteFront: AlertFront {
+    var localizer = Localizer(sources: [])
+    var languages: [LanguageTag] = ["en"]
+    func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> { .notPresented }
+}
+
+extension CLIMainTests {
+    func errorReports(in output: Output) -> Int {
+        output.writes.withLock { $0.filter { $0.stream == .error && $0.text.hasPrefix("error: ") }.count }
+    }
+
+    /// perform shows the error, a second perform succeeds, then the first outcome's get() throws.
+    @Test func lateGetOfAShownOpaqueErrorIsReportedOnce() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            let first = await front.perform(retryLimit: 0) { () async throws(Opaque) -> Void in throw Opaque() }
+            _ = await front.perform(retryLimit: 0) { () async throws -> Int in 1 }
+            try first.get()
+        }
+        #expect(status != .success)
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
+    /// perform inside perform: the inner one shows the error and hands it over; the outer one shows it again.
+    @Test func performInsidePerformShowsTheErrorOnce() async throws {
+        let output = Output()
+        let front = front(output)
+        _ = try await front.run {
+            try await front.perform(retryLimit: 0) { () async throws -> Void in
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw Gone() }.get()
+            }.get()
+        }
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
+    /// A front that answers `.notPresented` showed nothing: the run must report the error.
+    @Test func anErrorAFrontDidNotPresentIsReported() async throws {
+        let output = Output()
+        let status = try await front(output).run {
+            try await MuteFront().perform(retryLimit: 0) { () async throws -> Void in throw Gone() }.get()
+        }
+        #expect(status == .noInput)
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+}
