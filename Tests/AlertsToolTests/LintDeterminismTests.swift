@@ -36,10 +36,10 @@ struct LintDeterminismTests {
         #expect(
             lines == [
                 "de.lproj/Localizable.strings:2:17: error: the de text of 'delete.file' does not match the source text: it shows argument 1 as a signed integer, the source text as an object (%@); it would be replaced by the source text [specifier-mismatch]",
-                "de.lproj/Localizable.strings:3:1: warning: 'Extra' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]",
+                "de.lproj/Localizable.strings:3:1: note: 'Extra' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]",
                 "en.lproj/Localizable.strings:2:1: warning: 'delete.file' has no fr translation in table Localizable [missing-translation]",
-                "fr.lproj/Localizable.strings:2:1: warning: 'Extra' is not in the en table Localizable, so the app likely never asks for it; the fr text is shown only if it does [stray-key]",
-                "fr.lproj/Localizable.strings:3:1: warning: 'Color' is not in the en table Localizable, so the app likely never asks for it; the fr text is shown only if it does [stray-key]",
+                "fr.lproj/Localizable.strings:2:1: note: 'Extra' is not in the en table Localizable, so the app likely never asks for it; the fr text is shown only if it does [stray-key]",
+                "fr.lproj/Localizable.strings:3:1: note: 'Color' is not in the en table Localizable, so the app likely never asks for it; the fr text is shown only if it does [stray-key]",
             ])
     }
 

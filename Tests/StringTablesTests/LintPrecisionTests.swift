@@ -49,7 +49,7 @@ struct LintPrecisionTests {
         ])
         #expect(
             lines == [
-                "de.lproj/Localizable.strings:1:20: warning: 'Gone' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]"
+                "de.lproj/Localizable.strings:1:20: note: 'Gone' is not in the en table Localizable, so the app likely never asks for it; the de text is shown only if it does [stray-key]"
             ])
     }
 
@@ -66,10 +66,55 @@ struct LintPrecisionTests {
                 == [
                     "ru.lproj/Panel.strings:1:1: note: '41.title' is not in the en table Panel, but names an interface file's object and property, which the file asks for; it is stray only if the object is gone [stray-key]",
                     "ru.lproj/Panel.strings:1:28: note: 'Qx7-pe-9Kd.placeholderString' is not in the en table Panel, but names an interface file's object and property, which the file asks for; it is stray only if the object is gone [stray-key]",
-                    "ru.lproj/Panel.strings:1:70: warning: 'Gone' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
-                    "ru.lproj/Panel.strings:1:86: warning: 'v1.2' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
+                    "ru.lproj/Panel.strings:1:70: note: 'Gone' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
+                    "ru.lproj/Panel.strings:1:86: note: 'v1.2' is not in the en table Panel, so the app likely never asks for it; the ru text is shown only if it does [stray-key]",
                     "en.lproj/Panel.strings:1:1: warning: 'Install' has no ru translation in table Panel [missing-translation]",
                 ].sorted())
+    }
+
+    // MARK: Texts with no words
+
+    /// A source text made only of specifiers, digits, punctuation and spaces (`%lld. `, `%@`)
+    /// reads the same in every language: no translation of it is missing. A letter of any
+    /// script (`件`) is a word, and prose keeps its letters as written (`% f` is no specifier).
+    @Test func aMissingTranslationOfATextWithNoWordsIsNotReported() throws {
+        let lines = try Self.lines([
+            "en.lproj/Localizable.strings": #"""
+            "%lld. " = "%lld. ";
+            "%@" = "%@";
+            "range" = "%1$@ – %2$@ (%3$.1f%%)";
+            "12:00" = "12:00";
+            "count" = "%d 件";
+            "Open" = "Open";
+            "ratio" = "70% full";
+            """#,
+            "en.lproj/Localizable.stringsdict": PluralRuleWithoutOtherTests.rule(
+                "%lld.", "lld", [("one", "%lld."), ("other", "%lld.")]),
+            "de.lproj/Localizable.strings": #""Open" = "Öffnen";"#,
+        ])
+        #expect(
+            lines == [
+                "en.lproj/Localizable.strings:5:1: warning: 'count' has no de translation in table Localizable [missing-translation]",
+                "en.lproj/Localizable.strings:7:1: warning: 'ratio' has no de translation in table Localizable [missing-translation]",
+            ])
+    }
+
+    /// The keys of a catalog are their own source text: `%lld. ` and `%@` (IceCubesApp) need
+    /// no translation, `Bookmarks` does.
+    @Test func aCatalogKeyWithNoWordsNeedsNoTranslation() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "%lld. ": {},
+              "%@": {},
+              "Bookmarks": {},
+              "Quit": {"localizations": {"fi": {"stringUnit": {"state": "translated", "value": "Lopeta"}}}}
+            }}
+            """#
+        let lines = try Self.lines(["Localizable.xcstrings": catalog])
+        #expect(
+            lines == [
+                "Localizable.xcstrings:4:3: warning: 'Bookmarks' has no fi translation in table Localizable [missing-translation]"
+            ])
     }
 
     // MARK: Categories integers do not reach

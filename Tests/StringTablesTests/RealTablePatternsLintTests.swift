@@ -141,7 +141,7 @@ struct RealTablePatternsLintTests {
         ])
         #expect(
             lines == [
-                "Settings.bundle/de.lproj/Root.strings:1:44: warning: 'Gone' is not in the en table Root, so the app likely never asks for it; the de text is shown only if it does [stray-key]"
+                "Settings.bundle/de.lproj/Root.strings:1:44: note: 'Gone' is not in the en table Root, so the app likely never asks for it; the de text is shown only if it does [stray-key]"
             ])
     }
 

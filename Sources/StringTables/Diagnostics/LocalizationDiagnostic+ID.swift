@@ -102,9 +102,12 @@ extension LocalizationDiagnostic {
             (.ignoredFile, "a table file that another file of the same table keeps from being read"),
             (.unreadableFile, "a file that cannot be read"),
             (.tooManyProblems, "a file with so many problems that the rest are not listed"),
-            (.missingTranslation, "a source key with no text in a language nor in what it falls back to"),
+            (
+                .missingTranslation,
+                "a source key with no text in a language nor in what it falls back to (not one whose text has no words)"
+            ),
             (.inheritedTranslation, "a key a regional variant shows from its parent language (off by default)"),
-            (.strayKey, "a key that the source language's table does not list"),
+            (.strayKey, "a key that the source language's table does not list; nothing looks it up (a note)"),
             (.specifierMismatch, "a translation that reads the arguments otherwise than its source text"),
             (
                 .badSpecifier,

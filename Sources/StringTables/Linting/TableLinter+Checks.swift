@@ -35,10 +35,13 @@ extension TableLinter {
             if let base = group.base[name] { languages[source, default: [:]].merge(base) { own, _ in own } }
             let sourceTable = Self.sourceTable(among: languages.keys, for: source)
             let sourceEntries = sourceTable.flatMap { languages[$0] }
+            // Keys not meant to be translated, and those whose source text has no words: a text of
+            // specifiers, digits and punctuation (`%lld. `, `%@`) reads the same in every language.
+            let wordless = (sourceEntries ?? [:]).filter { !Self.hasWords($0.value.value) }.keys
+            let untranslated = (group.untranslatedKeys[name] ?? []).union(wordless)
             // Only a source table that lists a key makes a key stray: one that is absent or
             // holds nothing but `"" = "";` lists none, and keys are then their own source text.
             // A `.stringsdict` lists only the keys with plurals, so it does not count.
-            let untranslated = group.untranslatedKeys[name] ?? []
             let listsKeys =
                 group.catalogListedTables.contains(name)
                 || (sourceTable == source && group.baseListedTables.contains(name))
@@ -107,7 +110,7 @@ extension TableLinter {
                     } else if listsKeys {
                         diagnostics.append(
                             LocalizationDiagnostic(
-                                .warning, .strayKey,
+                                .note, .strayKey,
                                 "'\(key)' is not in the \(source) table \(name), so the app likely never asks for it; the \(language) text is shown only if it does",
                                 location: entry.keyLocation, key: key, table: name, language: language))
                     }
@@ -249,6 +252,32 @@ extension TableLinter {
         if object.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
         let parts = object.split(separator: "-", omittingEmptySubsequences: false)
         return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy(alphanumeric) }
+    }
+
+    /// Whether the source text `value` has words, a letter of any script (`isLetter`) outside its
+    /// specifiers: one made only of specifiers, digits, punctuation and spaces (`%lld. `, `%@`,
+    /// `%1$@ – %2$@`) reads the same in every language, so no translation of it is missing. A
+    /// text is read as ``sourceFormat(of:)`` reads it: prose (`100% f`) keeps its `%` and
+    /// letters as written. A plural has words when one of its forms or its format does.
+    package static func hasWords(_ value: TableValue) -> Bool {
+        func words(_ text: String) -> Bool {
+            guard readsArguments(.text(text)), let format = try? FormatString.parsed(text) else {
+                return text.contains(where: \.isLetter)
+            }
+            return format.pieces.contains {
+                if case .literal(let literal) = $0 { literal.contains(where: \.isLetter) } else { false }
+            }
+        }
+        switch value {
+        case .text(let text):
+            return words(text)
+        case .plural(let forms, _):
+            return forms.forms.values.contains(where: words)
+        case .variables(let format, let variables):
+            // The format without its `%#@name@` references, which the variables' forms replace.
+            let rest = variables.keys.reduce(format) { $0.replacingOccurrences(of: "%#@\($1)@", with: "") }
+            return words(rest) || variables.values.contains { $0.forms.forms.values.contains(where: words) }
+        }
     }
 
     /// The table of the source language `source` among the tables of `languages`: that
