@@ -10,7 +10,8 @@ extension AlertText {
     /// anchor) and a `RecoverableError`'s option titles. It is looked up when the alert is
     /// resolved, with the front's localizer and languages, so one error reads in each request's
     /// language:
-    /// 1. As a key of your `Localizable` table, in the front's languages and the source language:
+    /// 1. As a key of your `Localizable` table, in the front's languages and the source language,
+    ///    whose text needs no arguments (a format or a plural does, which the text does not bring):
     ///    `"Gone."` with `"Gone." = "Nicht mehr da.";` in `de.lproj` reads "Nicht mehr da.".
     /// 2. As the source-language text of exactly one key — what `NSLocalizedString("error.gone",
     ///    comment: "")` returns on Linux, whatever the language: "Gone.", the English text of
