@@ -142,8 +142,9 @@ public final class CLIFront: AlertFront {
 
     /// Writes the report of `alert`, choosing a button for the user as described above, and
     /// says which: `AlertOutcome.scripted(_:action:)` for ``Options/choice``, else
-    /// `AlertOutcome.unanswered(automaticChoice:action:)`. An alert with no buttons (``report(_:)``)
-    /// is reported without any.
+    /// `AlertOutcome.unanswered(automaticChoice:action:)`.
+    ///
+    /// An alert with no buttons (``report(_:)``) is reported without any.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         var report = CLIReport(alert: alert, labels: labels(for: alert), verbose: verbose)
         report.exitStatus = alert.error.map { exitStatus(for: $0) }

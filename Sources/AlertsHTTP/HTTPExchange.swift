@@ -43,7 +43,9 @@ public final class HTTPExchange: AlertFront {
     /// The response to answer the request with after `error`: the one presented for it
     /// (``response``), else the response for `error`'s alert, presented now — when the wrapper for
     /// throwing calls presented nothing, because the call was cancelled or interrupted, or presented
-    /// another error, which the handler dealt with. The error presented is `error` when it is the
+    /// another error, which the handler dealt with.
+    ///
+    /// The error presented is `error` when it is the
     /// same instance (a class), equal (`Equatable`), or says the same texts and code; an error that
     /// says only the generic title, of the same type, is taken for it.
     ///

@@ -34,7 +34,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
 
         /// Whether texts from this source were written for whoever reads the front — an
         /// ``AlertableError``'s or a mapper's — and so may be shown to strangers, such as an API's
-        /// clients. Texts from any other source may hold internals (hosts, paths, a library's
+        /// clients.
+        ///
+        /// Texts from any other source may hold internals (hosts, paths, a library's
         /// words): a front for strangers shows a generic text instead and tells only the
         /// diagnostics handler (``AlertFront/hidesTexts(of:)``).
         public var isWrittenForReaders: Bool { self == .alertableError || self == .mapper }

@@ -89,7 +89,9 @@ public protocol AlertFront: Sendable {
     func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String]
 
     /// Whether a presentation only delivers the alert: nobody answers it and nothing is retried in
-    /// the process (an HTTP response, a gRPC status). The wrapper for throwing calls then states the
+    /// the process (an HTTP response, a gRPC status).
+    ///
+    /// The wrapper for throwing calls then states the
     /// wait the error asks for, not the longest a retry of its own would wait, since the reader
     /// decides when to come back.
     ///
@@ -105,7 +107,9 @@ public protocol AlertFront: Sendable {
     var namesOneLanguage: Bool { get }
 
     /// Whether an error's own recovery suggestion (and Foundation's) is shown on this front
-    /// (``content(for:)``); a mapper's and a refinement's always are. An API's clients are not
+    /// (``content(for:)``); a mapper's and a refinement's always are.
+    ///
+    /// An API's clients are not
     /// helped by a hint written for a command line ("List your notes with “notes list”.").
     ///
     /// The default is `true`.
