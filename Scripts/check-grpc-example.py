@@ -24,14 +24,13 @@ import concurrent.futures
 import os
 import re
 import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
+from example_server import ExampleServer
 from tally import Tally
 
 try:
@@ -118,7 +117,7 @@ class Status:
         return values[0] if len(values) == 1 else DETAIL_TYPES[name]()
 
 
-class Checker(Tally):
+class Checker(Tally, ExampleServer):
     def __init__(self, binary, workdir, calls):
         super().__init__()
         self.binary = binary
@@ -133,41 +132,13 @@ class Checker(Tally):
     # MARK: The server
 
     def start(self):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.log = open(self.log_path, "wb")
-        self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port)],
-            stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise Failure(f"{self.name} exited with status {self.process.returncode} before answering")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            raise Failure(f"{self.name} did not answer on 127.0.0.1:{self.port} within 60 seconds")
+        self.start_server(Failure)
         self.channel = grpc.insecure_channel(f"127.0.0.1:{self.port}")
 
     def stop(self):
         if self.channel is not None:
             self.channel.close()
-        if self.process is not None and self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-
-    def server_log(self):
-        self.log.flush()
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
+        self.stop_server()
 
     def rss_kib(self):
         """The server's resident memory, from /proc."""

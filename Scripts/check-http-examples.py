@@ -30,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from example_server import ExampleServer
 from tally import Tally
 
 try:
@@ -143,7 +144,7 @@ class Failure(Exception):
     pass
 
 
-class Checker(Tally):
+class Checker(Tally, ExampleServer):
     def __init__(self, binary, workdir):
         super().__init__()
         self.binary = binary
@@ -157,37 +158,10 @@ class Checker(Tally):
     # MARK: The server
 
     def start(self):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.log = open(self.log_path, "wb")
-        self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port)],
-            stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise Failure(f"{self.name} exited with status {self.process.returncode} before answering")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    return
-            except OSError:
-                time.sleep(0.2)
-        raise Failure(f"{self.name} did not answer on 127.0.0.1:{self.port} within 60 seconds")
+        self.start_server(Failure)
 
     def stop(self):
-        if self.process is not None and self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-
-    def server_log(self):
-        self.log.flush()
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
+        self.stop_server()
 
     # MARK: Requests
 
