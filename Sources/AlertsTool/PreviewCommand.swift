@@ -192,7 +192,7 @@ enum PreviewCommand {
             content.severity = severity
             if let code = hints.exitCode { content.overrides.append(ExitStatus(Int32(code))) }
             if let status = hints.status { content.overrides.append(HTTPStatus(status)) }
-            if let type = hints.type { content.overrides.append(ProblemType(type, title: alert.title)) }
+            if let type = hints.type { content.problemType = ProblemType(type, title: alert.title) }
             shown.message = nil  // the error's own message: its reason, then the hint
             shown.error = content
         }

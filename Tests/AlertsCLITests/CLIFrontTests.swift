@@ -97,7 +97,9 @@ struct CLIFrontTests {
         #expect(
             object.map { Set($0.keys) }
                 == [
-                    "severity", "label", "title", "message", "hint", "causes", "code", "help", "category", "buttons",
+                    "severity", "label", "title", "message", "hint", "causes", "code", "help", "links", "fieldErrors",
+                    "relatedErrors", "category",
+                    "buttons",
                     "chosen", "note", "exitCode", "retryable", "retryAfter", "groupID", "language",
                 ])
     }

@@ -58,20 +58,22 @@ enum ShopError: NamesFrontValues, Equatable {
 
     var errorCode: String? { self == .outOfCredit ? "CREDIT-1" : nil }
 
+    var fieldErrors: [FieldError] {
+        guard self == .signUpInvalid else { return [] }
+        return [
+            FieldError("/email", message: "Enter an email address."),
+            FieldError("/age", message: "Enter a number from 13 to 120."),
+        ]
+    }
+
+    var problemType: ProblemType? {
+        self == .outOfCredit
+            ? ProblemType("https://shop.example/problems/out-of-credit", title: "Not enough credit") : nil
+    }
+
     var overrides: [any FrontOverride] {
         switch self {
-        case .signUpInvalid:
-            [
-                FieldErrors([
-                    .init(pointer: "/email", detail: "Enter an email address."),
-                    .init(pointer: "/age", detail: "Enter a number from 13 to 120."),
-                ])
-            ]
-        case .outOfCredit:
-            [
-                HTTPStatus.forbidden,
-                ProblemType("https://shop.example/problems/out-of-credit", title: "Not enough credit"),
-            ]
+        case .outOfCredit: [HTTPStatus.forbidden]
         case .mustSignIn: [ActionLink(button: "Sign In", href: "/login")]
         default: []
         }
@@ -116,10 +118,14 @@ struct HostileError: NamesFrontValues {
     var recoveryOptions: [RecoveryOption] {
         [RecoveryOption(AlertText(verbatim: text)) { false }, RecoveryOption("Open") { false }]
     }
+    var problemType: ProblemType? {
+        ProblemType("https://shop.example/problems/hostile", title: AlertText(verbatim: text))
+    }
+    var fieldErrors: [FieldError] {
+        [FieldError(text, message: AlertText(verbatim: text))]
+    }
     var overrides: [any FrontOverride] {
         [
-            ProblemType("https://shop.example/problems/hostile", title: AlertText(verbatim: text)),
-            FieldErrors([.init(pointer: text, detail: AlertText(verbatim: text))]),
             ActionLink(button: text, href: "/help"),
             ActionLink(button: "Open", href: text, method: text),
         ]
@@ -139,6 +145,10 @@ func hostileRequest(_ text: String, accept: String?, method: String = "GET") -> 
 protocol NamesFrontValues: AlertableError {
     /// The front's values for this error.
     var overrides: [any FrontOverride] { get }
+}
+
+extension NamesFrontValues {
+    var overrides: [any FrontOverride] { [] }
 }
 
 extension ErrorMappers {

@@ -73,13 +73,11 @@ import Testing
     @Test func aRefinementGivesAnErrorTypeTheFrontsValues() async throws {
         var mappers = ErrorMappers()
         mappers.refine(SignUpInvalid.self) { error, content in
-            content.overrides.append(
-                FieldErrors(error.fieldNames.map { FieldErrors.Field(pointer: $0, detail: "Fill this in.") }))
+            content.fieldErrors = error.fieldNames.map { FieldError($0, message: "Fill this in.") }
         }
         mappers.refine(NameTaken.self) { _, content in
-            content.overrides += [
-                HTTPStatus.unprocessableContent, ProblemType("https://example.com/problems/taken", title: "Taken"),
-            ]
+            content.overrides.append(HTTPStatus.unprocessableContent)
+            content.problemType = ProblemType("https://example.com/problems/taken", title: "Taken")
         }
         let front = HTTPFront(mappers: mappers)
         let invalid = await front.response(for: SignUpInvalid(fieldNames: ["email", "age"]), to: HTTPAlertRequest())

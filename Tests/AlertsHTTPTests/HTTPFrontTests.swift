@@ -111,9 +111,7 @@ import Testing
         struct AgeFirst: NamesFrontValues {
             var title: AlertText? { "Some fields need your attention." }
             var category: ErrorCategory? { .invalidInput }
-            var overrides: [any FrontOverride] {
-                [FieldErrors([.init(pointer: "/age", detail: "Enter a number from 13 to 120.")])]
-            }
+            var fieldErrors: [FieldError] { [FieldError("/age", message: "Enter a number from 13 to 120.")] }
         }
         let response = await front.response(
             for: AgeFirst(), to: HTTPAlertRequest(accept: "text/html", acceptLanguage: "de"))

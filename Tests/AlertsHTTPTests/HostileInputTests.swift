@@ -277,9 +277,15 @@ import Testing
         var category: ErrorCategory? { .conflict }
     }
 
+    struct TypedError: AlertableError {
+        var problemType: ProblemType?
+        var title: AlertText? { "That name is taken." }
+        var category: ErrorCategory? { .conflict }
+    }
+
     @Test(arguments: invalidProblemTypes)
     func aProblemTypeThatIsNoAbsoluteURIIsAboutBlank(uri: String) async throws {
-        let error = OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
+        let error = TypedError(problemType: ProblemType(uri, title: "Name taken"))
         #expect(!ProblemType(uri, title: "Name taken").isValid)
         let problem = try object(await front.response(for: error, to: HTTPAlertRequest()))
         #expect(problem["type"] as? String == "about:blank")
@@ -297,7 +303,7 @@ import Testing
     @Test(arguments: validProblemTypes)
     func aProblemTypeThatIsAnAbsoluteURIIsSent(uri: String) async throws {
         #expect(ProblemType(uri, title: "Name taken").isValid)
-        let error = OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
+        let error = TypedError(problemType: ProblemType(uri, title: "Name taken"))
         let problem = try object(await front.response(for: error, to: HTTPAlertRequest()))
         #expect(problem["type"] as? String == uri)
         #expect(problem["title"] as? String == "Name taken")

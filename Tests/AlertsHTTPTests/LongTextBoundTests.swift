@@ -71,12 +71,10 @@ private struct ImportFailed: AlertableError {
         struct Titled: NamesFrontValues {
             var title: AlertText? { AlertText(verbatim: String(repeating: "長", count: 10_000)) }
             var category: ErrorCategory? { .conflict }
-            var overrides: [any FrontOverride] {
-                [
-                    ProblemType(
-                        "https://example.com/problems/long",
-                        title: AlertText(verbatim: "T" + String(repeating: "長", count: 10_000)))
-                ]
+            var problemType: ProblemType? {
+                ProblemType(
+                    "https://example.com/problems/long",
+                    title: AlertText(verbatim: "T" + String(repeating: "長", count: 10_000)))
             }
         }
         let front = HTTPFront(mappers: .namedValues, maximumTextBytes: 100)
@@ -97,13 +95,11 @@ private struct ImportFailed: AlertableError {
             var title: AlertText? { "Some fields need your attention." }
             var errorCode: String? { "E" + String(repeating: "9", count: 100_000) }
             var category: ErrorCategory? { .invalidInput }
-            var overrides: [any FrontOverride] {
+            var fieldErrors: [FieldError] {
                 [
-                    FieldErrors([
-                        .init(pointer: "/items/0/" + String(repeating: "k", count: 100_000), detail: "Check it."),
-                        .init(pointer: "/" + String(repeating: "é", count: 50_000), detail: "Check it."),
-                        .init(pointer: "/email", detail: "Enter an email address."),
-                    ])
+                    FieldError("/items/0/" + String(repeating: "k", count: 100_000), message: "Check it."),
+                    FieldError("/" + String(repeating: "é", count: 50_000), message: "Check it."),
+                    FieldError("/email", message: "Enter an email address."),
                 ]
             }
         }
@@ -137,8 +133,8 @@ private struct ImportFailed: AlertableError {
         struct Typed: NamesFrontValues {
             var title: AlertText? { "Out of credit." }
             var category: ErrorCategory? { .conflict }
-            var overrides: [any FrontOverride] {
-                [ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")]
+            var problemType: ProblemType? {
+                ProblemType("https://example.com/" + String(repeating: "p", count: 3_000), title: "Not enough credit")
             }
         }
         let object = try await problem(HTTPFront(mappers: .namedValues), Typed())

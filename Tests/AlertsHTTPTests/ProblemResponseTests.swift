@@ -257,13 +257,13 @@ struct PaymentRequired: NamesFrontValues {
 struct CustomBlank: NamesFrontValues {
     var title: AlertText? { "No such order." }
     var category: ErrorCategory? { .notFound }
-    var overrides: [any FrontOverride] { [ProblemType("about:blank", title: "Order lookup failed")] }
+    var problemType: ProblemType? { ProblemType("about:blank", title: "Order lookup failed") }
 }
 
 struct BadPointer: NamesFrontValues {
     var title: AlertText? { "Some fields need your attention." }
     var category: ErrorCategory? { .invalidInput }
-    var overrides: [any FrontOverride] { [FieldErrors([.init(pointer: "email", detail: "Enter an email address.")])] }
+    var fieldErrors: [FieldError] { [FieldError("email", message: "Enter an email address.")] }
 }
 
 /// An error written for clients that keeps its cause's user info, as wrappers often do.

@@ -60,7 +60,7 @@ import Testing
         }
         let types = HostileInputTests.invalidProblemTypes + HostileInputTests.validProblemTypes
         for (index, uri) in types.enumerated() {
-            let error = HostileInputTests.OverridingError(overrides: [ProblemType(uri, title: "Name taken")])
+            let error = HostileInputTests.TypedError(problemType: ProblemType(uri, title: "Name taken"))
             samples.append(("type-\(index)", await front.response(for: error, to: HTTPAlertRequest())))
         }
         return samples.map { ("\($0.name).json", $0.response) }

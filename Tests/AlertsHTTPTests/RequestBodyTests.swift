@@ -24,8 +24,8 @@ import Testing
     /// The problem for decoding `body` as `Value`, in `language`, and the response.
     func answer<Value: Decodable>(
         _ body: String, as type: Value.Type, language: String = "en", accept: String? = nil
-    ) async throws -> (HTTPAlertResponse, RequestBodyInvalid) {
-        let error = try #require(throws: RequestBodyInvalid.self) {
+    ) async throws -> (HTTPAlertResponse, FieldErrors) {
+        let error = try #require(throws: FieldErrors.self) {
             _ = try decodeRequestBody(type, from: Array(body.utf8))
         }
         return (
@@ -122,7 +122,7 @@ import Testing
         // the body counts as unreadable, a 400 — a client's error either way.
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let error = try #require(throws: RequestBodyInvalid.self) {
+        let error = try #require(throws: FieldErrors.self) {
             _ = try decodeRequestBody(
                 Order.self, from: Data(#"{"items": [], "placed": "yesterday"}"#.utf8), decoder: decoder)
         }
@@ -189,8 +189,8 @@ import Testing
         init(_ name: String) { self.stringValue = name }
     }
 
-    func mismatch(at path: [any CodingKey]) -> RequestBodyInvalid {
-        RequestBodyInvalid(.typeMismatch(Int.self, .init(codingPath: path, debugDescription: "Expected Int")))
+    func mismatch(at path: [any CodingKey]) -> FieldErrors {
+        FieldErrors(.typeMismatch(Int.self, .init(codingPath: path, debugDescription: "Expected Int")))
     }
 
     @Test(arguments: [
@@ -210,7 +210,7 @@ import Testing
     func aTildeOrSlashWithACombiningMarkIsEscapedToo(key: String, pointer: String) async throws {
         #expect(mismatch(at: [Key(key)]).pointer == pointer)
         let body = try JSONSerialization.data(withJSONObject: [key: "x"])
-        let error = try #require(throws: RequestBodyInvalid.self) {
+        let error = try #require(throws: FieldErrors.self) {
             _ = try decodeRequestBody([String: Int].self, from: body)
         }
         #expect(error.pointer == pointer)
@@ -222,9 +222,7 @@ import Testing
         struct Invalid: NamesFrontValues {
             var title: AlertText? { "Check the form." }
             var category: ErrorCategory? { .invalidInput }
-            var overrides: [any FrontOverride] {
-                [FieldErrors([.init(pointer: "a/\u{301}b~\u{301}", detail: "Wrong.")])]
-            }
+            var fieldErrors: [FieldError] { [FieldError("a/\u{301}b~\u{301}", message: "Wrong.")] }
         }
         let response = await front.response(for: Invalid(), to: HTTPAlertRequest())
         #expect(
@@ -274,5 +272,22 @@ import Testing
         let response = await front.response(for: error, to: HTTPAlertRequest())
         #expect(response.body.count < 2048)
         #expect(!response.bodyText.contains(long))
+    }
+}
+
+/// What the tests read of a decoder's error made into ``FieldErrors``: the wrong value's pointer,
+/// and what is wrong with it, told by its message.
+extension FieldErrors {
+    enum Kind { case malformed, missing, wrongType, invalidValue }
+
+    var pointer: String? { errors.first?.path }
+
+    var kind: Kind {
+        switch errors.first?.message {
+        case nil: .malformed
+        case .builtIn("This value is missing."): .missing
+        case .builtIn("This value has the wrong type."): .wrongType
+        default: .invalidValue
+        }
     }
 }

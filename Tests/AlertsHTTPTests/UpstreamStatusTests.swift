@@ -67,7 +67,7 @@ import Testing
         }
         #expect(await front.response(for: error, to: HTTPAlertRequest()).status == .internalServerError)
         #expect(
-            await front.response(for: RequestBodyInvalid(error), to: HTTPAlertRequest()).status == .unprocessableContent
+            await front.response(for: FieldErrors(error), to: HTTPAlertRequest()).status == .unprocessableContent
         )
     }
 

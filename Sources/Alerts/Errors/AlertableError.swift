@@ -54,6 +54,30 @@ public protocol AlertableError: LocalizedError {
     /// The default is `nil`.
     var help: AlertText? { get }
 
+    /// Links to read more: your documentation of the error, a status page.
+    ///
+    /// The default is none. Each front shows them its own way (``HelpLink``).
+    var helpLinks: [HelpLink] { get }
+
+    /// The kind of problem this is, named by a URI: an HTTP response's `type`.
+    ///
+    /// The default, `nil`, is `about:blank`: no kind beyond the status.
+    var problemType: ProblemType? { get }
+
+    /// The values of the input that are wrong, each with its path, name and message: an HTTP
+    /// problem's `errors`, a command line's list under the title.
+    ///
+    /// The default is none. Validation code throws ``FieldErrors``, which gives them.
+    var fieldErrors: [FieldError] { get }
+
+    /// Other errors this one reports together: the items of a batch that failed, each with its
+    /// own texts. Every front shows how many and the first few; a JSON report or an HTTP problem
+    /// lists them all, within its bound.
+    ///
+    /// The default is none. Each is made into content as the error is, by the same mappers; their
+    /// own related errors are not shown.
+    var relatedErrors: [any Error] { get }
+
     /// Ways to recover, shown as buttons whose attempt runs when chosen.
     ///
     /// The default is none.
@@ -97,6 +121,14 @@ extension AlertableError {
     public var suggestion: AlertText? { nil }
     /// No help.
     public var help: AlertText? { nil }
+    /// No links.
+    public var helpLinks: [HelpLink] { [] }
+    /// No problem type: `about:blank`.
+    public var problemType: ProblemType? { nil }
+    /// No wrong values.
+    public var fieldErrors: [FieldError] { [] }
+    /// No related errors.
+    public var relatedErrors: [any Error] { [] }
     /// No ways to recover.
     public var recoveryOptions: [RecoveryOption] { [] }
     /// No cause.

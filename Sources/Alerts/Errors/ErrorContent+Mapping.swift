@@ -82,6 +82,9 @@ extension ErrorContent {
         content.failureReason = own(error.reason) { foundation.failureReason }
         content.recoverySuggestion = own(error.suggestion) { foundation.recoverySuggestion }
         content.helpAnchor = own(error.help) { foundation.helpAnchor }
+        content.helpLinks = error.helpLinks
+        content.problemType = error.problemType
+        content.fieldErrors = error.fieldErrors
         content.recoveryOptions = error.recoveryOptions
         content.severity = error.severity
         content.category = error.category

@@ -70,6 +70,15 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     public var recoverySuggestion: AlertText?
     /// Help text or a help reference.
     public var helpAnchor: AlertText?
+    /// Links to read more (``AlertableError/helpLinks``).
+    public var helpLinks: [HelpLink] = []
+    /// The kind of problem, named by a URI (``AlertableError/problemType``).
+    public var problemType: ProblemType?
+    /// The values of the input that are wrong (``AlertableError/fieldErrors``).
+    public var fieldErrors: [FieldError] = []
+    /// The content of the errors reported together with this one (``AlertableError/relatedErrors``),
+    /// without related errors of their own.
+    public var relatedErrors: [ErrorContent] = []
     /// Ways to recover, shown as buttons.
     public var recoveryOptions: [RecoveryOption] = []
     /// How serious it is.
@@ -197,10 +206,24 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// the error gives itself (nor Foundation's) unless `ownSuggestions`: a mapper's and a
     /// refinement's stay. How a front that shows only the texts meant for it maps.
     package init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool) {
+        self.init(error, mappers: mappers, ownSuggestions: ownSuggestions, relating: true)
+    }
+
+    /// The content for `error` (``init(_:mappers:ownSuggestions:)``), with the content of its
+    /// related errors when `relating` — not for a related error itself, so that errors that relate
+    /// each other are made once.
+    private init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool, relating: Bool) {
         let chain = ExaminedError.chain(of: error)
         self = Self.ownContent(for: chain[0], mappers: mappers)
         complete(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
         addCauses(chain.dropFirst(), mappers: mappers)
+        if relating, let related = chain[0].alertable?.relatedErrors, !related.isEmpty {
+            relatedErrors = related.map {
+                ErrorContent($0, mappers: mappers, ownSuggestions: ownSuggestions, relating: false)
+            }
+        } else if !relating {
+            relatedErrors = []
+        }
     }
 
     /// Notes `chain`, the causes of the error this content is made from, nearest first: each as a

@@ -3,7 +3,7 @@
 /// (``isURICharacter(_:)``), `%` only before two hex digits, one `#` at most, `[` and `]` only
 /// around an IP literal host, a port of digits, one `@` at most in the authority, and no colon
 /// in the first segment of a relative path (it would read as a scheme).
-func isURIReference(_ text: String, absolute: Bool) -> Bool {
+package func isURIReference(_ text: String, absolute: Bool) -> Bool {
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty, bytes.count <= 2048, bytes.allSatisfy(isURICharacter) else { return false }
     for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
@@ -93,4 +93,27 @@ private func isIPv4(_ text: Substring) -> Bool {
             octet.utf8.allSatisfy(isDigit) && (1...3).contains(octet.utf8.count)
                 && (octet.utf8.count == 1 || octet.first != "0") && Int(octet).map { $0 <= 255 } == true
         }
+}
+
+package func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+package func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+package func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+}
+
+/// A character that may stand in a URI as written (RFC 3986): visible ASCII but the ones it
+/// never allows unescaped.
+package func isURICharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+        UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+        false
+    default: (0x21...0x7E).contains(byte)
+    }
+}
+
+/// Whether `text` is an absolute URI (``isURIReference(_:absolute:)``) with at least one character
+/// after its scheme's colon.
+package func isAbsoluteURI(_ text: String) -> Bool {
+    isURIReference(text, absolute: true) && !text.utf8.drop { $0 != UInt8(ascii: ":") }.dropFirst().isEmpty
 }

@@ -26,6 +26,13 @@ extension DiagnosticsSystem {
             details["code"] = error?.errorCode
             details["domain-code"] = error?.domainCode
             details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil
+            // Each link and each related error under a key of its own, numbered from 1: a log
+            // handler prints metadata as it is, and a list in one value would need a syntax.
+            for (index, link) in alert.helpLinks.enumerated() { details["help-\(index + 1)"] = link.url }
+            for (index, field) in alert.fieldErrors.enumerated() {
+                details["field-\(index + 1)"] = "\(field.path) \(field.message)"
+            }
+            for (index, related) in alert.relatedErrors.enumerated() { details["related-\(index + 1)"] = related }
             return DiagnosticEvent(
                 level: level, kind: .error,
                 message: error?.diagnostic ?? "", metadata: details, error: error?.error)

@@ -170,6 +170,9 @@ extension Alert {
         var hint: String?
         var causes: [String] = []
         var help: String?
+        var helpLinks: [ResolvedHelpLink] = []
+        var fieldErrors: [ResolvedFieldError] = []
+        var relatedErrors: [String] = []
         var labelsFromErrorItself: [String] = []
         // The error's content is read where it is (`error?.…`): binding it (`if let error`) copied
         // the whole value, and the resolved alert keeps a copy of its own.
@@ -189,6 +192,25 @@ extension Alert {
             causes = (error?.causes ?? []).map { cause in
                 sentences([cause.title, cause.failureReason].compactMap { texts.nonEmptyText($0) })
             }
+            if error?.helpLinks.isEmpty == false {
+                helpLinks = (error?.helpLinks ?? []).filter(\.isValid).map { link in
+                    ResolvedHelpLink(url: link.url, label: texts.nonEmptyText(link.label))
+                }
+            }
+            if error?.fieldErrors.isEmpty == false {
+                fieldErrors = (error?.fieldErrors ?? []).map { field in
+                    let message = texts.text(field.message)
+                    let name = texts.nonEmptyText(field.name)
+                    // "Stars: Must be …" in the language's form (`星の数：…`).
+                    let line = name.map { texts.text(.builtIn("\($0): \(message)")) } ?? message
+                    return ResolvedFieldError(path: field.path, name: name, message: message, line: line)
+                }
+            }
+            if error?.relatedErrors.isEmpty == false {
+                relatedErrors = (error?.relatedErrors ?? []).map { related in
+                    sentences([related.title, related.failureReason].compactMap { texts.nonEmptyText($0) })
+                }
+            }
             if let ownMessage = self.message {
                 let text = texts.text(ownMessage)
                 message = text.isEmpty ? nil : text
@@ -203,7 +225,8 @@ extension Alert {
         return ResolvedAlert(
             title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: error,
             causes: causes, help: help, language: titleResult.language, pendingDiagnostics: texts.diagnostics,
-            languages: texts.used, declaredIndices: declaredIndices, labelsFromErrorItself: labelsFromErrorItself)
+            languages: texts.used, declaredIndices: declaredIndices, labelsFromErrorItself: labelsFromErrorItself,
+            helpLinks: helpLinks, fieldErrors: fieldErrors, relatedErrors: relatedErrors)
     }
 }
 

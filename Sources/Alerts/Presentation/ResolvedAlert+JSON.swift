@@ -5,7 +5,8 @@ extension ResolvedAlert {
     ///
     /// Keys, every one always present (`null` when empty), in this order: `severity` (`null` for
     /// an alert that is not about an error), `title`, `message` (without the hint), `hint`,
-    /// `causes`, `code`, `help`, `category`, `buttons` (each `label`, `role`, `default`; none when
+    /// `causes`, `code`, `help`, `links` (each `url`, `label`), `fieldErrors` (each `path`, `name`,
+    /// `message`), `relatedErrors` (every one: JSON has no screen to fill), `category`, `buttons` (each `label`, `role`, `default`; none when
     /// `buttons` is `false`), `retryable`, `retryAfter` (whole seconds to wait, or `null`),
     /// `groupID`, `language`. Every text is written whole, every control character escaped.
     package func writeJSONMembers(to json: inout JSONWriter, buttons: Bool = true) {
@@ -16,6 +17,24 @@ extension ResolvedAlert {
         json.field("causes") { json in json.array(causes) { json, cause in json.string(cause) } }
         json.field("code", error?.errorCode)
         json.field("help", help)
+        json.field("links") { json in
+            json.array(helpLinks) { json, link in
+                json.object { json in
+                    json.field("url", link.url)
+                    json.field("label", link.label)
+                }
+            }
+        }
+        json.field("fieldErrors") { json in
+            json.array(fieldErrors) { json, field in
+                json.object { json in
+                    json.field("path", field.path)
+                    json.field("name", field.name)
+                    json.field("message", field.message)
+                }
+            }
+        }
+        json.field("relatedErrors") { json in json.array(relatedErrors) { json, related in json.string(related) } }
         json.field("category", error?.category?.name)
         json.field("buttons") { json in
             json.array(buttons ? self.buttons : []) { json, button in

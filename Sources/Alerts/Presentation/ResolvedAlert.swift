@@ -31,6 +31,15 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     public var causes: [String]
     /// For an error, its help text or help reference (``ErrorContent/helpAnchor``), resolved.
     public var help: String?
+    /// For an error, its links to read more whose URL is valid (``HelpLink/isValid``), labels
+    /// resolved.
+    public var helpLinks: [ResolvedHelpLink] = []
+    /// For an error, the values of the input that are wrong, names and messages resolved.
+    public var fieldErrors: [ResolvedFieldError] = []
+    /// For an error, the errors reported together with it (``ErrorContent/relatedErrors``), each as
+    /// one line: its title and reason. A front shows how many and the first few
+    /// (``BoundedList``).
+    public var relatedErrors: [String] = []
     /// The labels of the buttons made from recovery options the error itself carries
     /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
     /// front for strangers leaves out. Not part of equality.
@@ -109,7 +118,8 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     init(
         title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ErrorContent?,
         causes: [String], help: String?, language: LanguageTag?, pendingDiagnostics: PendingDiagnostics,
-        languages: [LanguageTag], declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = []
+        languages: [LanguageTag], declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = [],
+        helpLinks: [ResolvedHelpLink] = [], fieldErrors: [ResolvedFieldError] = [], relatedErrors: [String] = []
     ) {
         self.title = title
         self.message = message
@@ -123,6 +133,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         self.textLanguages = languages
         self.declaredIndices = declaredIndices
         self.labelsFromErrorItself = labelsFromErrorItself
+        self.helpLinks = helpLinks
+        self.fieldErrors = fieldErrors
+        self.relatedErrors = relatedErrors
     }
 
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;
@@ -160,6 +173,68 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         if let error { lines.append("error: \(error)") }
         if !causes.isEmpty { lines.append("caused by: " + causes.map(quoted).joined(separator: " <- ")) }
         if let help { lines.append("help: \(quoted(help))") }
+        lines += helpLinks.map { "link: \($0)" }
+        lines += fieldErrors.map { "field: \($0)" }
+        lines += relatedErrors.map { "related: \(quoted($0))" }
         return lines.joined(separator: "\n")
     }
+}
+
+/// A link to read more about an error (``HelpLink``), its label resolved.
+public struct ResolvedHelpLink: Sendable, Hashable, CustomStringConvertible {
+    /// The link's target, an absolute URI.
+    public var url: String
+    /// What the link is, resolved; `nil` when it has no label.
+    public var label: String?
+
+    /// A link from its parts.
+    public init(url: String, label: String? = nil) {
+        self.url = url
+        self.label = label
+    }
+
+    public var description: String { label.map { "\($0) <\(url)>" } ?? url }
+}
+
+/// A wrong value of an input (``FieldError``), its name and message resolved.
+public struct ResolvedFieldError: Sendable, Hashable, CustomStringConvertible {
+    /// Where the value is (``FieldError/path``).
+    public var path: String
+    /// The value's name for people, resolved; `nil` when it has none.
+    public var name: String?
+    /// What is wrong with it, resolved.
+    public var message: String
+    /// The name and the message as one line, in the language's form (`Stars: Must be from 1 to
+    /// 5.`, `星の数：…`); the message alone when there is no name.
+    public var line: String
+
+    /// A wrong value from its parts.
+    public init(path: String, name: String? = nil, message: String, line: String? = nil) {
+        self.path = path
+        self.name = name
+        self.message = message
+        self.line = line ?? name.map { "\($0): \(message)" } ?? message
+    }
+
+    public var description: String { "\(path) \(line)" }
+}
+
+/// How many items of a list a front shows — related errors, wrong values — and how many it leaves
+/// for "and 7 more": the first `limit`, unless only one would be left, which is then shown too (a
+/// line "and 1 more" takes the room of the item itself).
+public struct BoundedList: Sendable, Hashable {
+    /// How many items are shown.
+    public var shown: Int
+    /// How many are left out.
+    public var more: Int
+
+    /// What a front showing at most `limit` of `count` items shows.
+    public init(count: Int, limit: Int) {
+        shown = count <= limit + 1 ? count : max(0, limit)
+        more = count - shown
+    }
+
+    /// The text "and 7 more" for ``more`` items, with the language's plural form; `nil` when
+    /// none are left out.
+    public var moreText: AlertText? { more > 0 ? .builtIn("and \(more) more") : nil }
 }

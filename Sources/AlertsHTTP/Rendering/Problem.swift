@@ -68,7 +68,7 @@ extension Problem {
         let isError = alert.isAboutAnError
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
         if !isInternal { used = alert.languages }
-        let fields = isInternal ? [] : alert.error?.overrides.first(FieldErrors.self)?.fields ?? []
+        let fields = isInternal ? [] : alert.fieldErrors
         let status =
             isError
             ? HTTPFront.status(
@@ -84,8 +84,8 @@ extension Problem {
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         fieldErrors = fields.map {
             (
-                Self.bounded(pointer: Self.pointer($0.pointer), maximumBytes: maximumTextBytes),
-                Self.bounded(text($0.detail), maximumBytes: maximumTextBytes)
+                Self.bounded(pointer: Self.pointer($0.path), maximumBytes: maximumTextBytes),
+                Self.bounded($0.line, maximumBytes: maximumTextBytes)
             )
         }
         if isInternal {
@@ -96,9 +96,7 @@ extension Problem {
             retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
         } else {
             // `about:blank` means no type: its title is the status's (RFC 9457 §4.2.1).
-            let problemType = alert.error?.overrides.first(ProblemType.self).flatMap {
-                $0.isValid && $0.uri.lowercased() != "about:blank" ? $0 : nil
-            }
+            let problemType = alert.error?.problemType.flatMap { $0.isValid ? $0 : nil }
             type = problemType?.uri ?? "about:blank"
             let typeTitle = problemType.map { text($0.title) }
             let title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
@@ -161,7 +159,7 @@ extension Problem {
     /// the one member it names (`email` → `/email`, `~` and `/` escaped).
     static func pointer(_ pointer: String) -> String {
         if pointer.isEmpty || pointer.unicodeScalars.first == "/" { return pointer }
-        return "/" + RequestBodyInvalid.escaped(pointer)
+        return "/" + FieldError.escaped(pointer)
     }
 
     /// The request's path as a URI reference: its query and fragment left out, and every byte a
@@ -203,8 +201,4 @@ extension Problem {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
     private static let english: LanguageTag = "en"
-}
-
-func isHexDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
 }

@@ -87,7 +87,9 @@ struct PresentingOnTheCommandLineTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "severity", "label", "title", "message", "hint", "causes", "code", "help", "category", "buttons",
+                "severity", "label", "title", "message", "hint", "causes", "code", "help", "links", "fieldErrors",
+                "relatedErrors", "category",
+                "buttons",
                 "chosen", "note", "exitCode", "retryable", "retryAfter", "groupID", "language",
             ])
         #expect(object["exitCode"] as? Int == 69)

@@ -57,13 +57,12 @@ struct PresentingOverHTTPTests {
     static func makeFront() -> HTTPFront {
         var mappers = ErrorMappers()
         mappers.refine(SignUpInvalid.self) { error, content in
-            content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+            content.fieldErrors = error.fields.map { FieldError($0.name, message: $0.problem) }
         }
         mappers.refine(ExportNotInPlan.self) { _, content in
-            content.overrides += [
-                ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
-                ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
-            ]
+            content.problemType = ProblemType(
+                "https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
+            content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
         }
         let front = HTTPFront(
             languages: ["en"], sources: [StringTableDirectory.module], mappers: mappers,
