@@ -62,7 +62,7 @@ public struct ErrorMappers: Sendable {
     ///
     /// ```swift
     /// mappers.refine(SignUpInvalid.self) { error, content in
-    ///     content.overrides = [FieldErrors(error.problems.map { .init(pointer: $0.field, detail: $0.text) })]
+    ///     content.fieldErrors = error.problems.map { FieldError($0.field, message: $0.text) }
     /// }
     /// ```
     ///
