@@ -376,9 +376,17 @@ class Checker(Tally, ExampleServer):
             self.equal("POST /exports: the Upgrade action's link, and no Cancel",
                        [(a.get("label"), a.get("href"), a.get("method"), a.get("default")) for a in p.get("actions", [])],
                        [("Upgrade", "/billing/upgrade", "POST", True)])
-        for accept, line in [("text/plain", "code: PLAN_LIMIT\n"), ("text/html", "code: <code>PLAN_LIMIT</code>")]:
+            self.equal("POST /exports: the help link", p.get("links"),
+                       [{"href": "https://bookshop.example/help/plans", "title": "Compare plans"}])
+        for accept, line, link in [
+            ("text/plain", "code: PLAN_LIMIT\n", "\nCompare plans: https://bookshop.example/help/plans\n"),
+            ("text/html", "code: <code>PLAN_LIMIT</code>",
+             '<li><a href="https://bookshop.example/help/plans">Compare plans</a></li>'),
+        ]:
             r = self.request("/exports", method="POST", headers=[("Accept", accept)])
             self.check(f"POST /exports as {accept}: the code", line in r.body.decode("utf-8", errors="replace"),
+                       r.body.decode("utf-8", errors="replace"))
+            self.check(f"POST /exports as {accept}: the help link", link in r.body.decode("utf-8", errors="replace"),
                        r.body.decode("utf-8", errors="replace"))
 
         r = self.request("/inventory", headers=[("X-Request-Id", "check-inventory-1")])

@@ -29,6 +29,7 @@ mappers.refine(SignUpInvalid.self) { error, content in
 mappers.refine(ExportNotInPlan.self) { _, content in
     content.problemType = ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
     content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
+    content.helpLinks = [HelpLink("https://bookshop.example/help/plans", label: "Compare plans")]
 }
 
 // Every error response has a correlation id, which the client sees; the full error goes with it

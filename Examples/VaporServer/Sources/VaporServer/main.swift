@@ -35,6 +35,7 @@ mappers.refine(SignUpInvalid.self) { error, content in
 mappers.refine(ExportNotInPlan.self) { _, content in
     content.problemType = ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
     content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
+    content.helpLinks = [HelpLink("https://bookshop.example/help/plans", label: "Compare plans")]
 }
 // The bookshop's errors are written for its clients: the front shows their recovery suggestions too.
 // The example's own texts (Localization/, in en, de and ja) are compiled in by the
