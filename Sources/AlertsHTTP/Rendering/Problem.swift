@@ -155,7 +155,8 @@ extension Problem {
             let untrusted = alert.labelsFromErrorItself
             actions = alert.buttons.compactMap { button in
                 guard !untrusted.contains(button.label) else { return nil }
-                let link = actionLinks.isEmpty ? nil : actionLinks.first { $0.button == (button.sourceLabel ?? button.label) }
+                let link =
+                    actionLinks.isEmpty ? nil : actionLinks.first { $0.button == (button.sourceLabel ?? button.label) }
                 // A client can do nothing with a button that only dismisses (the standard OK, a
                 // cancel button) or repeats the request (Retry: the status and Retry-After say
                 // it): only a link or an action of the alert's own is listed.
