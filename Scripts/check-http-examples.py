@@ -7,7 +7,9 @@ Each binary is started as `BINARY --port N` on 127.0.0.1 with a port the OS says
 asked with curl for every kind of error response the bookshop API makes: statuses and headers
 (Content-Type, Content-Language, Vary, Retry-After, WWW-Authenticate), bodies in English,
 Simplified Chinese and Arabic (and, for the failed call to another service, /upstream, and the
-request bodies /reviews decodes, in English, German and Japanese) (the titles read from Localization/*.lproj/Alerts.strings), HEAD,
+request bodies /reviews decodes and validates, in English, German and Japanese: one 422 naming
+/stars and /text for `{"stars": 9, "text": ""}`) (the titles read from Localization/*.lproj/Alerts.strings,
+the examples' own texts from their Localization/*.lproj/Localizable.strings(dict)), HEAD,
 the Accept / Accept-Language matrix in Scripts/http-matrix.tsv, a 1 MB and a 16 KB
 Accept-Language field, and CR LF sent to be echoed into a header. Every problem+json body is
 validated against the JSON Schema of RFC 9457 Appendix A (the AlertsHTTP tests' copy, with the
@@ -18,9 +20,11 @@ extension members, below. The server is stopped at the end, whatever happened; t
 Needs Python 3, curl, and jsonschema from PyPI (`pip install jsonschema`).
 """
 
+import html
 import importlib.util
 import json
 import os
+import plistlib
 import re
 import signal
 import socket
@@ -77,6 +81,23 @@ EXTENSIONS_SCHEMA = {
                 },
             },
         },
+        "omittedErrors": {"type": "integer", "minimum": 1},
+        "links": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 10,
+            "items": {
+                "type": "object",
+                "required": ["href"],
+                "additionalProperties": False,
+                "properties": {
+                    "href": {"type": "string", "format": "uri-reference", "pattern": "^[A-Za-z][A-Za-z0-9+.-]*:"},
+                    "title": {"type": "string", "minLength": 1},
+                },
+            },
+        },
+        "relatedErrors": {"type": "array", "minItems": 1, "maxItems": 100, "items": {"type": "string"}},
+        "omittedRelatedErrors": {"type": "integer", "minimum": 1},
         "actions": {
             "type": "array",
             "items": {
@@ -110,9 +131,9 @@ SWIFT_WORDS = ["Int", "String", "Review", "CodingKeys", "Swift", "Decodable", "D
                "keyNotFound", "dataCorrupted"]
 
 
-def strings_table(language):
-    """The package's Alerts.strings for `language`, as a dictionary."""
-    text = (ROOT / "Localization" / f"{language}.lproj" / "Alerts.strings").read_text(encoding="utf-8")
+def strings_table(language, folder=ROOT / "Localization", name="Alerts"):
+    """The package's Alerts.strings for `language` (or the table `name` under `folder`), as a dictionary."""
+    text = (folder / f"{language}.lproj" / f"{name}.strings").read_text(encoding="utf-8")
     quoted = r'"((?:[^"\\]|\\.)*)"'
     unescape = lambda s: re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s)
     return {
@@ -122,6 +143,29 @@ def strings_table(language):
 
 
 TABLES = {language: strings_table(language) for language in ["en", "zh-Hans", "ar", "de", "ja"]}
+# The examples' own texts (the same tables in both), and the `other` form of their plural ones.
+EXAMPLE_TABLES_FOLDER = ROOT / "Examples" / "HummingbirdServer" / "Sources" / "HummingbirdServer" / "Localization"
+
+
+def example_table(language):
+    """The examples' Localizable.strings for `language`, with the `other` form of each plural text."""
+    table = strings_table(language, EXAMPLE_TABLES_FOLDER, "Localizable")
+    with open(EXAMPLE_TABLES_FOLDER / f"{language}.lproj" / "Localizable.stringsdict", "rb") as file:
+        for key, entry in plistlib.load(file).items():
+            # The examples' plural texts are one variable each, the whole text.
+            variables = [value for value in entry.values() if isinstance(value, dict)]
+            table[key] = variables[0]["other"]
+    return table
+
+
+EXAMPLE_TABLES = {language: example_table(language) for language in ["en", "de", "ja"]}
+
+
+def formatted(format, *numbers):
+    """`format` with each `%lld` replaced by the next of `numbers`."""
+    for number in numbers:
+        format = format.replace("%lld", str(number), 1)
+    return format
 
 
 class Response:
@@ -332,9 +376,17 @@ class Checker(Tally, ExampleServer):
             self.equal("POST /exports: the Upgrade action's link, and no Cancel",
                        [(a.get("label"), a.get("href"), a.get("method"), a.get("default")) for a in p.get("actions", [])],
                        [("Upgrade", "/billing/upgrade", "POST", True)])
-        for accept, line in [("text/plain", "code: PLAN_LIMIT\n"), ("text/html", "code: <code>PLAN_LIMIT</code>")]:
+            self.equal("POST /exports: the help link", p.get("links"),
+                       [{"href": "https://bookshop.example/help/plans", "title": "Compare plans"}])
+        for accept, line, link in [
+            ("text/plain", "code: PLAN_LIMIT\n", "\nCompare plans: https://bookshop.example/help/plans\n"),
+            ("text/html", "code: <code>PLAN_LIMIT</code>",
+             '<li><a href="https://bookshop.example/help/plans">Compare plans</a></li>'),
+        ]:
             r = self.request("/exports", method="POST", headers=[("Accept", accept)])
             self.check(f"POST /exports as {accept}: the code", line in r.body.decode("utf-8", errors="replace"),
+                       r.body.decode("utf-8", errors="replace"))
+            self.check(f"POST /exports as {accept}: the help link", link in r.body.decode("utf-8", errors="replace"),
                        r.body.decode("utf-8", errors="replace"))
 
         r = self.request("/inventory", headers=[("X-Request-Id", "check-inventory-1")])
@@ -412,6 +464,32 @@ class Checker(Tally, ExampleServer):
                     self.equal(f"{label}: title, detail and the field", (p.get("title"), p.get("detail"), p.get("errors")),
                                (table["Unprocessable Content"], table["Some values in the request body aren’t valid."],
                                 [{"detail": table[field], "pointer": pointer}]))
+        # A body that decodes but holds two wrong values: one 422 that names both, in the
+        # request's language, the examples' own texts with their arguments (and a plural).
+        for language in ["en", "de", "ja"]:
+            table, example = TABLES[language], EXAMPLE_TABLES[language]
+            line = lambda name, message: table["%@: %@"].replace("%@", example[name], 1).replace("%@", message, 1)
+            stars = line("Stars", formatted(example["Must be from %lld to %lld."], 1, 5))
+            text = line("Text", formatted(example["Must be at least %lld characters."], 3))
+            label = f"POST /reviews with 9 stars and no text in {language}"
+            body = b'{"stars": 9, "text": ""}'
+            r = self.request("/reviews", method="POST", headers=[("Accept-Language", language)], body=body)
+            p = self.error_response(label, r, "/reviews", 422, language=language, method="POST")
+            if p:
+                self.equal(f"{label}: title, detail and both fields", (p.get("title"), p.get("detail"), p.get("errors")),
+                           (table["Unprocessable Content"], example["The review can’t be posted yet."],
+                            [{"detail": stars, "pointer": "/stars"}, {"detail": text, "pointer": "/text"}]))
+            for accept, content_type in [("text/html", "text/html; charset=utf-8"),
+                                         ("text/plain", "text/plain; charset=utf-8")]:
+                r = self.request("/reviews", method="POST", body=body,
+                                 headers=[("Accept-Language", language), ("Accept", accept)])
+                self.error_response(f"{label} as {accept}", r, "/reviews", 422, content_type, language=language,
+                                    method="POST")
+                page = r.body.decode("utf-8", errors="replace")
+                fields = ([f"<li><code>/stars</code> {html.escape(stars)}</li>", f"<li><code>/text</code> {html.escape(text)}</li>"]
+                          if accept == "text/html" else [f"\n/stars: {stars}\n/text: {text}\n"])
+                for field in fields:
+                    self.check(f"{label} as {accept}: lists {field.strip()!r}", field in page, page)
         # A body larger than the route reads: the framework's own 413. Its message, if any, is the
         # framework's English: named in Content-Language, never passed off as German.
         try:

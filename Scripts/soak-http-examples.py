@@ -55,7 +55,8 @@ Checker, Failure = check_http_examples.Checker, check_http_examples.Failure
 
 # The error routes of both examples (Examples/*/Sources/*/main.swift), one a line: method, path,
 # JSON body, the statuses the route may answer, the language of its texts (the app's own are
-# English only, so "en" whatever is asked; the package's are translated: "asked"; None: either),
+# English only, so "en" whatever is asked; the package's are translated: "asked"; None: either,
+# as for the texts of /reviews's validation, in en, de and ja only),
 # and whether a helper is still adding it: such a route answers 404 until it is merged, which
 # the soak accepts, saying how often it saw one. A new error route is one more line here.
 ROUTES = [
@@ -72,6 +73,7 @@ ROUTES = [
     ('GET',  '/upstream',              None,                                  {502},      'asked', False),
     ('POST', '/reviews',               '{"stars": "five", "text": "Lovely"}', {422},      'asked', False),
     ('POST', '/reviews',               '{"stars": 5, "text": ',               {400},      'asked', False),
+    ('POST', '/reviews',               '{"stars": 9, "text": ""}',            {422},      None,    False),
 ]
 # Routes the load leaves out and the samples still check: /upstream asks the stock service through
 # Foundation's URLSession, which on Linux costs ~400 µs and keeps ~150 bytes per failed request

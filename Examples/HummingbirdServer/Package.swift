@@ -22,7 +22,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         )
     ]
 )

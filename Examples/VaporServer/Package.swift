@@ -20,7 +20,9 @@ let package = Package(
                 .product(name: "AlertsHTTP", package: "swift-alerts"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         )
     ]
 )

@@ -20,7 +20,7 @@ public import StringTables
 ///   the front's row for its category (`statuses`), else the table at ``HTTPStatus``.
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error's overrides name
-///   a ``ProblemType``. The detail leaves out the recovery suggestion the error gives itself
+///   a ``Alerts/ProblemType``, which is then the problem's `type`. The detail leaves out the recovery suggestion the error gives itself
 ///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other
 ///   error — a Foundation, system or library error, an error whose texts only `LocalizedError`
 ///   gives — may hold internals: it is answered with the generic "The server couldn’t complete
@@ -28,14 +28,22 @@ public import StringTables
 ///   Internal Server Error unless its category says another service failed: 502 for a failed
 ///   connection or a bad answer (a `URLError` such as `cannotConnectToHost`), 503 when it is
 ///   unavailable, 504 when it took too long. Register a mapper to show such an error deliberately.
+/// - **Lists**: an error's field errors are the `errors` member (each `pointer` and `detail`, the
+///   field's name and message in the request's language) and make the status 422; its help links
+///   are the `links` member (each `href` and, when it has a label, `title`); its related errors are
+///   the `relatedErrors` member (a string each: its title and reason). HTML and plain text list
+///   them too: the first ten field errors, the count of related errors (`12 errors:`) and their
+///   first ten, each list then `and 7 more`, and the links (in HTML a link only for an `http` or
+///   `https` URI). See `maximumTextBytes` in the initializer for the bounds.
 /// - **Your policy**: the error types in your domain name no HTTP value and import no front.
-///   Where the front is made, the refinements of ``mappers`` give an error type its status,
-///   problem type, field errors and action links (`ErrorContent.overrides`):
+///   Where the front is made, the refinements of ``mappers`` give an error type its status and
+///   action links (`ErrorContent.overrides`), and its problem type, field errors and help links
+///   (`ErrorContent`'s own members):
 ///
 ///   ```swift
 ///   var mappers = ErrorMappers()
 ///   mappers.refine(SignUpInvalid.self) { error, content in
-///       content.overrides = [FieldErrors(error.problems.map { .init(pointer: $0.field, detail: $0.text) })]
+///       content.fieldErrors = error.problems.map { FieldError($0.field, name: $0.name, message: $0.text) }
 ///   }
 ///   let front = HTTPFront(mappers: mappers, statuses: [.conflict: .unprocessableContent])
 ///   ```
@@ -60,7 +68,8 @@ public struct HTTPFront: Sendable {
     /// The languages used after the ones a request asks for, and alone when it asks for none.
     public var languages: [LanguageTag]
     /// The mappers errors are mapped with, and the refinements that give error types this front's
-    /// values (``HTTPStatus``, ``ProblemType``, ``FieldErrors``, ``ActionLink``); an error they map
+    /// values (``HTTPStatus``, ``ActionLink``, and `ErrorContent`'s problem type, field errors and
+    /// help links); an error they map
     /// counts as written for clients.
     public var mappers: ErrorMappers
     /// Statuses by category that replace the rows of ``HTTPStatus``'s table (see the initializer).
@@ -96,7 +105,16 @@ public struct HTTPFront: Sendable {
     /// stays small whatever an error carries. A longer field pointer (one made from a client's JSON
     /// keys, say) is cut after its last whole reference token that fits, so it still points at the
     /// value that holds the field (`""`, the whole content, at least). URIs are never cut: a
-    /// problem type or an action's `href` over 2,048 bytes is not a valid one and is left out. The
+    /// problem type, a help link or an action's `href` over 2,048 bytes is not a valid one and is
+    /// left out. A help link's label is a text, cut as one; at most 10 links are listed.
+    ///
+    /// The field errors and the related errors are lists, bounded in count and in bytes: problem+json
+    /// lists at most 100 of each, HTML and plain text the first 10 (11 rather than `and 1 more`), and
+    /// a list stops before the item that would take its texts (a field error's pointer and detail, a
+    /// related error's line) over four times `maximumTextBytes` (16 KiB by default); the first item
+    /// is always listed. What a list leaves out is counted: the `omittedErrors` and
+    /// `omittedRelatedErrors` members of problem+json, `and 7 more` in HTML and plain text. A related
+    /// error whose texts are not written for clients is listed as the generic text. The
     /// `DiagnosticsSystem` handler still gets the error itself, whole.
     ///
     /// - Parameters:

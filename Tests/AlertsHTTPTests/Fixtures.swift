@@ -124,12 +124,29 @@ struct HostileError: NamesFrontValues {
     var fieldErrors: [FieldError] {
         [FieldError(text, message: AlertText(verbatim: text))]
     }
+    /// A web link labelled with the text, the text as a link (never a valid URI), and a
+    /// `javascript:` URI, which is an absolute URI but no link a page may hold.
+    var helpLinks: [HelpLink] {
+        [
+            HelpLink("https://shop.example/help", label: AlertText(verbatim: text)),
+            HelpLink(text, label: "Raw"),
+            HelpLink("javascript:alert(1)", label: "Script"),
+        ]
+    }
+    var relatedErrors: [any Error] { [HostileRelatedError(text: text)] }
     var overrides: [any FrontOverride] {
         [
             ActionLink(button: text, href: "/help"),
             ActionLink(button: "Open", href: text, method: text),
         ]
     }
+}
+
+/// An error reported together with a ``HostileError``, titled with its text.
+struct HostileRelatedError: AlertableError {
+    var text: String
+
+    var title: AlertText? { AlertText(verbatim: text) }
 }
 
 /// A request every field of which holds `text`, asking for `accept` after it.

@@ -98,6 +98,9 @@ import Testing
         // The text is shown, escaped, as the title.
         #expect(page.contains("<h1>"), "a heading")
         #expect(!page.contains("<h1>Bad Request</h1>"), "the error's own title")
+        #expect(page.contains("<li><a href=\"https://shop.example/help\">"), "the web link is a link")
+        #expect(page.contains("<li>Script</li>"), "a javascript: URI is no link, only its label")
+        #expect(!page.contains("javascript:"))
     }
 
     @Test func markupInAnErrorIsShownAsText() async throws {
@@ -179,6 +182,14 @@ import Testing
         #expect(actions.first?["label"] as? String == text)
         #expect(actions.first?["href"] as? String == "/help")
         #expect(actions.last?["href"] == nil, "a link that is no URI is left out")
+        // The text is no URI: its link is left out; the `javascript:` URI is one, and data here.
+        let links = try #require(problem["links"] as? [[String: String]])
+        #expect(
+            links == [
+                ["href": "https://shop.example/help", "title": text],
+                ["href": "javascript:alert(1)", "title": "Script"],
+            ])
+        #expect(problem["relatedErrors"] as? [String] == [text])
         let id = try #require(problem["correlationId"] as? String)
         #expect(id.count == 16 && id.allSatisfy(\.isHexDigit), "a new id, not the request's")
     }

@@ -29,6 +29,8 @@ import Testing
         ("mapped", MappedFailure()),
         ("status-418", HostileInputTests.OverridingError(overrides: [HTTPStatus(418)])),
         ("status-200", HostileInputTests.OverridingError(overrides: [HTTPStatus(200)])),
+        ("form-invalid", HelpLinksAndErrorListTests.FormInvalid()),
+        ("batch", HelpLinksAndErrorListTests.Many(count: 150, related: 300, links: 20)),
     ]
 
     /// An error a mapper makes showable.
@@ -122,8 +124,9 @@ import Testing
         return found
     }
 
-    /// What is wrong with the extension members the front adds: `code`, `errors`, `actions`,
-    /// `correlationId`, and with members nobody adds.
+    /// What is wrong with the extension members the front adds: `code`, `errors`, `omittedErrors`,
+    /// `links`, `relatedErrors`, `omittedRelatedErrors`, `actions`, `correlationId`, and with
+    /// members nobody adds.
     static func extensionViolations(in problem: [String: Any]) -> [String] {
         var found: [String] = []
         for (member, value) in problem where !["type", "title", "status", "detail", "instance"].contains(member) {
@@ -145,6 +148,21 @@ import Testing
                 {
                     found.append("errors is not a list of {detail, pointer} strings")
                 }
+            case "omittedErrors", "omittedRelatedErrors":
+                if !isInteger(value) || (value as? Int ?? 0) < 1 { found.append("\(member) is not a positive integer") }
+            case "links":
+                let links = value as? [[String: Any]] ?? []
+                if links.isEmpty
+                    || !links.allSatisfy({
+                        ($0["href"] as? String).map(hasOnlyURICharacters) == true
+                            && Set($0.keys).isSubset(of: ["href", "title"]) && $0.values.allSatisfy { $0 is String }
+                    })
+                {
+                    found.append("links is not a list of {href[, title]} strings, each href a URI")
+                }
+            case "relatedErrors":
+                let related = value as? [String] ?? []
+                if related.isEmpty { found.append("relatedErrors is not a list of strings") }
             case "actions":
                 let actions = value as? [[String: Any]] ?? []
                 for action in actions {
@@ -174,7 +192,7 @@ import Testing
         let rules = try #require(schema["properties"] as? [String: [String: Any]])
         #expect(Set(rules.keys) == ["type", "title", "status", "detail", "instance"])
         let samples = await Self.samples()
-        #expect(samples.count > 150)
+        #expect(samples.count > 170)
         for (name, response) in samples {
             #expect(response[header: "Content-Type"] == "application/problem+json", "\(name)")
             let problem = try object(response)
@@ -205,6 +223,11 @@ import Testing
         #expect(Self.violations(of: instance, by: "/a b") == ["is not a URI reference"])
         #expect(Self.violations(of: instance, by: "/a%zz") == ["is not a URI reference"])
         #expect(Self.extensionViolations(in: ["code": 1, "extra": "x"]).count == 2)
+        #expect(Self.extensionViolations(in: ["links": [["href": "https://a.example/b", "title": "B"]]]) == [])
+        #expect(Self.extensionViolations(in: ["links": [["href": "a b"]]]).count == 1)
+        #expect(Self.extensionViolations(in: ["links": [["url": "https://a.example"]]]).count == 1)
+        #expect(Self.extensionViolations(in: ["relatedErrors": ["a"], "omittedRelatedErrors": 3]) == [])
+        #expect(Self.extensionViolations(in: ["relatedErrors": [1], "omittedErrors": "3"]).count == 2)
     }
 
     // MARK: With the jsonschema package

@@ -34,6 +34,23 @@ extension Problem {
                         }
                     }
                 }
+                if omittedFieldErrors > 0 { object.field("omittedErrors") { $0.raw(String(omittedFieldErrors)) } }
+            }
+            if !links.isEmpty {
+                object.field("links") {
+                    $0.array(links) { item, link in
+                        item.object {
+                            $0.field("href", link.href)
+                            if let title = link.title { $0.field("title", title) }
+                        }
+                    }
+                }
+            }
+            if relatedErrorCount > 0 {
+                object.field("relatedErrors") { $0.array(relatedErrors) { item, line in item.string(line) } }
+                if omittedRelatedErrors > 0 {
+                    object.field("omittedRelatedErrors") { $0.raw(String(omittedRelatedErrors)) }
+                }
             }
             if !actions.isEmpty {
                 object.field("actions") {
@@ -55,8 +72,9 @@ extension Problem {
         return writer.bytes
     }
 
-    /// A small page: the title as a heading, the detail's lines as paragraphs, field errors and
-    /// actions as lists (a `GET` link as a link), the error's code, the reference last. Every value is escaped;
+    /// A small page: the title as a heading, the detail's lines as paragraphs, field errors,
+    /// related errors, help links and actions as lists (a help link and a `GET` action's link as
+    /// links, when they are web links), the error's code, the reference last. Every value is escaped;
     /// the page has no script and no style.
     var html: String {
         let language = language?.identifier ?? "en"
@@ -69,6 +87,26 @@ extension Problem {
             page += "<ul>\n"
             for field in fieldErrors {
                 page += "<li><code>\(escaped(field.pointer))</code> \(escaped(field.detail))</li>\n"
+            }
+            page += "</ul>\n"
+            if let moreFieldErrors { page += "<p>\(escaped(moreFieldErrors))</p>\n" }
+        }
+        if let relatedErrorsHeader {
+            page += "<p>\(escaped(relatedErrorsHeader))</p>\n<ul>\n"
+            for line in relatedErrors { page += "<li>\(escaped(line))</li>\n" }
+            page += "</ul>\n"
+            if let moreRelatedErrors { page += "<p>\(escaped(moreRelatedErrors))</p>\n" }
+        }
+        if !self.links.isEmpty {
+            page += "<ul>\n"
+            for link in self.links {
+                // Only a web link is a link: a `javascript:` or `data:` URI is an absolute URI too.
+                let label = escaped(link.title ?? link.href)
+                if Self.isSafeLink(link.href) {
+                    page += "<li><a href=\"\(escaped(link.href))\">\(label)</a></li>\n"
+                } else {
+                    page += "<li>\(label)</li>\n"
+                }
             }
             page += "</ul>\n"
         }
@@ -92,12 +130,17 @@ extension Problem {
         return page + "</body>\n</html>\n"
     }
 
-    /// The title, the detail, the field errors, the error's code, the reference, one per line, control characters
-    /// shown as escapes.
+    /// The title, the detail, the field errors, the related errors, the help links, the error's code, the
+    /// reference, one per line, control characters shown as escapes.
     var plainText: String {
         var lines = [title]
         if let detail { lines += detail.split(separator: "\n").map(String.init) }
         lines += fieldErrors.map { "\($0.pointer): \($0.detail)" }
+        if let moreFieldErrors { lines.append(moreFieldErrors) }
+        if let relatedErrorsHeader { lines.append(relatedErrorsHeader) }
+        lines += relatedErrors.map { "- " + $0 }
+        if let moreRelatedErrors { lines.append(moreRelatedErrors) }
+        lines += linkLines
         if let code, let codeLabel { lines.append(TerminalText.labelled(codeLabel, code)) }
         if let reference { lines.append(reference) }
         return lines.map(TerminalText.sanitized).joined(separator: "\n") + "\n"

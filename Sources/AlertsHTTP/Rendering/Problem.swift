@@ -13,6 +13,14 @@ struct Problem {
         var link: ActionLink?
     }
 
+    /// One of the error's help links, as the `links` member lists it.
+    struct Link {
+        /// An absolute URI (``Alerts/HelpLink/isValid``), whole: a URI is never cut.
+        var href: String
+        /// The link's label, cut to the bound; `nil` when it has none.
+        var title: String?
+    }
+
     var status: HTTPStatus
     /// An absolute URI, or `about:blank`.
     var type: String
@@ -20,7 +28,28 @@ struct Problem {
     var detail: String?
     var instance: String?
     var actions: [Action]
+    /// The field errors listed: in JSON, those that fit the bounds (``listBytes(maximumTextBytes:)``,
+    /// ``maximumListedItems``); for readers, the first few (``maximumShownItems``).
     var fieldErrors: [(pointer: String, detail: String)]
+    /// How many of the error's field errors ``fieldErrors`` leaves out.
+    var omittedFieldErrors = 0
+    /// The error's help links, at most ``maximumLinks``.
+    var links: [Link] = []
+    /// The related errors listed, one line each (its title and reason), bounded as ``fieldErrors``
+    /// are; a related error whose texts are not written for clients is the generic text.
+    var relatedErrors: [String] = []
+    /// How many related errors the error has, listed or not.
+    var relatedErrorCount = 0
+    /// How many of them ``relatedErrors`` leaves out.
+    var omittedRelatedErrors: Int { relatedErrorCount - relatedErrors.count }
+    /// For readers: the line before the related errors, with their count (`3 errors:`), localized.
+    var relatedErrorsHeader: String?
+    /// For readers: the line after a list that leaves items out (`and 7 more`), localized, for
+    /// the field errors and the related errors.
+    var moreFieldErrors: String?
+    var moreRelatedErrors: String?
+    /// For readers: the plain-text line of each link (`About quotas: https://…`, `help: https://…`).
+    var linkLines: [String] = []
     var code: String?
     /// The label of the code in HTML and plain text (`code:`, `Code:`, `代码：`), localized.
     var codeLabel: String?
@@ -82,11 +111,24 @@ extension Problem {
         code = isInternal ? nil : alert.error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
-        fieldErrors = fields.map {
-            (
-                Self.bounded(pointer: Self.pointer($0.path), maximumBytes: maximumTextBytes),
-                Self.bounded($0.line, maximumBytes: maximumTextBytes)
+        // Each list is bounded in count and bytes: a response stays small whatever an error carries.
+        let listBytes = Self.listBytes(maximumTextBytes: maximumTextBytes)
+        let listed = forReaders ? Self.maximumShownItems : Self.maximumListedItems
+        var fieldErrors: [(pointer: String, detail: String)] = []
+        var fieldBytes = 0
+        for field in fields.prefix(BoundedList(count: fields.count, limit: listed).shown) {
+            let item = (
+                pointer: Self.bounded(pointer: Self.pointer(field.path), maximumBytes: maximumTextBytes),
+                detail: Self.bounded(field.line, maximumBytes: maximumTextBytes)
             )
+            fieldBytes += item.pointer.utf8.count + item.detail.utf8.count
+            guard fieldErrors.isEmpty || fieldBytes <= listBytes else { break }
+            fieldErrors.append(item)
+        }
+        self.fieldErrors = fieldErrors
+        omittedFieldErrors = fields.count - fieldErrors.count
+        if forReaders, omittedFieldErrors > 0 {
+            moreFieldErrors = text(.builtIn("and \(omittedFieldErrors) more"))
         }
         if isInternal {
             type = "about:blank"
@@ -108,12 +150,13 @@ extension Problem {
                 detail += message
             }
             self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
-            let links = alert.error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
+            let actionLinks = alert.error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
             let untrusted = alert.labelsFromErrorItself
             actions = alert.buttons.compactMap { button in
                 guard !untrusted.contains(button.label) else { return nil }
-                let link = links.isEmpty ? nil : links.first { $0.button == (button.sourceLabel ?? button.label) }
+                let link =
+                    actionLinks.isEmpty ? nil : actionLinks.first { $0.button == (button.sourceLabel ?? button.label) }
                 // A client can do nothing with a button that only dismisses (the standard OK, a
                 // cancel button) or repeats the request (Retry: the status and Retry-After say
                 // it): only a link or an action of the alert's own is listed.
@@ -123,9 +166,57 @@ extension Problem {
                     isDefault: button.isDefault, link: link)
             }
             retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
+            // The resolver keeps only valid links; a label is a text, cut as one.
+            self.links = alert.helpLinks.prefix(Self.maximumLinks).map {
+                Link(href: $0.url, title: $0.label.map { Self.bounded($0, maximumBytes: maximumTextBytes) })
+            }
+            if forReaders {
+                linkLines = self.links.map { link in
+                    let label = link.title ?? text(.Alerts.help)
+                    return TerminalText.labelled(text(.builtIn("\(label):")), link.href)
+                }
+            }
+            relatedErrorCount = alert.relatedErrors.count
+            if relatedErrorCount > 0 {
+                // A related error's texts are shown as the error's would be: one not written for
+                // clients (a Foundation or system error in a batch) may name internals.
+                let contents = alert.error?.relatedErrors ?? []
+                var hidden: String?
+                var bytes = 0
+                for (index, line) in alert.relatedErrors.prefix(
+                    BoundedList(count: relatedErrorCount, limit: listed).shown
+                ).enumerated() {
+                    let shows = index < contents.count && HTTPFront.showsTexts(from: contents[index].source)
+                    if !shows, hidden == nil { hidden = text(.genericServerMessage) }
+                    let item = Self.bounded(shows ? line : hidden ?? "", maximumBytes: maximumTextBytes)
+                    bytes += item.utf8.count
+                    guard relatedErrors.isEmpty || bytes <= listBytes else { break }
+                    relatedErrors.append(item)
+                }
+                if forReaders {
+                    relatedErrorsHeader = text(.builtIn("\(relatedErrorCount) errors:"))
+                    let omitted = relatedErrorCount - relatedErrors.count
+                    if omitted > 0 { moreRelatedErrors = text(.builtIn("and \(omitted) more")) }
+                }
+            }
         }
         reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
         languages = used
+    }
+
+    /// The most help links a problem lists.
+    static let maximumLinks = 10
+    /// The most field errors, and related errors, that problem+json lists.
+    static let maximumListedItems = 100
+    /// The most field errors, and related errors, that HTML and plain text show before `and 7
+    /// more` (one more when that line would stand for one).
+    static let maximumShownItems = 10
+
+    /// The most UTF-8 bytes the texts of one list (field errors' pointers and details, related
+    /// errors) take together: four texts' worth. The first item is listed whatever its size, cut
+    /// to the text bound.
+    static func listBytes(maximumTextBytes: Int) -> Int {
+        maximumTextBytes.multipliedReportingOverflow(by: 4).overflow ? .max : maximumTextBytes * 4
     }
 
     /// `text` whole when it has at most `maximumBytes` UTF-8 bytes; else its longest start of whole

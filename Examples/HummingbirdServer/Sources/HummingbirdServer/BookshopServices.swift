@@ -1,3 +1,5 @@
+import Alerts
+import Alerts
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -11,6 +13,24 @@ import Foundation
 struct Review: Decodable {
     var stars: Int
     var text: String
+
+    /// The fewest characters a review's text has.
+    static let shortestText = 3
+
+    /// Checks every value at once, and throws `FieldErrors` naming each wrong one by its JSON
+    /// Pointer, with its name and a message in the request's language (Localization/): the HTTP
+    /// front answers one 422 whose `errors` member lists them all.
+    func validate() throws(FieldErrors) {
+        var errors: [FieldError] = []
+        if !(1...5).contains(stars) {
+            errors.append(FieldError("/stars", name: "Stars", message: "Must be from \(1) to \(5)."))
+        }
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).count < Self.shortestText {
+            errors.append(
+                FieldError("/text", name: "Text", message: "Must be at least \(Self.shortestText) characters."))
+        }
+        if !errors.isEmpty { throw FieldErrors(errors, title: "The review can’t be posted yet.") }
+    }
 }
 
 /// The stock service, another server the bookshop asks — which is not running: its address is a

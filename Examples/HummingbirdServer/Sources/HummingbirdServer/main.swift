@@ -24,13 +24,12 @@ mappers.register { error in
 }
 // What only HTTP has, for the bookshop's errors, which name no front (BookshopErrors.swift).
 mappers.refine(SignUpInvalid.self) { error, content in
-    content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+    content.fieldErrors = error.fields.map { FieldError($0.name, message: $0.problem) }
 }
 mappers.refine(ExportNotInPlan.self) { _, content in
-    content.overrides += [
-        ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
-        ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
-    ]
+    content.problemType = ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
+    content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
+    content.helpLinks = [HelpLink("https://bookshop.example/help/plans", label: "Compare plans")]
 }
 
 // Every error response has a correlation id, which the client sees; the full error goes with it
@@ -38,7 +37,9 @@ mappers.refine(ExportNotInPlan.self) { _, content in
 // its clients: the front shows their recovery suggestions too.
 let logger = Logger(label: "bookshop")
 logDiagnostics(to: logger)
-let front = HTTPFront(mappers: mappers, showsRecoverySuggestions: true)
+// The example's own texts (Localization/, in en, de and ja) are compiled in by the
+// StringTablesPlugin, and looked up before the package's.
+let front = HTTPFront(sources: [StringTableDirectory.module], mappers: mappers, showsRecoverySuggestions: true)
 
 let router = Router()
 router.add(middleware: AlertsMiddleware(front: front))  // before the routes, so it wraps them all
@@ -70,10 +71,12 @@ router.get("/upstream") { _, _ -> String in
     let stock = try await stockLevels()
     return String(decoding: stock, as: UTF8.self)
 }
-// A body that doesn't decode is the client's mistake: 400, or 422 naming the field.
+// A body that doesn't decode is the client's mistake: 400, or 422 naming the field. One that
+// decodes is validated: 422 naming every wrong value at once (`{"stars": 9, "text": ""}`).
 router.post("/reviews") { request, _ -> String in
     let body = try await request.body.collect(upTo: 64 * 1024)
     let review = try decodeRequestBody(Review.self, from: body.readableBytesView)
+    try review.validate()
     return "Thanks for your \(review.stars)-star review.\n"
 }
 

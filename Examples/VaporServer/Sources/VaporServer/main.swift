@@ -20,7 +20,7 @@ import Vapor
 // wrong, 400 or 422 naming the field, as `decodeRequestBody` does.
 var mappers = ErrorMappers()
 mappers.register { error in
-    if let decoding = error as? DecodingError { return ErrorContent(RequestBodyInvalid(decoding)) }
+    if let decoding = error as? DecodingError { return ErrorContent(FieldErrors(decoding)) }
     guard let abort = error as? any AbortError else { return nil }
     let status = AlertsHTTP.HTTPStatus(Int(abort.status.code))  // Vapor has an HTTPStatus too
     let reason =
@@ -30,16 +30,17 @@ mappers.register { error in
 
 // What only HTTP has, for the bookshop's errors, which name no front (BookshopErrors.swift).
 mappers.refine(SignUpInvalid.self) { error, content in
-    content.overrides.append(FieldErrors(error.fields.map { .init(pointer: $0.name, detail: $0.problem) }))
+    content.fieldErrors = error.fields.map { FieldError($0.name, message: $0.problem) }
 }
 mappers.refine(ExportNotInPlan.self) { _, content in
-    content.overrides += [
-        ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan"),
-        ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"),
-    ]
+    content.problemType = ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
+    content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
+    content.helpLinks = [HelpLink("https://bookshop.example/help/plans", label: "Compare plans")]
 }
 // The bookshop's errors are written for its clients: the front shows their recovery suggestions too.
-let front = HTTPFront(mappers: mappers, showsRecoverySuggestions: true)
+// The example's own texts (Localization/, in en, de and ja) are compiled in by the
+// StringTablesPlugin, and looked up before the package's.
+let front = HTTPFront(sources: [StringTableDirectory.module], mappers: mappers, showsRecoverySuggestions: true)
 
 // `VaporServer --port N` runs Vapor's `serve --port N`, as the Hummingbird example takes it.
 var environment = try Environment.detect()
@@ -80,9 +81,11 @@ app.get("upstream") { _ -> String in
     let stock = try await stockLevels()
     return String(decoding: stock, as: UTF8.self)
 }
-// A body that doesn't decode is the client's mistake: 400, or 422 naming the field.
+// A body that doesn't decode is the client's mistake: 400, or 422 naming the field. One that
+// decodes is validated: 422 naming every wrong value at once (`{"stars": 9, "text": ""}`).
 app.post("reviews") { request -> String in
     let review = try decodeRequestBody(Review.self, from: (request.body.data ?? ByteBuffer()).readableBytesView)
+    try review.validate()
     return "Thanks for your \(review.stars)-star review.\n"
 }
 
