@@ -16,6 +16,9 @@ line, the usage line). The cases:
 - the parser's own errors thrown in run(): `ExitCode(3)` (status 3, no output), `CleanExit.message`
   (status 0, the message on standard output), `ValidationError` from validate() and from run()
   (status 64, the parser's "Error: ..." and usage); a usage error (unknown option, bad --color: 64);
+- two options validated at once in run() (`backup save --timeout 0 --poll 0`): one report listing
+  both wrong values under the title, in English, Russian, German and French, status 65 (the
+  category `.invalidInput`), and both in the --json report's fieldErrors;
 - --timeout (124, reported), and Ctrl-C typed at a terminal (a pseudo-terminal) while the tool
   waits: the process dies by SIGINT, with nothing reported after (the tool starts with SIGINT at
   its default action, as a shell's foreground job does, even when this script runs with SIGINT
@@ -129,6 +132,7 @@ class Checker(Tally):
         self.our_errors()
         self.presented_by_perform()
         self.parser_errors_in_run()
+        self.field_errors()
         self.usage_errors()
         self.time_limit()
         self.ctrl_c()
@@ -239,8 +243,46 @@ class Checker(Tally):
                           "Usage: backup ")
         self.parser_error("ValidationError in validate()", self.run(cwd, "save", "vault"),
                           "Error: A folder can’t be backed up into itself.", "Usage: backup save ")
-        self.parser_error("ValidationError in validate(), --timeout 0", self.run(cwd, "save", "photos", "--timeout", "0"),
-                          "Error: The timeout must be at least 1 second.", "Usage: backup save ")
+
+    def field_errors(self):
+        """Two options validated at once in run(): one report listing both (FieldErrors), 65."""
+        cwd = self.folder(files=2)
+        both = ["save", "photos", "--timeout", "0", "--poll", "0"]
+        result = self.run(cwd, *both)
+        self.outcome("field errors: --timeout 0 --poll 0", result, 65, "",
+                     "Error: Some values aren’t valid.\n"
+                     "  • Time limit (--timeout): Must be at least 1 second.\n"
+                     "  • Check interval (--poll): Must be at least 1 millisecond.\n")
+        self.reported_once("field errors: --timeout 0 --poll 0", result, "Some values aren’t valid.")
+        self.check("field errors: nothing saved", not (cwd / "vault").exists())
+        self.outcome("field errors: --poll 0 alone", self.run(cwd, "save", "photos", "--poll", "0"), 65, "",
+                     "Error: Some values aren’t valid.\n"
+                     "  • Check interval (--poll): Must be at least 1 millisecond.\n")
+        self.outcome("field errors: ru (--lang)", self.run(cwd, *both, "--lang", "ru"), 65, "",
+                     "Ошибка: Некоторые значения недопустимы.\n"
+                     "  • Ограничение времени (--timeout): Минимум — 1 секунда.\n"
+                     "  • Интервал проверки (--poll): Минимум — 1 миллисекунда.\n")
+        self.outcome("field errors: de (LANG)", self.run(cwd, *both, env={"LANG": "de_DE.UTF-8"}), 65, "",
+                     "Fehler: Einige Werte sind ungültig.\n"
+                     "  • Zeitlimit (--timeout): Muss mindestens 1 Sekunde sein.\n"
+                     "  • Prüfintervall (--poll): Muss mindestens 1 Millisekunde sein.\n")
+        self.outcome("field errors: fr (--lang)", self.run(cwd, *both, "--lang", "fr"), 65, "",
+                     "Erreur\u00a0: Certaines valeurs ne sont pas valides.\n"
+                     "  • Délai (--timeout)\u00a0: Doit être d’au moins 1 seconde.\n"
+                     "  • Intervalle de vérification (--poll)\u00a0: Doit être d’au moins 1 milliseconde.\n")
+        result = self.run(cwd, *both, "--json", "--lang", "de")
+        self.equal("field errors --json: status", result.status, 65)
+        try:
+            report = json.loads(result.stdout or "{}")
+        except json.JSONDecodeError as error:
+            report = {}
+            self.check("field errors --json: the line is JSON", False, f"{error}: {result.stdout!r}")
+        self.equal("field errors --json: both, in German", report.get("fieldErrors"), [
+            {"path": "--timeout", "name": "Zeitlimit", "message": "Muss mindestens 1 Sekunde sein."},
+            {"path": "--poll", "name": "Prüfintervall", "message": "Muss mindestens 1 Millisekunde sein."},
+        ])
+        self.equal("field errors --json: category", report.get("category"), "invalid-input")
+        self.equal("field errors --json: exitCode", report.get("exitCode"), 65)
 
     def usage_errors(self):
         cwd = self.folder(files=1)

@@ -223,7 +223,8 @@ public final class CLIFront: AlertFront {
     /// Writes the report to standard error and, with ``Options/json``, its JSON to standard output.
     private func emit(_ report: CLIReport) {
         if options.json { write(report.json() + "\n", .output) }
-        let text = report.text(width: width, color: settings.color, unicode: unicode)
+        let text = report.text(
+            width: width, color: settings.color, unicode: unicode, hyperlinks: settings.hyperlinks)
         // The note, once: there is one only in a locale that is not UTF-8.
         let note = takeCharsetNote().map {
             TerminalText.wrap($0, width: max(10, width)).joined(separator: "\n") + "\n"
@@ -260,6 +261,10 @@ public final class CLIFront: AlertFront {
         var unicode: Bool
         /// Whether to colour reports (``ColorPolicy``).
         var color: Bool
+        /// Whether a link's URL is an OSC 8 hyperlink: in a coloured report, unless `CI` is set,
+        /// written to a terminal or with `--color always` — never under `NO_COLOR` or when piped
+        /// with colour forced only by `FORCE_COLOR`.
+        var hyperlinks: Bool
         /// ``Options/verbose``, or `ALERTS_VERBOSE` set to anything but empty or `0`.
         var verbose: Bool
 
@@ -268,6 +273,9 @@ public final class CLIFront: AlertFront {
             unicode = TerminalEnvironment.supportsUnicode(environment: environment)
             color = ColorPolicy.usesColor(
                 flag: options.color.flag, environment: environment, outputIsTerminal: outputIsTerminal)
+            hyperlinks =
+                color && environment["CI"].map(\.isEmpty) != false
+                && (outputIsTerminal || options.color.flag == true)
             verbose = options.verbose || environment["ALERTS_VERBOSE"].map { !$0.isEmpty && $0 != "0" } == true
         }
     }

@@ -57,6 +57,20 @@ struct CLIReport: Sendable {
         }
         /// How a label goes before its text: `%@:`, `%@ :` in French, `%@：` in Chinese.
         var format: String { text(.builtIn("%@:")) }
+        /// The header over the related errors: "3 errors:", with the language's plural form.
+        func errors(_ count: Int) -> String { resolved(.builtIn("\(count) errors:")) }
+        /// The line under a list shown in part: "and 7 more", with the language's plural form;
+        /// `nil` when the list is shown whole.
+        func more(_ list: BoundedList) -> String? { list.moreText.map(resolved) }
+        /// A wrong value as one line of the report: `Stars (--stars): Must be from 1 to 5.` — its
+        /// name and path, or either, then its message, in the language's form (`星の数 (--stars)：…`);
+        /// the message alone when it has neither.
+        func fieldError(_ field: ResolvedFieldError) -> String {
+            let name = field.name.flatMap { $0.isEmpty ? nil : $0 }
+            let lead: String? =
+                field.path.isEmpty ? name : name.map { "\($0) (\(field.path))" } ?? field.path
+            return lead.map { resolved(.builtIn("\($0): \(field.message)")) } ?? field.message
+        }
 
         /// `label` put in `format` (``format``) in place of each `%@`.
         static func labelled(_ label: String, format: String) -> String {
@@ -69,6 +83,17 @@ struct CLIReport: Sendable {
     /// Chinese). A longer text is cut after its last whole character that fits, with `…` and a
     /// note saying how many characters were left out; verbose reports and the JSON show it whole.
     static let bound = TextBound.commandLine
+    /// The most of one item of a list — a wrong value, a related error, a link's label — a report
+    /// that is not verbose shows: 3 lines and 500 bytes, cut as ``bound`` cuts.
+    static let itemBound = TextBound(bytes: 500, lines: 3)
+    /// The most links (``ResolvedAlert/helpLinks``) a report lists, then "and 2 more".
+    static let linkLimit = 5
+    /// The most wrong values (``ResolvedAlert/fieldErrors``) a report lists, then "and 7 more";
+    /// the JSON lists every one.
+    static let fieldErrorLimit = 10
+    /// The most related errors (``ResolvedAlert/relatedErrors``) a report lists under their
+    /// count, then "and 7 more"; the JSON lists every one.
+    static let relatedErrorLimit = 5
 
     var alert: ResolvedAlert
     var labels: Labels

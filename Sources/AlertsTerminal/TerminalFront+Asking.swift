@@ -68,9 +68,10 @@ extension TerminalFront {
         let color = ColorPolicy.usesColor(
             flag: options.color.flag, environment: environment, outputIsTerminal: device != nil)
         let codeLabel = self.codeLabel(alert, languages)
+        let lists = DialogScreen.Lists(alert: alert, bullet: unicode ? "• " : "- ") { text($0, languages) }
         let screen = DialogScreen(
-            alert: alert, keyHints: keyHints(languages: languages), codeLabel: codeLabel, unicode: unicode,
-            color: color)
+            alert: alert, keyHints: keyHints(languages: languages), codeLabel: codeLabel, lists: lists,
+            unicode: unicode, color: color)
         let fits = screen.fits(columns: size.columns, rows: size.rows, showsKeyHints: options.showsKeyHints)
         var route = Self.route(
             environment: environment, stdinIsTerminal: stdinIsTerminal, hasTerminal: device != nil, fits: fits)
@@ -107,7 +108,7 @@ extension TerminalFront {
             // Nobody can answer: the alert is still shown, as the command line would show it.
             let columns = TerminalEnvironment.width(environment: environment, terminal: nil)
             let prompt = LinePrompt(
-                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted,
+                alert: alert, request: request, codeLabel: codeLabel, lists: lists, unicode: unicode, omitted: omitted,
                 columns: columns)
             writeAll(Array(prompt.report(columns: columns).utf8), to: devices.output)
             return .unanswered(automaticChoice: alert.automaticChoice)
@@ -115,7 +116,7 @@ extension TerminalFront {
         let columns = onTerminal ? size.columns : TerminalEnvironment.width(environment: environment, terminal: nil)
         let session = LineSession(
             prompt: LinePrompt(
-                alert: alert, request: request, codeLabel: codeLabel, unicode: unicode, omitted: omitted,
+                alert: alert, request: request, codeLabel: codeLabel, lists: lists, unicode: unicode, omitted: omitted,
                 columns: columns),
             input: onTerminal ? device?.input ?? devices.input : devices.input,
             output: onTerminal ? device?.output ?? devices.output : devices.output,

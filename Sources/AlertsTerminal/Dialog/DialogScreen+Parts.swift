@@ -35,11 +35,16 @@ extension DialogScreen {
         return "\u{1B}[" + codes.joined(separator: ";") + "m" + segment.text + "\u{1B}[0m"
     }
 
-    /// The message's rows, `width` cells wide: the body, then the hint; wrapped once per width.
+    /// The message's rows, `width` cells wide: the body, then the hint, then the lists (a blank
+    /// row before each); wrapped once per width.
     func messageRows(_ width: Int) -> [[Segment]] {
         if let rows = wrappedMessages.withLock({ $0[width] }) { return rows }
-        let rows =
+        var rows =
             wrapped(body, width).map { [Segment($0, .plain)] } + wrapped(hint, width).map { [Segment($0, .hint)] }
+        // No blank row before the first list when there is no message over it.
+        for line in lists.drop(while: { $0.isEmpty && rows.isEmpty }) {
+            rows += line.isEmpty ? [[]] : wrapped(line, width).map { [Segment($0, .plain)] }
+        }
         wrappedMessages.withLock { cache in
             if cache.count >= 4 { cache.removeAll() }
             cache[width] = rows

@@ -13,6 +13,8 @@ internal import StringTables
 /// │ Free up some space, then try   │
 /// │ again.                         │
 /// │                                │
+/// │ https://example.com/help/disk  │
+/// │                                │
 /// │     [ Retry ]    Cancel        │
 /// └────────────────────────────────┘
 ///  ←/→ move · Enter choose · Esc close
@@ -78,6 +80,9 @@ struct DialogScreen: Sendable {
     /// The error's code with its label (`code: E1042`), shown under the message, for the user to
     /// quote or search for.
     let code: String?
+    /// The error's wrong values, related errors and links, each bounded (``Lists``), as shown:
+    /// the message's rows end with them, under the hint, so that they scroll with it.
+    let lists: [String]
     let buttons: [ResolvedButton]
     let keyHints: String?
     /// The key hints when the message scrolls, `↑/↓ scroll` first.
@@ -91,8 +96,11 @@ struct DialogScreen: Sendable {
     let wrappedMessages = Locked<[Int: [[Segment]]]>([:])
 
     /// The screen for `alert`; `codeLabel` is the label before the error's code in the dialog's
-    /// language (`code:`, `代码：`).
-    init(alert: ResolvedAlert, keyHints: KeyHints?, codeLabel: String = "code:", unicode: Bool, color: Bool) {
+    /// language (`code:`, `代码：`), and `lists` the error's lists in it (``Lists``).
+    init(
+        alert: ResolvedAlert, keyHints: KeyHints?, codeLabel: String = "code:", lists: Lists = Lists(),
+        unicode: Bool, color: Bool
+    ) {
         func shown(_ text: String) -> String {
             let safe = TerminalText.sanitized(text)
             return unicode ? safe : TerminalText.ascii(safe)
@@ -102,6 +110,10 @@ struct DialogScreen: Sendable {
         self.body = shownIfAny(alert.body)
         self.hint = shownIfAny(alert.hint)
         self.code = alert.error?.errorCode.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
+        // Each list after a blank line, an item a line.
+        self.lists = [lists.fieldErrors, lists.relatedErrors, lists.links].filter { !$0.isEmpty }.flatMap {
+            [""] + $0.map { shown(TerminalText.flat($0)) }
+        }
         self.buttons = alert.buttons.map { ResolvedButton(shown($0.label), role: $0.role, isDefault: $0.isDefault) }
         // Each hint stays on one line, with the dot after it; the hints wrap between them.
         let dot = unicode ? " ·" : " *"
@@ -115,7 +127,7 @@ struct DialogScreen: Sendable {
         }
         self.unicode = unicode
         self.color = color
-        let texts = [title, body, hint, code].compactMap { $0 }.flatMap { $0.split(separator: "\n") }
+        let texts = ([title, body, hint, code].compactMap { $0 } + self.lists).flatMap { $0.split(separator: "\n") }
         self.longest = texts.map { TerminalText.width(of: $0) }.max() ?? 0
     }
 

@@ -31,6 +31,9 @@ struct LinePrompt: Sendable, Hashable {
     let message: String?
     /// The error's code with its label (`code: E1042`), under the message.
     let code: String?
+    /// The error's wrong values, related errors and links, bounded (`DialogScreen.Lists`), as
+    /// shown, a line each, under the message.
+    let lists: [String]
     let labels: [String]
     /// The button an empty answer chooses, if any.
     let suggested: Int?
@@ -51,8 +54,8 @@ struct LinePrompt: Sendable, Hashable {
     /// its bytes, or its lines as wrapped to `columns` (``text(columns:)``): one long line is
     /// many — is cut, ends with `…`, and has a line under it, `omitted(characters left out)`.
     init(
-        alert: ResolvedAlert, request: String, codeLabel: String = "code:", unicode: Bool,
-        omitted: ((Int) -> String)? = nil, columns: Int = 80
+        alert: ResolvedAlert, request: String, codeLabel: String = "code:", lists: DialogScreen.Lists = .init(),
+        unicode: Bool, omitted: ((Int) -> String)? = nil, columns: Int = 80
     ) {
         self.alert = alert
         func shown(_ text: some StringProtocol) -> String {
@@ -72,6 +75,7 @@ struct LinePrompt: Sendable, Hashable {
             return message.isEmpty ? nil : shown(message)
         }
         self.code = alert.error?.errorCode.flatMap { $0.isEmpty ? nil : shown(TerminalText.labelled(codeLabel, $0)) }
+        self.lists = (lists.fieldErrors + lists.relatedErrors + lists.links).map { shown(TerminalText.flat($0)) }
         self.labels = alert.buttons.map { shown($0.label) }
         if let index = alert.defaultIndex, alert.buttons[index].role != .destructive {
             self.suggested = index
@@ -110,6 +114,7 @@ struct LinePrompt: Sendable, Hashable {
     private func alertLines(width: Int) -> [String] {
         var lines = TerminalText.wrap(title, width: width)
         if let message { lines += TerminalText.wrap(message, width: width) }
+        lines += lists.flatMap { TerminalText.wrap($0, width: width) }
         if let code { lines += TerminalText.wrap(code, width: width) }
         let choices = labels.enumerated().map { TerminalText.keptTogether("\($0.offset + 1)) \($0.element)") }
         if !choices.isEmpty, !Self.onlyAcknowledges(alert) {

@@ -42,9 +42,10 @@ struct Vault {
         }
     }
 
-    /// Takes the vault's lock, waiting while another backup holds it; `waiting` is called once,
-    /// when the wait starts. Cancelling the task ends the wait with `CancellationError`.
-    func lock(waiting: () -> Void) async throws {
+    /// Takes the vault's lock, waiting while another backup holds it and looking again `every`
+    /// so long; `waiting` is called once, when the wait starts. Cancelling the task ends the wait
+    /// with `CancellationError`.
+    func lock(every interval: Duration = .milliseconds(100), waiting: () -> Void) async throws {
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         var announced = false
         while true {
@@ -59,7 +60,7 @@ struct Vault {
                 waiting()
                 announced = true
             }
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: interval)
         }
     }
 
