@@ -108,7 +108,8 @@ struct ErrorLinksFieldsAndRelatedTests {
         #expect(japanese.fieldErrors.first?.line == "星の数：1 から 5 の間にしてください。")
         let french = ErrorContent(error).alert().resolved(localizer: Localizer(sources: []), languages: ["fr"])
         #expect(
-            french.fieldErrors.first?.line == "Stars : Must be from 1 to 5.", "French puts a space before the colon")
+            french.fieldErrors.first?.line == "Stars\u{00A0}: Must be from 1 to 5.",
+            "French puts a no-break space before the colon")
     }
 
     @Test func relatedErrorsResolveToOneLineEach() {
