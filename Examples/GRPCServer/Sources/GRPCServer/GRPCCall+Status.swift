@@ -167,8 +167,12 @@ extension GRPCCall {
 
     /// A `LocalizedMessage` of `text`, in `language` (the tables' source language when a text has
     /// none: a key shown as is, or verbatim text).
+    ///
+    /// Its line feeds are kept: the title and the message are a line each.
     private func localizedMessage(_ text: String, in language: LanguageTag?) -> ErrorDetails {
-        .localizedMessage(locale: (language ?? localizer.sourceLanguage).identifier, message: bounded(text))
+        .localizedMessage(
+            locale: (language ?? localizer.sourceLanguage).identifier,
+            message: bounded(text, to: front.maximumTextBytes, keepingLineFeeds: true))
     }
 
     /// `ErrorInfo`'s reason: the error's own code when it is UPPER_SNAKE_CASE of at most 63
@@ -187,19 +191,23 @@ extension GRPCCall {
         return text.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
     }
 
-    /// `text`, cut after its last whole character that fits ``GRPCFront/maximumTextBytes`` with
-    /// `…`: a status stays small, whatever a client sent to be quoted in it.
+    /// `text` on one line (``neutralized(_:keepingLineFeeds:)``), cut after its last whole
+    /// character that fits ``GRPCFront/maximumTextBytes`` with `…`: a status stays small, whatever
+    /// a client sent to be quoted in it.
     func bounded(_ text: String) -> String {
         bounded(text, to: front.maximumTextBytes)
     }
 
-    /// `text`, cut as ``bounded(_:)`` cuts, to ``GRPCFront/maximumItemTextBytes``: a text of a list.
+    /// `text`, made and cut as ``bounded(_:)`` makes and cuts, to ``GRPCFront/maximumItemTextBytes``:
+    /// a text of a list.
     func boundedItem(_ text: String) -> String {
         bounded(text, to: front.maximumItemTextBytes)
     }
 
-    /// `text`, cut after its last whole character that fits `limit` UTF-8 bytes with `…`.
-    func bounded(_ text: String, to limit: Int) -> String {
+    /// `text`, neutralized (its line feeds kept when `keepingLineFeeds`), then cut after its last
+    /// whole character that fits `limit` UTF-8 bytes with `…`.
+    func bounded(_ text: String, to limit: Int, keepingLineFeeds: Bool = false) -> String {
+        let text = Self.neutralized(text, keepingLineFeeds: keepingLineFeeds)
         guard text.utf8.count > limit else { return text }
         var cut = ""
         var bytes = 3  // the ellipsis
@@ -209,5 +217,32 @@ extension GRPCCall {
             cut.append(character)
         }
         return cut + "…"
+    }
+
+    /// `text` with every control character (the line feed too, unless `keepingLineFeeds`), line
+    /// and paragraph separator, and bidirectional or zero-width formatting character a space: what
+    /// a client sent to be quoted — an id, a key — can neither move a terminal's cursor, color
+    /// it, nor reorder the text around it where a client prints the status.
+    static func neutralized(_ text: String, keepingLineFeeds: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isNeutralized($0, keepingLineFeeds: keepingLineFeeds) }) else {
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(isNeutralized(scalar, keepingLineFeeds: keepingLineFeeds) ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Whether ``neutralized(_:keepingLineFeeds:)`` makes `scalar` a space.
+    private static func isNeutralized(_ scalar: Unicode.Scalar, keepingLineFeeds: Bool) -> Bool {
+        if scalar == "\n" { return !keepingLineFeeds }
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F,  // C0 and C1 controls, DEL
+            0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF:  // bidi, zero-width, separators
+            return true
+        default:
+            return false
+        }
     }
 }
