@@ -69,11 +69,13 @@ struct BookshopService: RegistrableRPCService {
         let review = try decodeRequestBody(Review.self, from: request.jsonUTF8Data())
         var errors: [FieldError] = []
         if !(1...5).contains(review.stars) {
-            errors.append(FieldError("/stars", name: "Stars", message: "Give the book 1 to 5 stars, not \(review.stars)."))
+            errors.append(
+                FieldError("/stars", name: "Stars", message: "Give the book 1 to 5 stars, not \(review.stars)."))
         }
         if review.text.trimmingCharacters(in: .whitespacesAndNewlines).count < Review.shortestText {
             errors.append(
-                FieldError("/text", name: "Text", message: "Write at least \(Review.shortestText) characters about the book."))
+                FieldError(
+                    "/text", name: "Text", message: "Write at least \(Review.shortestText) characters about the book."))
         }
         if !errors.isEmpty { throw FieldErrors(errors, title: "The review can’t be posted yet.") }
         return Google_Protobuf_StringValue("Thanks for your \(review.stars)-star review.")

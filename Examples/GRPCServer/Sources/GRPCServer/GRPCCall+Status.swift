@@ -79,7 +79,8 @@ extension GRPCCall {
             // The alert's fields are the content's, in order.
             let description =
                 index < error.fieldErrors.count
-                ? error.fieldErrors[index].message.resolved(localizer: localizer, languages: source).value : field.message
+                ? error.fieldErrors[index].message.resolved(localizer: localizer, languages: source).value
+                : field.message
             let violation = ErrorDetails.BadRequest.FieldViolation(
                 field: boundedItem(Self.fieldPath(of: field.path)), description: boundedItem(description), reason: "",
                 localizedMessage: ErrorDetails.LocalizedMessage(locale: locale, message: boundedItem(field.line)))
@@ -129,7 +130,9 @@ extension GRPCCall {
         for (index, line) in lines.prefix(list.shown).enumerated() {
             // The alert's related errors are the content's, in order.
             let isHidden = index >= error.relatedErrors.count || GRPCFront.hidesTexts(of: error.relatedErrors[index])
-            let text = isHidden ? AlertText.genericServerMessage.resolved(localizer: localizer, languages: languages).value : line
+            let text =
+                isHidden
+                ? AlertText.genericServerMessage.resolved(localizer: localizer, languages: languages).value : line
             metadata["relatedError\(index + 1)"] = boundedItem(text)
         }
         if let more = list.moreText {
