@@ -1,11 +1,14 @@
 import Alerts
 
 // The errors the bookshop's methods throw. Like any domain code they name no front: nothing here
-// knows of gRPC. The gRPC front (GRPCFront.swift) turns each into a status code by its category,
-// and what only gRPC has — field violations, help links, ErrorInfo metadata — is given to them
-// where the front is made, by refinements of its mappers (main.swift).
+// knows of gRPC. They say what every front shows — texts, a category, help links, related
+// errors — and the gRPC front (GRPCFront.swift) turns each into a status; what only gRPC has,
+// `ErrorInfo` metadata, is given to them where the front is made, by a refinement of its mappers
+// (main.swift). A review whose fields are wrong is the package's own `FieldErrors`
+// (BookshopService.swift).
 
-/// No book has the id asked for: `NOT_FOUND`, from the category.
+/// No book has the id asked for: `NOT_FOUND`, from the category, with a link to the catalogue's
+/// help, sent as `Help`.
 struct BookNotFound: AlertableError {
     var id: String
 
@@ -13,23 +16,20 @@ struct BookNotFound: AlertableError {
     var reason: AlertText? { "The catalogue has no such book, or it was withdrawn." }
     var category: ErrorCategory? { .notFound }
     var errorCode: String? { "BOOK_NOT_FOUND" }
+    var helpLinks: [HelpLink] {
+        [HelpLink("https://bookshop.example/help/catalogue", label: "How to find a book in the catalogue")]
+    }
 }
 
-/// A review whose fields need fixing: `INVALID_ARGUMENT`, with a field violation for each.
-struct ReviewInvalid: AlertableError {
-    /// A field of the review, by name, and what is wrong with it.
-    struct Problem: Sendable {
-        var field: String
-        var reason: String
-        var text: AlertText
-    }
+/// Books of a reservation that couldn't be reserved, each for its own reason: their errors are
+/// its related errors, which the status carries bounded — the first few and how many.
+struct ReservationIncomplete: AlertableError {
+    var failures: [any Error]
 
-    var problems: [Problem]
-
-    var title: AlertText? { "The review can’t be posted yet." }
-    var reason: AlertText? { "Some of its fields need your attention." }
-    var category: ErrorCategory? { .invalidInput }
-    var errorCode: String? { "REVIEW_INVALID" }
+    var title: AlertText? { "\(failures.count) books couldn’t be reserved." }
+    var category: ErrorCategory? { .notFound }
+    var errorCode: String? { "RESERVATION_INCOMPLETE" }
+    var relatedErrors: [any Error] { failures }
 }
 
 /// The shop asks too much of the stock service: `RESOURCE_EXHAUSTED`, with a wait.

@@ -15,7 +15,8 @@ import SwiftProtobuf
 /// |---|---|---|
 /// | `GetBook` | `StringValue`, a book's id | a `Struct` for id `1`; `BookNotFound` for any other |
 /// | `CheckStock` | `StringValue`, a book's id | never: the stock service it asks is not running |
-/// | `CreateReview` | `Struct`, `{"stars": 5, "text": "…"}` | a `StringValue`; `RequestBodyInvalid` or `ReviewInvalid` |
+/// | `CreateReview` | `Struct`, `{"stars": 5, "text": "…"}` | a `StringValue`; `FieldErrors` |
+/// | `ReserveBooks` | `Struct`, `{"ids": ["1", "7"]}` | never: `ReservationIncomplete`, an error for each book |
 /// | `SearchBooks` | `StringValue`, a query | never: `StockQuotaUsed`, with a wait |
 /// | `ListSales` | `Empty` | never: `LedgerUnreachable`, an error not written for clients |
 struct BookshopService: RegistrableRPCService {
@@ -30,6 +31,9 @@ struct BookshopService: RegistrableRPCService {
         }
         router.registerUnary(Self.name, "CreateReview") { (review: Google_Protobuf_Struct) in
             try createReview(review)
+        }
+        router.registerUnary(Self.name, "ReserveBooks") { (request: Google_Protobuf_Struct) -> Google_Protobuf_Struct in
+            try reserveBooks(request)
         }
         router.registerUnary(Self.name, "SearchBooks") { (_: Google_Protobuf_StringValue) -> Google_Protobuf_Struct in
             throw StockQuotaUsed()
@@ -59,25 +63,56 @@ struct BookshopService: RegistrableRPCService {
     }
 
     /// A review, decoded from the request's `Struct` as a JSON body is (a value of the wrong type
-    /// or a missing one throws `RequestBodyInvalid`, naming the field), then validated.
+    /// or a missing one throws `FieldErrors`, naming the field by its JSON Pointer), then
+    /// validated: every wrong field at once, in one `FieldErrors`.
     func createReview(_ request: Google_Protobuf_Struct) throws -> Google_Protobuf_StringValue {
         let review = try decodeRequestBody(Review.self, from: request.jsonUTF8Data())
-        var problems: [ReviewInvalid.Problem] = []
+        var errors: [FieldError] = []
         if !(1...5).contains(review.stars) {
-            problems.append(.init(field: "stars", reason: "OUT_OF_RANGE", text: "Give the book 1 to 5 stars."))
+            errors.append(
+                FieldError("/stars", name: "Stars", message: "Give the book 1 to 5 stars, not \(review.stars)."))
         }
-        if review.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            problems.append(.init(field: "text", reason: "EMPTY", text: "Write a few words about the book."))
+        if review.text.trimmingCharacters(in: .whitespacesAndNewlines).count < Review.shortestText {
+            errors.append(
+                FieldError(
+                    "/text", name: "Text", message: "Write at least \(Review.shortestText) characters about the book."))
         }
-        guard problems.isEmpty else { throw ReviewInvalid(problems: problems) }
+        if !errors.isEmpty { throw FieldErrors(errors, title: "The review can’t be posted yet.") }
         return Google_Protobuf_StringValue("Thanks for your \(review.stars)-star review.")
     }
+
+    /// Reserves the books of a reservation, `{"ids": ["1", "7"]}`, each on its own: a book not in
+    /// the catalogue fails with `BookNotFound`, one that is with `LedgerUnreachable`, for the
+    /// sales ledger it is written to is down. The books that failed are the related errors of
+    /// one `ReservationIncomplete`.
+    func reserveBooks(_ request: Google_Protobuf_Struct) throws -> Google_Protobuf_Struct {
+        let reservation = try decodeRequestBody(Reservation.self, from: request.jsonUTF8Data())
+        var failures: [any Error] = []
+        for id in reservation.ids {
+            do {
+                _ = try book(id: id)
+                throw LedgerUnreachable()
+            } catch {
+                failures.append(error)
+            }
+        }
+        guard failures.isEmpty else { throw ReservationIncomplete(failures: failures) }
+        return Google_Protobuf_Struct(fields: [:])
+    }
+}
+
+/// A reservation a client posts: `{"ids": ["1", "7"]}`.
+struct Reservation: Decodable {
+    var ids: [String]
 }
 
 /// A review a client posts: `{"stars": 5, "text": "Loved it."}`.
 struct Review: Decodable {
     var stars: Int
     var text: String
+
+    /// The fewest characters a review's text has.
+    static let shortestText = 3
 }
 
 extension RPCRouter {

@@ -18,12 +18,27 @@ struct GRPCFront: Sendable {
     /// The languages used after the ones a call asks for, and alone when it asks for none.
     var languages: [LanguageTag]
     /// The mappers errors are mapped with, and the refinements that give error types this front's
-    /// values (``GRPCStatusCode``, ``FieldViolations``, ``HelpLinks``, ``ErrorMetadata``).
+    /// values (``GRPCStatusCode``, ``ErrorMetadata``).
     var mappers: ErrorMappers
     /// The domain of every `ErrorInfo`: the service's name, such as `bookshop.example.com`.
     var domain: String
     /// The most UTF-8 bytes of one text in a status: a long id a client sent stays in bounds.
     var maximumTextBytes = 1024
+    /// The most UTF-8 bytes of one text of a list — a field violation's path, description or
+    /// localized message, a link's URL or description, a related error — so that one long item
+    /// leaves room for the others.
+    var maximumItemTextBytes = 256
+    /// The most UTF-8 bytes of the texts of all the lists of one status together: what does not
+    /// fit is left out, and counted. The status travels in a trailer, which clients bound (gRPC's
+    /// default for all metadata is 8 KiB, and the status is base64 in it).
+    var maximumListBytes = 2048
+    /// The most `BadRequest` field violations in one status.
+    var maximumFieldViolations = 10
+    /// The most `Help` links in one status.
+    var maximumHelpLinks = 5
+    /// The most related errors named in `ErrorInfo`'s metadata (`relatedError1`, …); their count is
+    /// always there.
+    var maximumRelatedErrors = 3
 
     init(domain: String, languages: [LanguageTag] = ["en"], sources: [any StringTableSource], mappers: ErrorMappers) {
         self.localizer = Localizer(sources: sources)

@@ -10,24 +10,11 @@ import GRPCCore
 import GRPCNIOTransportHTTP2
 
 // What only gRPC shows of the bookshop's errors (BookshopErrors.swift names no front), given
-// where the front is made.
+// where the front is made. Their help links, field errors and related errors are their own, which
+// every front shows.
 var mappers = ErrorMappers()
 mappers.refine(BookNotFound.self) { error, content in
     content.overrides.append(ErrorMetadata(["bookId": error.id]))
-}
-mappers.refine(ReviewInvalid.self) { error, content in
-    content.overrides += [
-        FieldViolations(error.problems.map { .init(path: $0.field, reason: $0.reason, text: $0.text) }),
-        HelpLinks([.init(url: "https://bookshop.example/help/reviews", description: "How to write a review")]),
-    ]
-}
-// A request that does not decode names the field, as HTTP's 422 does: its pointer, as a path.
-mappers.refine(RequestBodyInvalid.self) { error, content in
-    let reason = error.kind == .missing ? "MISSING" : error.kind == .wrongType ? "WRONG_TYPE" : "INVALID_VALUE"
-    let fields = content.overrides.first(FieldErrors.self)?.fields ?? []
-    content.overrides.append(
-        FieldViolations(
-            fields.map { .init(path: FieldViolations.path(ofPointer: $0.pointer), reason: reason, text: $0.detail) }))
 }
 // gRPC's own error for a message that is not valid protobuf names a Swift type: the client gets
 // a text of ours.
