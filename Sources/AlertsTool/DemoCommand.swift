@@ -39,6 +39,13 @@ final class DocumentService: Sendable {
         if !email.contains("@") { throw .invalidEmail }
     }
 
+    /// Imports the notes `names`; the ones whose name ends in `.bin` are not text.
+    func importNotes(_ names: [String]) throws(ImportFailed) -> AlertText {
+        let failures = names.filter { $0.hasSuffix(".bin") }.map { NoteUnreadable(name: $0) }
+        if !failures.isEmpty { throw ImportFailed(failures: failures) }
+        return "Imported the notes."
+    }
+
     func sync() async throws -> AlertText {
         if attempt("sync") <= 3 {
             throw URLError(
@@ -80,10 +87,27 @@ enum ValidationError: AlertableError {
     }
 }
 
+/// A batch that partly failed: each note that could not be read is a related error, and a link
+/// says more about importing.
+struct ImportFailed: AlertableError {
+    var failures: [NoteUnreadable]
+    var title: AlertText? { "Some notes couldn’t be imported." }
+    var category: ErrorCategory? { .invalidInput }
+    var relatedErrors: [any Error] { failures }
+    var helpLinks: [HelpLink] { [HelpLink("https://notes.example/help/import", label: "About importing notes")] }
+}
+
+/// One note of an import that could not be read.
+struct NoteUnreadable: AlertableError {
+    var name: String
+    var title: AlertText? { "“\(name)” couldn’t be read." }
+    var reason: AlertText? { "It isn’t text." }
+}
+
 enum DemoCommand {
 
     static let usage =
-        "usage: alerts demo [--scenario save|login|validation|network] [--front auto|cli|terminal] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose BUTTON | --yes] [--longest-wait SECONDS]"
+        "usage: alerts demo [--scenario save|login|validation|network|import] [--front auto|cli|terminal] [--lang TAGS] [--color auto|always|never] [--json] [--verbose] [--no-input] [--choose BUTTON | --yes] [--longest-wait SECONDS]"
 
     static let help = """
         \(usage)
@@ -98,6 +122,9 @@ enum DemoCommand {
                       through the wrapper for throwing calls: Retry or Cancel. The service
                       fails three times, so --choose retry retries twice, one line each,
                       then reports the error it still gets.
+          import      A batch that partly failed: eight of ten notes couldn't be read, each
+                      a related error (the first few shown, then "and 3 more"), with a link
+                      to read more.
 
         Options:
           --front auto|cli|terminal
@@ -145,7 +172,7 @@ enum DemoCommand {
             return ExitStatus.success
         }
         if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
-        let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network"], default: "save")
+        let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network", "import"], default: "save")
         let longestWait = try parsed.seconds("--longest-wait") ?? .seconds(60)
         // The demo's own texts (`Localization/` beside this file, compiled in by the package's
         // plugin) are translated into every language of the package's own, so no alert of the
@@ -166,6 +193,7 @@ enum DemoCommand {
         case "login": return await login(service, on: front)
         case "validation": return await validation(service, on: front)
         case "network": return await network(service, on: front, longestWait: longestWait, say: say)
+        case "import": return await importNotes(service, on: front, say: say)
         default: return await save(service, on: front, say: say)
         }
     }
@@ -231,6 +259,20 @@ enum DemoCommand {
         }
         if case .interrupted = outcome { return .interrupted }
         return error.map { front.exitStatus(for: $0) } ?? .success
+    }
+
+    /// A batch that partly failed, through the wrapper for throwing calls: its related errors
+    /// and its help link. Ends with 65: the data was not what the import needs.
+    static func importNotes(_ service: DocumentService, on front: some AlertFront, say: (AlertText) -> Void) async
+        -> ExitStatus
+    {
+        let names = (1...10).map { $0 % 5 == 1 ? "note-\($0).md" : "note-\($0).bin" }
+        let outcome = await front.perform(retryLimit: 0) { () throws(ImportFailed) -> AlertText in
+            try service.importNotes(names)
+        }
+        if case .succeeded(let value) = outcome { say(value) }
+        if case .interrupted = outcome { return .interrupted }
+        return outcome.error.map { front.exitStatus(for: $0) } ?? .success
     }
 
     /// A Foundation error with a cause chain, through the wrapper for throwing calls: the

@@ -32,7 +32,7 @@ struct DemoLocalizationTests {
 
     @Test(arguments: translations)
     func everyScenarioReadsInOneLanguage(language: String) throws {
-        for scenario in ["save", "login", "validation"] {
+        for scenario in ["save", "login", "validation", "import"] {
             let result = try Tool.run(["demo", "--scenario", scenario, "--lang", language])
             let english = try Tool.run(["demo", "--scenario", scenario, "--lang", "en"])
             let lines = result.stderr.split(separator: "\n")

@@ -113,6 +113,28 @@ struct ToolCommandTests {
         #expect(result.stderr == expected)
     }
 
+    /// A batch that partly failed: its related errors under their count, the first five, "and 3
+    /// more" in the report's plural form, and its help link; every one in the JSON.
+    @Test(arguments: [
+        (
+            "en", "error: Some notes couldn’t be imported.\n  8 errors:\n",
+            "    and 3 more\n  help: About importing notes <https://notes.example/help/import>\n"
+        ),
+        (
+            "ru", "ошибка: Не удалось импортировать некоторые заметки.\n  8 ошибок:\n",
+            "    и ещё 3\n  справка: Об импорте заметок <https://notes.example/help/import>\n"
+        ),
+    ])
+    func theImportScenarioShowsRelatedErrorsAndItsLink(language: String, start: String, end: String) throws {
+        let result = try run("demo", "--scenario", "import", "--lang", language, "--json")
+        #expect(result.status == 65, "invalid input: EX_DATAERR")
+        #expect(result.stderr.hasPrefix(start) && result.stderr.hasSuffix(end), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 9, "title, count, five, and 3 more, help")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect((object?["relatedErrors"] as? [String])?.count == 8, "the JSON lists every one")
+        #expect((object?["links"] as? [[String: Any]])?.first?["url"] as? String == "https://notes.example/help/import")
+    }
+
     @Test func jsonGoesToStandardOutputAndTheReportStaysOnStandardError() throws {
         let result = try run("demo", "--scenario", "network", "--json")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
