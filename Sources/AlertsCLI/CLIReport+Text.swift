@@ -214,7 +214,8 @@ private struct TextLayout {
     /// the link has no label), indented by `indent - 2` spaces. The label is sanitized, on one
     /// line and bounded by ``CLIReport/itemBound``; the URL (an absolute URI: printable ASCII) is
     /// never wrapped, so that it can be copied whole — on a line of its own when it does not fit
-    /// after the label — and with `hyperlink` it is an OSC 8 hyperlink to itself. A URL past
+    /// after the label — and with `hyperlink`, when it is an `http` or `https` URL, it is an OSC 8
+    /// hyperlink to itself. A URL past
     /// ``bound``'s bytes is cut, with `…`, and is no hyperlink.
     mutating func link(_ label: String, _ link: ResolvedHelpLink, indent: Int, hyperlink: Bool) {
         var url = clean(TerminalText.flat(link.url))
@@ -224,7 +225,10 @@ private struct TextLayout {
         } else {
             isWhole = url == link.url
         }
-        let target = isWhole && link.url.utf8.allSatisfy { (0x21...0x7E).contains($0) } ? link.url : nil
+        // Only a web link is clickable, as the HTML front decides: a `javascript:`, `file:` or
+        // custom-scheme URL stays text to copy.
+        let isWeb = ["http://", "https://"].contains { link.url.lowercased().hasPrefix($0) }
+        let target = isWhole && isWeb && link.url.utf8.allSatisfy { (0x21...0x7E).contains($0) } ? link.url : nil
         func writeURL(_ before: String, _ after: String) {
             write(before)
             if hyperlink, let target {
@@ -242,8 +246,16 @@ private struct TextLayout {
         }
         let leadWidth = writeLead(label, indent: indent)
         let shownLabel: String
-        if bound != nil, let cut = CLIReport.itemBound.cut(text) {
-            shownLabel = clean(String(cut.shown)) + (unicode ? "…" : "...")
+        // Cut to the item bound's bytes, and to its rows as the label wraps after the lead (the
+        // URL then goes on a line of its own).
+        let ellipsis = unicode ? "…" : "..."
+        let labelCut = CLIReport.itemBound.cut(text) { start, isCut in
+            TerminalText.wrap(
+                clean(String(start)) + (isCut ? ellipsis : ""), width: width - indent, firstWidth: width - leadWidth
+            ).count
+        }
+        if bound != nil, let labelCut {
+            shownLabel = clean(String(labelCut.shown)) + ellipsis
         } else {
             shownLabel = clean(text)
         }

@@ -180,3 +180,33 @@ struct ErrorLinksFieldsAndRelatedTests {
         #expect(fieldEvent.metadata["field-1"] == "/\(fieldMarker) Wrong.")
     }
 }
+
+/// A batch of many: the diagnostics event names the first hundred of a list and how many there are,
+/// one log line whatever the batch's size.
+struct DiagnosticsEventBoundTests {
+    struct Batch: AlertableError {
+        var marker: String
+        var count: Int
+        var title: AlertText? { AlertText(verbatim: "Batch \(marker) failed.") }
+        var relatedErrors: [any Error] {
+            (0..<count).map { ErrorLinksFieldsAndRelatedTests.FileMissing(name: "f\($0)") }
+        }
+    }
+
+    struct OwnFront: AlertFront {
+        var localizer = Localizer(sources: [])
+        var languages: [LanguageTag] = ["en"]
+        func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> { .unanswered(automaticChoice: nil) }
+    }
+
+    @Test func theEventNamesAHundredOfAListAndItsCount() async throws {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        await OwnFront().present(ErrorContent(Batch(marker: marker, count: 2_500)).alert())
+        let event = try #require(recorder.events(mentioning: marker).first)
+        #expect(event.metadata["related-100"] == "f99 is missing. It was moved.")
+        #expect(event.metadata["related-101"] == nil)
+        #expect(event.metadata["related-count"] == "2500")
+        #expect(event.metadata.count < 120)
+    }
+}

@@ -99,17 +99,24 @@ public struct FieldErrors: AlertableError {
     ///
     /// The decoder's own words, which name your types, stay in ``underlyingError``, for the log.
     public init(_ error: DecodingError) {
+        self.init(error, memberName: { $0 })
+    }
+
+    /// ``init(_:)``, each member of the coding path named as the client wrote it: `memberName`
+    /// undoes the decoder's key strategy (`starCount` back to `star_count`).
+    package init(_ error: DecodingError, memberName: (String) -> String) {
+        func pointer(to codingPath: [any CodingKey]) -> String { Self.pointer(to: codingPath, memberName: memberName) }
         let (path, message): (String?, AlertText) =
             switch error {
             case .keyNotFound(let key, let context):
-                (Self.pointer(to: context.codingPath + [key]), .builtIn("This value is missing."))
+                (pointer(to: context.codingPath + [key]), .builtIn("This value is missing."))
             case .valueNotFound(_, let context):
-                (Self.pointer(to: context.codingPath), .builtIn("This value is missing."))
+                (pointer(to: context.codingPath), .builtIn("This value is missing."))
             case .typeMismatch(_, let context):
-                (Self.pointer(to: context.codingPath), .builtIn("This value has the wrong type."))
+                (pointer(to: context.codingPath), .builtIn("This value has the wrong type."))
             case .dataCorrupted(let context):
                 (
-                    context.codingPath.isEmpty ? nil : Self.pointer(to: context.codingPath),
+                    context.codingPath.isEmpty ? nil : pointer(to: context.codingPath),
                     .builtIn("This value isn’t valid.")
                 )
             @unknown default:
@@ -136,15 +143,15 @@ public struct FieldErrors: AlertableError {
     /// client's own keys (of a dictionary) are in the path, and may be of any length.
     static let longestPointer = 1024
 
-    /// The JSON Pointer to the value at `codingPath`: each key's name, escaped; an array index as
-    /// its number. At most ``longestPointer`` bytes.
-    static func pointer(to codingPath: [any CodingKey]) -> String {
+    /// The JSON Pointer to the value at `codingPath`: each key's name (as `memberName` gives it),
+    /// escaped; an array index as its number. At most ``longestPointer`` bytes.
+    static func pointer(to codingPath: [any CodingKey], memberName: (String) -> String = { $0 }) -> String {
         var pointer = ""
         for key in codingPath {
             // An index of an unkeyed container: JSONDecoder names it "Index 3", with its number.
             let name =
                 if let index = key.intValue, key.stringValue == "Index \(index)" { String(index) } else {
-                    key.stringValue
+                    memberName(key.stringValue)
                 }
             let segment = "/" + FieldError.escaped(name)
             guard pointer.utf8.count + segment.utf8.count <= longestPointer else { break }

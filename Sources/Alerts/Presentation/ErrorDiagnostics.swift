@@ -26,16 +26,25 @@ extension DiagnosticsSystem {
             details["code"] = error?.errorCode
             details["domain-code"] = error?.domainCode
             details["group-id"] = error?.groupID.isEmpty == false ? error?.groupID : nil
-            // Each link and each related error under a key of its own, numbered from 1: a log
-            // handler prints metadata as it is, and a list in one value would need a syntax.
-            for (index, link) in alert.helpLinks.enumerated() { details["help-\(index + 1)"] = link.url }
-            for (index, field) in alert.fieldErrors.enumerated() {
-                details["field-\(index + 1)"] = "\(field.path) \(field.message)"
+            // Each link, wrong value and related error under a key of its own, numbered from 1: a
+            // log handler prints metadata as it is, and a list in one value would need a syntax.
+            // At most `listedInEvent` of each, and how many there are when that leaves some out:
+            // a batch of 100,000 is one log line, not 100,000 keys.
+            func list<Item>(_ items: [Item], _ key: String, _ value: (Item) -> String) {
+                for (index, item) in items.prefix(listedInEvent).enumerated() {
+                    details["\(key)-\(index + 1)"] = value(item)
+                }
+                if items.count > listedInEvent { details["\(key)-count"] = String(items.count) }
             }
-            for (index, related) in alert.relatedErrors.enumerated() { details["related-\(index + 1)"] = related }
+            list(alert.helpLinks, "help") { $0.url }
+            list(alert.fieldErrors, "field") { "\($0.path) \($0.message)" }
+            list(alert.relatedErrors, "related") { $0 }
             return DiagnosticEvent(
                 level: level, kind: .error,
                 message: error?.diagnostic ?? "", metadata: details, error: error?.error)
         }
     }
 }
+
+/// The most help links, wrong values and related errors an error's diagnostics event names, each.
+private let listedInEvent = 100

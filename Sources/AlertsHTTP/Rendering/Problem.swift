@@ -113,10 +113,15 @@ extension Problem {
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         // Each list is bounded in count and bytes: a response stays small whatever an error carries.
         let listBytes = Self.listBytes(maximumTextBytes: maximumTextBytes)
-        let listed = forReaders ? Self.maximumShownItems : Self.maximumListedItems
+        // JSON lists at most its number; a reader gets one more item rather than "and 1 more".
+        func shownCount(_ count: Int) -> Int {
+            forReaders
+                ? BoundedList(count: count, limit: Self.maximumShownItems).shown
+                : min(count, Self.maximumListedItems)
+        }
         var fieldErrors: [(pointer: String, detail: String)] = []
         var fieldBytes = 0
-        for field in fields.prefix(BoundedList(count: fields.count, limit: listed).shown) {
+        for field in fields.prefix(shownCount(fields.count)) {
             let item = (
                 pointer: Self.bounded(pointer: Self.pointer(field.path), maximumBytes: maximumTextBytes),
                 detail: Self.bounded(field.line, maximumBytes: maximumTextBytes)
@@ -183,9 +188,7 @@ extension Problem {
                 let contents = alert.error?.relatedErrors ?? []
                 var hidden: String?
                 var bytes = 0
-                for (index, line) in alert.relatedErrors.prefix(
-                    BoundedList(count: relatedErrorCount, limit: listed).shown
-                ).enumerated() {
+                for (index, line) in alert.relatedErrors.prefix(shownCount(relatedErrorCount)).enumerated() {
                     let shows = index < contents.count && HTTPFront.showsTexts(from: contents[index].source)
                     if !shows, hidden == nil { hidden = text(.genericServerMessage) }
                     let item = Self.bounded(shows ? line : hidden ?? "", maximumBytes: maximumTextBytes)
