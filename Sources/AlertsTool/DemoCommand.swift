@@ -172,7 +172,8 @@ enum DemoCommand {
             return ExitStatus.success
         }
         if let extra = parsed.positionals.first { throw .init(message: "unexpected argument '\(extra)'") }
-        let scenario = try parsed.choice("--scenario", ["save", "login", "validation", "network", "import"], default: "save")
+        let scenario = try parsed.choice(
+            "--scenario", ["save", "login", "validation", "network", "import"], default: "save")
         let longestWait = try parsed.seconds("--longest-wait") ?? .seconds(60)
         // The demo's own texts (`Localization/` beside this file, compiled in by the package's
         // plugin) are translated into every language of the package's own, so no alert of the
