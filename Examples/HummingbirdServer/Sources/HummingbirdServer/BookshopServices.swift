@@ -1,5 +1,4 @@
 import Alerts
-import Alerts
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -33,7 +33,8 @@ mappers.refine(SignUpInvalid.self) { error, content in
     content.fieldErrors = error.fields.map { FieldError($0.name, message: $0.problem) }
 }
 mappers.refine(ExportNotInPlan.self) { _, content in
-    content.problemType = ProblemType("https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
+    content.problemType = ProblemType(
+        "https://bookshop.example/problems/plan-limit", title: "Not included in your plan")
     content.overrides.append(ActionLink(button: "Upgrade", href: "/billing/upgrade", method: "POST"))
     content.helpLinks = [HelpLink("https://bookshop.example/help/plans", label: "Compare plans")]
 }
