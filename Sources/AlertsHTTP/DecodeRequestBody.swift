@@ -2,7 +2,7 @@ public import Alerts
 public import Foundation
 
 /// The value of type `type` that a JSON request body holds, decoded with `decoder`; a body that
-/// does not decode throws ``Alerts/FieldErrors`` — the client's mistake, 400 for a body that is
+/// does not decode throws `FieldErrors` — the client's mistake, 400 for a body that is
 /// not JSON, 422 naming the wrong value by its JSON Pointer — never a bare `DecodingError`, which
 /// the HTTP front would answer with 500, since it may come from the server's own data.
 ///

@@ -20,7 +20,7 @@ public import StringTables
 ///   the front's row for its category (`statuses`), else the table at ``HTTPStatus``.
 /// - **Texts**: for an `AlertableError` or an error a mapper of ``mappers`` maps, the alert's
 ///   title and message; the title is the status's (`Not Found`) unless the error's overrides name
-///   a ``Alerts/ProblemType``, which is then the problem's `type`. The detail leaves out the recovery suggestion the error gives itself
+///   a `ProblemType`, which is then the problem's `type`. The detail leaves out the recovery suggestion the error gives itself
 ///   unless the front is made with `showsRecoverySuggestions` (see the initializer). Any other
 ///   error — a Foundation, system or library error, an error whose texts only `LocalizedError`
 ///   gives — may hold internals: it is answered with the generic "The server couldn’t complete
@@ -220,7 +220,7 @@ public struct HTTPFront: Sendable {
     }
 
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the
-    /// error's ``Alerts/AlertableError`` conformance or a mapper.
+    /// error's `AlertableError` conformance or a mapper.
     static func showsTexts(from source: ErrorContent.Source) -> Bool {
         source.isWrittenForReaders
     }

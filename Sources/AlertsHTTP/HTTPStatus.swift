@@ -9,7 +9,7 @@ public import Alerts
 ///
 /// | category | status |
 /// |---|---|
-/// | `ErrorCategory.invalidInput` | 400 Bad Request; 422 Unprocessable Content when the error lists ``FieldErrors`` |
+/// | `ErrorCategory.invalidInput` | 400 Bad Request; 422 Unprocessable Content when the error lists field errors |
 /// | `ErrorCategory.unauthenticated` | 401 Unauthorized |
 /// | `ErrorCategory.noPermission` | 403 Forbidden |
 /// | `ErrorCategory.notFound` | 404 Not Found |

@@ -71,8 +71,10 @@ public protocol AlertableError: LocalizedError {
     var fieldErrors: [FieldError] { get }
 
     /// Other errors this one reports together: the items of a batch that failed, each with its
-    /// own texts. Every front shows how many and the first few; a JSON report or an HTTP problem
-    /// lists them all, within its bound.
+    /// own texts.
+    ///
+    /// Every front shows how many and the first few; a JSON report or an HTTP problem lists them
+    /// all, within its bound.
     ///
     /// The default is none. Each is made into content as the error is, by the same mappers; their
     /// own related errors are not shown.

@@ -28,8 +28,9 @@ public struct FieldError: Sendable, Hashable {
     }
 
     /// The JSON Pointer (RFC 6901) to the value that `components` lead to, member name or array
-    /// index one after another: `["items", "0", "count"]` is `/items/0/count`. A `~` in a name is
-    /// written `~0`, a `/` is written `~1`.
+    /// index one after another: `["items", "0", "count"]` is `/items/0/count`.
+    ///
+    /// A `~` in a name is written `~0`, a `/` is written `~1`.
     public static func pointer(_ components: [String]) -> String {
         var pointer = ""
         for component in components {
@@ -93,7 +94,9 @@ public struct FieldErrors: AlertableError {
 
     /// The client's mistake that a decoder's `error` reports, about a request body: the value its
     /// coding path leads to, as a JSON Pointer, with what is wrong with it (missing, of the wrong
-    /// type, unusable) in the package's own localized words. A body that is not well formed
+    /// type, unusable) in the package's own localized words.
+    ///
+    /// A body that is not well formed
     /// (`dataCorrupted` at its root) has no wrong value, only a reason: an HTTP front answers it
     /// 400 Bad Request, and a body with a wrong value 422 Unprocessable Content.
     ///

@@ -37,8 +37,9 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     /// For an error, the values of the input that are wrong, names and messages resolved.
     public var fieldErrors: [ResolvedFieldError] = []
     /// For an error, the errors reported together with it (``ErrorContent/relatedErrors``), each as
-    /// one line: its title and reason. A front shows how many and the first few
-    /// (``BoundedList``).
+    /// one line: its title and reason.
+    ///
+    /// A front shows how many and the first few (``BoundedList``).
     public var relatedErrors: [String] = []
     /// The labels of the buttons made from recovery options the error itself carries
     /// (``RecoveryOption`` read from its `RecoverableError` conformance or user info), which a
@@ -193,6 +194,7 @@ public struct ResolvedHelpLink: Sendable, Hashable, CustomStringConvertible {
         self.label = label
     }
 
+    /// The label, then the URL in angle brackets; the URL alone when there is no label.
     public var description: String { label.map { "\($0) <\(url)>" } ?? url }
 }
 
@@ -216,6 +218,7 @@ public struct ResolvedFieldError: Sendable, Hashable, CustomStringConvertible {
         self.line = line ?? name.map { "\($0): \(message)" } ?? message
     }
 
+    /// The path, then the line.
     public var description: String { "\(path) \(line)" }
 }
 

@@ -15,7 +15,7 @@ struct Problem {
 
     /// One of the error's help links, as the `links` member lists it.
     struct Link {
-        /// An absolute URI (``Alerts/HelpLink/isValid``), whole: a URI is never cut.
+        /// An absolute URI (`HelpLink.isValid`), whole: a URI is never cut.
         var href: String
         /// The link's label, cut to the bound; `nil` when it has none.
         var title: String?
