@@ -146,8 +146,14 @@ extension Problem {
             // The alert's title, when the problem's is another, then its message: a line each.
             var detail = title == alert.title ? "" : alert.title
             if let message = alert.message, !message.isEmpty {
-                if !detail.isEmpty { detail += "\n" }
-                detail += message
+                if detail.isEmpty {
+                    detail = message
+                } else {
+                    // One allocation for both lines.
+                    detail.reserveCapacity(detail.utf8.count + 1 + message.utf8.count)
+                    detail += "\n"
+                    detail += message
+                }
             }
             self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
             let actionLinks = alert.error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
