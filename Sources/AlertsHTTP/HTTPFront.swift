@@ -195,10 +195,10 @@ public struct HTTPFront: Sendable {
         fields.reserveCapacity(6)
         fields.append(problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType)
         fields.append(Field("Content-Length", String(body.count)))
-        if !problem.languages.isEmpty {
+        if let first = problem.languages.first {
             let value =
                 problem.languages.count == 1
-                ? problem.languages[0].identifier : problem.languages.map(\.identifier).joined(separator: ", ")
+                ? first.identifier : problem.languages.map(\.identifier).joined(separator: ", ")
             fields.append(Field("Content-Language", value))
         }
         fields.append(Field.vary)

@@ -254,9 +254,9 @@ struct TextResolution {
     /// Written out only if read: most are notes about missing translations.
     var diagnostics = PendingDiagnostics()
     /// The language of each text: its table's, the source language for a key shown as is.
-    var used: [LanguageTag] = []
-    /// The languages first asked for. When they are one language and every text comes in it,
-    /// as most alerts do, ``used`` is this same array: no array is made.
+    var used: ArraySlice<LanguageTag> = []
+    /// The languages first asked for. When every text comes in the first of them, as most alerts
+    /// do, ``used`` is the start of this same array: no array is made.
     private let requested: [LanguageTag]
 
     init(localizer: Localizer, languages: [LanguageTag]) {
@@ -269,8 +269,8 @@ struct TextResolution {
     private mutating func use(_ language: LanguageTag) {
         if used.contains(language) { return }
         if used.isEmpty {
-            if requested.count == 1, requested[0] == language {
-                used = requested
+            if requested.first == language {
+                used = requested.prefix(1)
                 return
             }
             used.reserveCapacity(2)  // this language, and rarely one more: one allocation
