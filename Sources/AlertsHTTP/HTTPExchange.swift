@@ -16,26 +16,29 @@ public import StringTables
 /// }
 /// ```
 public final class HTTPExchange: AlertFront {
-    /// The server's front.
-    package let front: HTTPFront
-    /// The request being answered.
-    package let request: HTTPAlertRequest
-    /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
-    public let languages: [LanguageTag]
+    /// The server's front and the request, and what a front for the request declares.
+    private let requestFront: HTTPRequestFront
     /// The last response presented, its correlation id, and the error it is about, if any.
     private let delivered = Locked<(response: HTTPAlertResponse, correlationID: String?, error: (any Error)?)?>(nil)
 
     init(front: HTTPFront, request: HTTPAlertRequest) {
-        self.front = front
-        self.request = request
-        self.languages = front.languages(for: request)
+        requestFront = HTTPRequestFront(front: front, request: request)
     }
 
+    /// The server's front.
+    package var front: HTTPFront { requestFront.front }
+
+    /// The request being answered.
+    package var request: HTTPAlertRequest { requestFront.request }
+
+    /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
+    public var languages: [LanguageTag] { requestFront.languages }
+
     /// The front's tables.
-    public var localizer: Localizer { front.localizer }
+    public var localizer: Localizer { requestFront.localizer }
 
     /// The server's front's mappers (``HTTPFront/mappers``).
-    public var mappers: ErrorMappers { front.mappers }
+    public var mappers: ErrorMappers { requestFront.mappers }
 
     /// The response made by the last presentation, or `nil` when nothing was presented.
     public var response: HTTPAlertResponse? { delivered.withLock { $0?.response } }
@@ -67,7 +70,7 @@ public final class HTTPExchange: AlertFront {
 
     /// Makes the response for `alert` (``response``) and says it was delivered.
     public func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
-        let made = front.respond(to: alert, request: request, languages: languages)
+        let made = requestFront.respond(to: alert)
         delivered.withLock { $0 = (made.response, made.correlationID, alert.error?.error) }
         return .delivered
     }
@@ -75,21 +78,21 @@ public final class HTTPExchange: AlertFront {
 
 extension HTTPExchange {
     /// `http`.
-    public var diagnosticsName: String { "http" }
+    public var diagnosticsName: String { requestFront.diagnosticsName }
 
     /// A response is delivered; the client, not the server, waits and comes back.
-    public var deliversOnly: Bool { true }
+    public var deliversOnly: Bool { requestFront.deliversOnly }
 
     /// A response names one `Content-Language` for its texts.
-    public var namesOneLanguage: Bool { true }
+    public var namesOneLanguage: Bool { requestFront.namesOneLanguage }
 
     /// `HTTPFront(showsRecoverySuggestions:)`: an error's own recovery suggestion reaches clients
     /// only when the front says so.
-    public var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
+    public var showsOwnRecoverySuggestions: Bool { requestFront.showsOwnRecoverySuggestions }
 
     /// Whether the client sees none of the texts of `alert`'s error: they were not written for
     /// clients (``HTTPFront``).
-    public func hidesTexts(of alert: ResolvedAlert) -> Bool { HTTPFront.hidesTexts(of: alert) }
+    public func hidesTexts(of alert: ResolvedAlert) -> Bool { requestFront.hidesTexts(of: alert) }
 
     /// The correlation id and status of the response made last.
     public func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {

@@ -143,10 +143,16 @@ public struct HTTPFront: Sendable {
     /// The response for `error`, thrown while serving `request`: its alert resolved in the
     /// request's languages and written in the form it accepts.
     ///
-    /// The alert is presented on the request's ``HTTPExchange``, by the path every presentation
-    /// takes: the `DiagnosticsSystem` handler gets the error and the response's correlation id.
+    /// The alert is presented by the path every presentation takes, as on the request's
+    /// ``HTTPExchange``: the `DiagnosticsSystem` handler gets the error and the response's
+    /// correlation id.
     public func response(for error: any Error, to request: HTTPAlertRequest) async -> HTTPAlertResponse {
-        await exchange(for: request).response(after: error)
+        // The path ``HTTPExchange/response(after:)`` takes when nothing was presented, on a front
+        // that is a value: one response, made and handed back.
+        let front = HTTPRequestFront(front: self, request: request)
+        let content = front.content(for: error)
+        let offeringRetry = content.retry != .no
+        return front.response(for: (consume content).alert(offeringRetry: offeringRetry))
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —
@@ -170,7 +176,8 @@ public struct HTTPFront: Sendable {
         // own language first — a title shown as its key is in the tables' source language — so
         // that one response stays in one language. An internal error's texts are all the package's.
         let isInternal = Self.hidesTexts(of: alert)
-        let textLanguages = isInternal ? languages : [alert.language ?? localizer.sourceLanguage] + languages
+        let first = alert.language ?? localizer.sourceLanguage
+        let textLanguages = isInternal || languages.first == first ? languages : [first] + languages
         let form = Representation(accept: request.accept)
         // The closure captures the localizer alone, not a copy of the whole front.
         let localizer = localizer
@@ -183,15 +190,15 @@ public struct HTTPFront: Sendable {
         }
         let body = problem.body(form)
         typealias Field = HTTPAlertResponse.HeaderField
-        var fields = [
-            problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType,
-            Field("Content-Length", String(body.count)),
-        ]
+        // At most six fields: one allocation.
+        var fields: [Field] = []
         fields.reserveCapacity(6)
-        if !problem.languages.isEmpty {
+        fields.append(problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType)
+        fields.append(Field("Content-Length", String(body.count)))
+        if let first = problem.languages.first {
             let value =
                 problem.languages.count == 1
-                ? problem.languages[0].identifier : problem.languages.map(\.identifier).joined(separator: ", ")
+                ? first.identifier : problem.languages.map(\.identifier).joined(separator: ", ")
             fields.append(Field("Content-Language", value))
         }
         fields.append(Field.vary)
@@ -212,11 +219,7 @@ public struct HTTPFront: Sendable {
     /// The languages a request is answered in: the ones its `Accept-Language` asks for, most
     /// preferred first (``AcceptLanguage/languages(in:)``), then ``languages``.
     package func languages(for request: HTTPAlertRequest) -> [LanguageTag] {
-        // A few languages: a list is quicker to search than a set is to build.
-        var languages = request.acceptLanguage.map(AcceptLanguage.languages(in:)) ?? []
-        languages.reserveCapacity(languages.count + self.languages.count)
-        for language in self.languages where !languages.contains(language) { languages.append(language) }
-        return languages
+        AcceptLanguage.languages(in: request.acceptLanguage, then: languages)
     }
 
     /// Whether an error's texts are shown to HTTP clients: they were written for them — by the

@@ -214,10 +214,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// each other are made once.
     private init(_ error: any Error, mappers: ErrorMappers, ownSuggestions: Bool, relating: Bool) {
         let chain = ExaminedError.chain(of: error)
-        self = Self.ownContent(for: chain[0], mappers: mappers)
-        complete(for: chain[0], mappers: mappers, ownSuggestions: ownSuggestions)
-        addCauses(chain.dropFirst(), mappers: mappers)
-        if relating, let related = chain[0].alertable?.relatedErrors, !related.isEmpty {
+        self = Self.ownContent(for: chain.error, mappers: mappers)
+        complete(for: chain.error, mappers: mappers, ownSuggestions: ownSuggestions)
+        addCauses(chain.causes, mappers: mappers)
+        if relating, let related = chain.error.alertable?.relatedErrors, !related.isEmpty {
             relatedErrors = related.map {
                 ErrorContent($0, mappers: mappers, ownSuggestions: ownSuggestions, relating: false)
             }
@@ -228,7 +228,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
 
     /// Notes `chain`, the causes of the error this content is made from, nearest first: each as a
     /// ``Cause``, unless it repeats its parent, and each in ``chainCauses``.
-    private mutating func addCauses(_ chain: ArraySlice<ExaminedError>, mappers: ErrorMappers) {
+    private mutating func addCauses(_ chain: [ExaminedError], mappers: ErrorMappers) {
         chainCauses = chain.map(\.error)
         for examined in chain {
             let content = Self.content(for: examined, mappers: mappers)
@@ -323,7 +323,7 @@ extension AlertText {
     var isStandardButtonLabel: Bool {
         // Most labels are not texts of that table: no need to build the three.
         guard table == "Alerts" else { return false }
-        return self == .Alerts.ok || self == .Alerts.cancel || self == .Alerts.retry
+        return self == StandardLabels.ok || self == StandardLabels.cancel || self == StandardLabels.retry
     }
 
     /// Text from the package's own `Alerts` table (`Localization/`, compiled in as

@@ -72,19 +72,20 @@ extension ExaminedError {
     /// The most causes a chain has (``chain(of:)``).
     static let maximumCauses = 8
 
-    /// `error` and the causes it names, each the cause of the one before
-    /// (``ErrorContent/underlyingError(of:)``), examined: up to ``maximumCauses`` causes, stopping
-    /// at one already in the chain (a cycle). Most errors have no cause: then nothing is compared,
-    /// and no error is printed (``ErrorIdentity``).
-    static func chain(of error: any Error) -> [ExaminedError] {
-        var chain = [ExaminedError(error)]
-        var next = ErrorContent.underlyingError(of: chain[0])
+    /// `error`, examined, and the causes it names, each the cause of the one before
+    /// (``ErrorContent/underlyingError(of:)``): up to ``maximumCauses`` causes, stopping at one
+    /// already in the chain (a cycle). Most errors have no cause: then nothing is compared, no
+    /// error is printed (``ErrorIdentity``) and no array is made.
+    static func chain(of error: any Error) -> (error: ExaminedError, causes: [ExaminedError]) {
+        let first = ExaminedError(error)
+        var causes: [ExaminedError] = []
+        var next = ErrorContent.underlyingError(of: first)
         var seen: Set<ErrorIdentity> = next == nil ? [] : [ErrorIdentity(error)]
         while let cause = next, seen.insert(ErrorIdentity(cause)).inserted {
             let examined = ExaminedError(cause)
-            chain.append(examined)
-            next = chain.count <= maximumCauses ? ErrorContent.underlyingError(of: examined) : nil
+            causes.append(examined)
+            next = causes.count < maximumCauses ? ErrorContent.underlyingError(of: examined) : nil
         }
-        return chain
+        return (first, causes)
     }
 }

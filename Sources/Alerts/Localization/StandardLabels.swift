@@ -16,6 +16,12 @@ enum StandardLabels {
         .builtIn("Sign In"), .Alerts.undo,
     ]
 
+    /// The labels of the buttons the package adds itself (``AlertText/isStandardButtonLabel``),
+    /// made once: each use of an accessor makes its text anew.
+    static let ok: AlertText = .Alerts.ok
+    static let cancel: AlertText = .Alerts.cancel
+    static let retry: AlertText = .Alerts.retry
+
     /// The labels' keys, as the package's `Alerts` table writes them.
     static let keys = Set(labels.compactMap { $0.key?.key })
 

@@ -159,11 +159,13 @@ extension AlertFront {
     }
 
     /// ``resolve(_:)``; without `showingButtons`, the alert's buttons and the standard "OK" are
-    /// left out.
-    private func resolve<Action>(_ alert: Alert<Action>, showingButtons: Bool) -> ResolvedAlert {
+    /// left out; without `standardOK`, only the standard "OK".
+    private func resolve<Action>(
+        _ alert: Alert<Action>, showingButtons: Bool, standardOK: Bool = true
+    ) -> ResolvedAlert {
         alert.resolved(
             localizer: localizer, languages: languages, order: buttonOrder, buttons: showingButtons,
-            keysInSourceLanguage: namesOneLanguage)
+            standardOK: standardOK, keysInSourceLanguage: namesOneLanguage)
     }
 
     /// Resolves and shows `alert`, runs the action of the button chosen
@@ -198,7 +200,9 @@ extension AlertFront {
         let resolved = resolve(alert, showingButtons: showingButtons)
         let answer = await present(resolved)
         // A front that says it showed nothing (`notPresented`) has shown no error.
-        if answer != .notPresented { didPresent(resolved, about: alert.error) }
+        if answer != .notPresented {
+            didPresent(resolved, about: alert.error) { diagnosticsMetadata(for: resolved) }
+        }
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
         // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
         if case .interrupted = answer, !Task.isCancelled { PresentedErrors.current?.interrupted() }
@@ -225,16 +229,34 @@ extension AlertFront {
         return outcome
     }
 
-    /// What every front does for an alert it has shown, done only by ``present(_:isPresented:)``:
-    /// the error, if it was thrown, is noted in the task's ``PresentedErrors``, and the process's
-    /// `DiagnosticsSystem` handler is told about it. Nothing is built for the event, and the front
-    /// is asked nothing, unless a handler or observer would take it.
-    private func didPresent(_ alert: ResolvedAlert, about error: ErrorContent?) {
+    /// ``present(_:isPresented:)`` for a front that only delivers (``deliversOnly``) and makes what
+    /// it delivers itself, such as the HTTP front's response for one request: `alert` resolved
+    /// with its buttons — the standard "OK" only when `standardOK` says the front shows it —
+    /// `make` run on it, the same duties done — with `metadata` of what `make`
+    /// made as the front's ``diagnosticsMetadata(for:)`` — and what `make` made returned. Nothing
+    /// is awaited, and no front object need hold what was made.
+    package func deliver<Action, Made>(
+        _ alert: Alert<Action>, standardOK: Bool, making make: (ResolvedAlert) -> Made,
+        metadata: (Made) -> [String: String]
+    ) -> Made {
+        let resolved = resolve(alert, showingButtons: true, standardOK: standardOK)
+        let made = make(resolved)
+        didPresent(resolved, about: alert.error) { metadata(made) }
+        return made
+    }
+
+    /// What every front does for an alert it has shown, done only by ``present(_:isPresented:)``
+    /// (and ``deliver(_:standardOK:making:metadata:)``): the error, if it was thrown, is noted in the task's
+    /// ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is told about it, with
+    /// `metadata` (the front's ``diagnosticsMetadata(for:)``). Nothing is built for the event, and
+    /// the front is asked nothing, unless a handler or observer would take it.
+    private func didPresent(
+        _ alert: ResolvedAlert, about error: ErrorContent?, metadata: () -> [String: String]
+    ) {
         // Only content made from a thrown error: nothing else can be thrown out of the work.
         if let error, error.error != nil, let presented = PresentedErrors.current { presented.record(error) }
         guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
-        DiagnosticsSystem.tell(errorOf: alert, front: diagnosticsName, hidden: hidesTexts(of: alert)) {
-            diagnosticsMetadata(for: alert)
-        }
+        DiagnosticsSystem.tell(
+            errorOf: alert, front: diagnosticsName, hidden: hidesTexts(of: alert), metadata: metadata)
     }
 }

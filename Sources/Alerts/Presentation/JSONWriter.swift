@@ -23,6 +23,16 @@ package struct JSONWriter {
         JSONText.appendQuoted(text, to: &bytes)
     }
 
+    /// Writes `first` and `second` as one string, a line each (`first\nsecond`), escaped as
+    /// ``string(_:)`` escapes a string, without joining them first.
+    package mutating func string(lines first: String, _ second: String) {
+        bytes.append(UInt8(ascii: "\""))
+        JSONText.appendEscaped(first, to: &bytes)
+        bytes += #"\n"#.utf8
+        JSONText.appendEscaped(second, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes an object whose members `body` writes, each with a `field` method.
     package mutating func object(_ body: (inout JSONWriter) -> Void) {
         bytes.append(UInt8(ascii: "{"))
@@ -95,6 +105,13 @@ package enum JSONText {
     /// The bytes between two characters that need escaping are copied as one run.
     package static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` escaped as ``appendQuoted(_:to:)`` escapes it, without the quotes, appended to
+    /// `bytes`.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
             var run = 0
@@ -126,7 +143,6 @@ package enum JSONText {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The scalar whose UTF-8 encoding starts at `index` of `utf8` (valid UTF-8, as a `String`'s

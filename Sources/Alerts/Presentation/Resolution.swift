@@ -90,7 +90,9 @@ extension Alert {
     }
 
     /// ``resolved(localizer:languages:order:)``; without `buttons`, the alert's buttons (and
-    /// the standard "OK") are left out, for a report that shows none.
+    /// the standard "OK") are left out, for a report that shows none; without `standardOK`, an
+    /// alert without buttons gets no standard "OK", for a front that only delivers (nobody
+    /// answers it, and an HTTP response lists none).
     ///
     /// With `keysInSourceLanguage`, a title that no table has in `languages` is looked up in the
     /// tables' source language, in which its key is written; when it is shown as its key, every
@@ -98,7 +100,7 @@ extension Alert {
     /// language (the HTTP front's responses, which name one `Content-Language`).
     package func resolved(
         localizer: Localizer, languages: [LanguageTag], order: ButtonOrder, buttons: Bool,
-        keysInSourceLanguage: Bool = false
+        standardOK: Bool = true, keysInSourceLanguage: Bool = false
     ) -> ResolvedAlert {
         let localizer = localizer.includingBuiltInTables
         var texts = TextResolution(localizer: localizer, languages: languages)
@@ -128,7 +130,7 @@ extension Alert {
         {
             let sourceLabel =
                 labelsAreSourceText || text.verbatim != nil
-                ? nil : text.resolved(including: localizer, languages: [localizer.sourceLanguage]).value
+                ? nil : text.resolved(including: localizer, languages: localizer.sourceLanguageAlone).value
             var button = ResolvedButton(label, role: role, isDefault: isDefault, sourceLabel: sourceLabel)
             button.isStandard = text.isStandardButtonLabel
             return button
@@ -137,7 +139,9 @@ extension Alert {
         var resolvedButtons: [ResolvedButton] = []
         var declaredIndices = ResolvedAlert.DeclaredIndices.same
         if buttons {
-            resolvedButtons.reserveCapacity(Swift.max(1, self.buttons.count))
+            if standardOK || !self.buttons.isEmpty {
+                resolvedButtons.reserveCapacity(Swift.max(1, self.buttons.count))
+            }
             var defaultLabel: String?
             for button in self.buttons {
                 let label = texts.text(button.label)
@@ -154,13 +158,13 @@ extension Alert {
                 }
                 resolvedButtons.append(shownButton(label, of: button.label, role: button.role, isDefault: isDefault))
             }
-            if resolvedButtons.isEmpty {
+            if resolvedButtons.isEmpty, standardOK {
                 // The standard "OK": key `OK` in the package's `Alerts` table, which your own
                 // tables can translate or override.
-                let label = texts.text(.Alerts.ok)
-                resolvedButtons.append(shownButton(label, of: .Alerts.ok, isDefault: true))
+                let label = texts.text(StandardLabels.ok)
+                resolvedButtons.append(shownButton(label, of: StandardLabels.ok, isDefault: true))
                 declaredIndices = .standardOK
-            } else if let arrangement = order.arrangement(of: resolvedButtons) {
+            } else if !resolvedButtons.isEmpty, let arrangement = order.arrangement(of: resolvedButtons) {
                 resolvedButtons = arrangement.map { resolvedButtons[$0] }
                 declaredIndices = .arranged(arrangement)
             }
@@ -250,9 +254,9 @@ struct TextResolution {
     /// Written out only if read: most are notes about missing translations.
     var diagnostics = PendingDiagnostics()
     /// The language of each text: its table's, the source language for a key shown as is.
-    var used: [LanguageTag] = []
-    /// The languages first asked for. When they are one language and every text comes in it,
-    /// as most alerts do, ``used`` is this same array: no array is made.
+    var used: ArraySlice<LanguageTag> = []
+    /// The languages first asked for. When every text comes in the first of them, as most alerts
+    /// do, ``used`` is the start of this same array: no array is made.
     private let requested: [LanguageTag]
 
     init(localizer: Localizer, languages: [LanguageTag]) {
@@ -265,8 +269,8 @@ struct TextResolution {
     private mutating func use(_ language: LanguageTag) {
         if used.contains(language) { return }
         if used.isEmpty {
-            if requested.count == 1, requested[0] == language {
-                used = requested
+            if requested.first == language {
+                used = requested.prefix(1)
                 return
             }
             used.reserveCapacity(2)  // this language, and rarely one more: one allocation

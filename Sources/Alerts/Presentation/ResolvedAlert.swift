@@ -67,11 +67,12 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Verbatim texts have no language. Not part of equality.
     public var languages: [LanguageTag] {
-        get { textLanguages }
-        set { textLanguages = newValue }
+        get { Array(textLanguages) }
+        set { textLanguages = newValue[...] }
     }
-    /// ``languages``, left out of equality and hashing.
-    @NotCompared var textLanguages: [LanguageTag] = []
+    /// ``languages``, left out of equality and hashing: the start of the languages asked for when
+    /// every text came in the first of them, as most alerts do, so that no array is made for it.
+    @NotCompared package var textLanguages: ArraySlice<LanguageTag> = []
     /// The languages a front words its own texts about this alert in (labels, key hints, notes):
     /// the alert's ``language``, then `frontLanguages`, so that what the front adds reads in the
     /// alert's language.
@@ -119,7 +120,7 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
     init(
         title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ErrorContent?,
         causes: [String], help: String?, language: LanguageTag?, pendingDiagnostics: PendingDiagnostics,
-        languages: [LanguageTag], declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = [],
+        languages: ArraySlice<LanguageTag>, declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = [],
         helpLinks: [ResolvedHelpLink] = [], fieldErrors: [ResolvedFieldError] = [], relatedErrors: [String] = []
     ) {
         self.title = title

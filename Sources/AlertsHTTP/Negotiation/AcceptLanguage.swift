@@ -22,12 +22,7 @@ public enum AcceptLanguage {
     /// AcceptLanguage.languages(in: "de-CH, de;q=0.9, en;q=0.8, *;q=0.1")  // ["de-CH", "de", "en"]
     /// ```
     public static func languages(in field: String) -> [LanguageTag] {
-        // A language alone (`de`), as most clients send it.
-        if (2...3).contains(field.utf8.count), field.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-            let tag = LanguageTag(string: field)
-        {
-            return [tag]
-        }
+        if let tag = lone(field) { return [tag] }
         // One range without a weight (`pt-BR`): nothing to sort.
         if field.utf8.count <= 64, !field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }) {
             let range = trimmed(ArraySlice(field.utf8))
@@ -48,6 +43,30 @@ public enum AcceptLanguage {
         let sorted = weighted.enumerated().sorted { ($0.element.weight, -$0.offset) > ($1.element.weight, -$1.offset) }
         var seen = Set<LanguageTag>()
         return sorted.map(\.element.tag).filter { seen.insert($0).inserted }
+    }
+
+    /// The languages `field` asks for (``languages(in:)``; none without a field), then those of
+    /// `fallbacks` it does not name: one array, for a request's languages.
+    package static func languages(in field: String?, then fallbacks: [LanguageTag]) -> [LanguageTag] {
+        var languages: [LanguageTag]
+        if let field, let tag = lone(field) {
+            languages = []
+            languages.reserveCapacity(1 + fallbacks.count)
+            languages.append(tag)
+        } else {
+            languages = field.map(Self.languages(in:)) ?? []
+            languages.reserveCapacity(languages.count + fallbacks.count)
+        }
+        for language in fallbacks where !languages.contains(language) { languages.append(language) }
+        return languages
+    }
+
+    /// The language `field` names when it is a language alone (`de`), as most clients send it.
+    private static func lone(_ field: String) -> LanguageTag? {
+        guard (2...3).contains(field.utf8.count), field.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) else {
+            return nil
+        }
+        return LanguageTag(string: field)
     }
 
     /// A language range and its weight in thousandths, or `nil` when the element is not one.

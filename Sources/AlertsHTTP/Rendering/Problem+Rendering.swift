@@ -22,7 +22,11 @@ extension Problem {
             object.field("type", type)
             object.field("title", title)
             object.field("status") { $0.raw(String(status.rawValue)) }
-            if let detail { object.field("detail", detail) }
+            if let (first, second) = detailLines {
+                object.field("detail") { value in
+                    if let second { value.string(lines: first, second) } else { value.string(first) }
+                }
+            }
             if let instance { object.field("instance", instance) }
             if let code { object.field("code", code) }
             if !fieldErrors.isEmpty {

@@ -25,7 +25,16 @@ struct Problem {
     /// An absolute URI, or `about:blank`.
     var type: String
     var title: String
-    var detail: String?
+    /// The detail's lines, kept apart so that JSON writes them straight into the body: the alert's
+    /// title, when the problem's is another, and its message; one line when only one of them is
+    /// there, or when together they are over the bound (then joined, and cut as one text).
+    var detailLines: (first: String, second: String?)?
+    /// The detail: ``detailLines``, a line each.
+    var detail: String? {
+        guard let (first, second) = detailLines else { return nil }
+        guard let second else { return first }
+        return first + "\n" + second
+    }
     var instance: String?
     var actions: [Action]
     /// The field errors listed: in JSON, those that fit the bounds (``listBytes(maximumTextBytes:)``,
@@ -56,7 +65,7 @@ struct Problem {
     var correlationID: String?
     /// The languages the texts are in, the main one first: more than one only where a text had
     /// no translation and fell back.
-    var languages: [LanguageTag]
+    var languages: ArraySlice<LanguageTag>
     /// The main language, for the HTML page's `lang`.
     var language: LanguageTag? { languages.first }
     /// Whole seconds, for `Retry-After`.
@@ -84,7 +93,7 @@ extension Problem {
     ) {
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
-        var used: [LanguageTag] = []
+        var used: ArraySlice<LanguageTag> = []
         // A text no table has is its key, in the source language; an untranslated status phrase
         // (a verbatim one too) is RFC 9110's English.
         func text(_ text: AlertText, untranslated: LanguageTag? = nil) -> String {
@@ -96,7 +105,7 @@ extension Problem {
         // The error is read where it is, not copied out of the alert: it is a large value.
         let isError = alert.isAboutAnError
         // The alert's own languages come first: its title's leads (the HTML page's `lang`).
-        if !isInternal { used = alert.languages }
+        if !isInternal { used = alert.textLanguages }
         let fields = isInternal ? [] : alert.fieldErrors
         let status =
             isError
@@ -138,7 +147,7 @@ extension Problem {
         if isInternal {
             type = "about:blank"
             title = statusTitle()
-            detail = text(.genericServerMessage)
+            detailLines = (text(.genericServerMessage), nil)
             actions = []
             retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
         } else {
@@ -149,12 +158,15 @@ extension Problem {
             let title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
             self.title = Self.bounded(title, maximumBytes: maximumTextBytes)
             // The alert's title, when the problem's is another, then its message: a line each.
-            var detail = title == alert.title ? "" : alert.title
-            if let message = alert.message, !message.isEmpty {
-                if !detail.isEmpty { detail += "\n" }
-                detail += message
+            let first = title == alert.title || alert.title.isEmpty ? nil : alert.title
+            let message = alert.message?.isEmpty == false ? alert.message : nil
+            if let first, let message {
+                detailLines =
+                    first.utf8.count + 1 + message.utf8.count <= maximumTextBytes
+                    ? (first, message) : (Self.bounded(first + "\n" + message, maximumBytes: maximumTextBytes), nil)
+            } else if let line = first ?? message {
+                detailLines = (Self.bounded(line, maximumBytes: maximumTextBytes), nil)
             }
-            self.detail = detail.isEmpty ? nil : Self.bounded(detail, maximumBytes: maximumTextBytes)
             let actionLinks = alert.error?.overrides.compactMap { $0 as? ActionLink }.filter(\.isValid) ?? []
             // Recovery options the error itself carries (its user info) may name internals.
             let untrusted = alert.labelsFromErrorItself

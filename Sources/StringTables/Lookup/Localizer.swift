@@ -36,8 +36,14 @@ public struct Localizer: Sendable {
     }
     /// The language keys and default values are written in.
     public var sourceLanguage: LanguageTag {
-        didSet { cache = LookupCache() }
+        didSet {
+            cache = LookupCache()
+            sourceLanguageAlone = [sourceLanguage]
+        }
     }
+    /// ``sourceLanguage`` as a list of languages to look up in, made once rather than for each
+    /// label that is looked up in the source language.
+    package private(set) var sourceLanguageAlone: [LanguageTag]
     /// The tables found so far for each table name and list of languages, shared by copies.
     var cache = LookupCache()
 
@@ -45,6 +51,7 @@ public struct Localizer: Sendable {
     public init(sources: [any StringTableSource], sourceLanguage: LanguageTag = "en") {
         self.sources = sources
         self.sourceLanguage = sourceLanguage
+        self.sourceLanguageAlone = [sourceLanguage]
     }
 
     /// The languages to try for `preferences`, in order, without duplicates: each preference's

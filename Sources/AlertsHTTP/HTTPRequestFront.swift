@@ -1,0 +1,54 @@
+internal import Alerts
+internal import StringTables
+
+/// The HTTP front for one request, as a value: what it declares about itself (``HTTPExchange``
+/// declares the same, by asking it), and the front ``HTTPFront/response(for:to:)`` presents an
+/// error's alert on.
+///
+/// That response is made by the shared path's `deliver(_:standardOK:making:metadata:)`, which does what
+/// `present(_:isPresented:)` does for a front that only delivers, and hands back what was made:
+/// no object holds the response and no lock guards it.
+struct HTTPRequestFront: AlertFront {
+    /// The server's front.
+    let front: HTTPFront
+    /// The request being answered.
+    let request: HTTPAlertRequest
+    /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
+    let languages: [LanguageTag]
+
+    init(front: HTTPFront, request: HTTPAlertRequest) {
+        self.front = front
+        self.request = request
+        self.languages = front.languages(for: request)
+    }
+
+    var localizer: Localizer { front.localizer }
+    var mappers: ErrorMappers { front.mappers }
+    var diagnosticsName: String { "http" }
+    var deliversOnly: Bool { true }
+    var namesOneLanguage: Bool { true }
+    var showsOwnRecoverySuggestions: Bool { front.showsRecoverySuggestions }
+    func hidesTexts(of alert: ResolvedAlert) -> Bool { HTTPFront.hidesTexts(of: alert) }
+
+    /// The response for `alert`, and its correlation id when it is about an error.
+    func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
+        front.respond(to: alert, request: request, languages: languages)
+    }
+
+    /// The response for `alert`, presented by the shared path
+    /// (``deliver(_:standardOK:making:metadata:)``). A response lists the standard "OK" only with
+    /// an ``ActionLink`` (which may name it): without one it is not resolved.
+    func response<Action>(for alert: Alert<Action>) -> HTTPAlertResponse {
+        let listsStandardOK = alert.error?.overrides.contains { $0 is ActionLink } ?? true
+        return deliver(alert, standardOK: listsStandardOK, making: { respond(to: $0) }) {
+            HTTPFront.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID)
+        }.response
+    }
+
+    /// Makes the response for `alert` and says it was delivered: ``response(for:)`` is how this
+    /// front delivers one, with the response handed back.
+    func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+        _ = respond(to: alert)
+        return .delivered
+    }
+}
