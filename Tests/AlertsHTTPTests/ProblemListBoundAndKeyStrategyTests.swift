@@ -56,4 +56,20 @@ import Testing
         #expect((problem["relatedErrors"] as? [Any])?.count == 100)
         #expect(problem["omittedRelatedErrors"] as? Int == 1)
     }
+
+    /// A field error about the whole content (pointer `""`) reads as its detail alone in plain text
+    /// and HTML, not `: Must be an object.`.
+    @Test func aFieldErrorAboutTheWholeContentIsItsDetailAlone() async throws {
+        struct Whole: AlertableError {
+            var title: AlertText? { "The order isn’t valid." }
+            var fieldErrors: [FieldError] { [FieldError("", message: "Must be an object.")] }
+        }
+        let plain = await HTTPFront().response(for: Whole(), to: HTTPAlertRequest(accept: "text/plain"))
+        let text = String(decoding: plain.body, as: UTF8.self)
+        #expect(text.split(separator: "\n").contains("Must be an object."), "\(text)")
+        let html = await HTTPFront().response(for: Whole(), to: HTTPAlertRequest(accept: "text/html"))
+        #expect(String(decoding: html.body, as: UTF8.self).contains("<li>Must be an object.</li>"))
+        let json = try object(await HTTPFront().response(for: Whole(), to: HTTPAlertRequest()))
+        #expect((json["errors"] as? [[String: String]])?.first?["pointer"] == "", "JSON keeps the pointer")
+    }
 }

@@ -90,7 +90,9 @@ extension Problem {
         if !fieldErrors.isEmpty {
             page += "<ul>\n"
             for field in fieldErrors {
-                page += "<li><code>\(escaped(field.pointer))</code> \(escaped(field.detail))</li>\n"
+                // An empty pointer is the whole content: the detail alone says it.
+                let pointer = field.pointer.isEmpty ? "" : "<code>\(escaped(field.pointer))</code> "
+                page += "<li>\(pointer)\(escaped(field.detail))</li>\n"
             }
             page += "</ul>\n"
             if let moreFieldErrors { page += "<p>\(escaped(moreFieldErrors))</p>\n" }
@@ -139,7 +141,7 @@ extension Problem {
     var plainText: String {
         var lines = [title]
         if let detail { lines += detail.split(separator: "\n").map(String.init) }
-        lines += fieldErrors.map { "\($0.pointer): \($0.detail)" }
+        lines += fieldErrors.map { $0.pointer.isEmpty ? $0.detail : "\($0.pointer): \($0.detail)" }
         if let moreFieldErrors { lines.append(moreFieldErrors) }
         if let relatedErrorsHeader { lines.append(relatedErrorsHeader) }
         lines += relatedErrors.map { "- " + $0 }
