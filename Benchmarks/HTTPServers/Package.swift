@@ -37,7 +37,10 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Its own tables, compiled in by the package's plugin, as in its own manifest.
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         ),
     ]
 )
