@@ -282,10 +282,10 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         }
         if offeringRetry {
             let isDefault = !buttons.contains(where: \.isDefault)
-            buttons.append(AlertButton(.Alerts.retry, isDefault: isDefault, action: .retry))
+            buttons.append(AlertButton(StandardLabels.retry, isDefault: isDefault, action: .retry))
         }
         if !buttons.isEmpty, !buttons.contains(where: { $0.role == .cancel }) {
-            buttons.append(AlertButton(.Alerts.cancel, role: .cancel, action: .cancel))
+            buttons.append(AlertButton(StandardLabels.cancel, role: .cancel, action: .cancel))
         }
         return Alert(title: title, buttons: buttons, error: self)
     }
