@@ -5,8 +5,9 @@ decode Google's rich error model (AIP-193) from the `grpc-status-details-bin` tr
 
     python3 Scripts/check-grpc-example.py SERVER_BINARY [--calls N]
 
-The binary is started as `BINARY --port N` on 127.0.0.1 with a port the OS says is free. Each of
-the bookshop's methods is called (its messages are protobuf's well-known types, so nothing is
+The binary is started as `BINARY --port N --log-level debug` on 127.0.0.1 with a port the OS says
+is free (debug: the log is checked for the event about every error). Each of the bookshop's
+methods is called (its messages are protobuf's well-known types, so nothing is
 generated here either) and each status is decoded with `grpc_status.rpc_status.from_call`, which
 also checks that the details' code and message are the call's: the code, the developer message
 (English), every detail (ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo)
@@ -123,6 +124,10 @@ class Status:
 
 
 class Checker(Tally, ExampleServer):
+    # Every error's diagnostics event is checked in the log, with the correlation id its client
+    # got: those about errors written for clients are at debug, below the server's default level.
+    server_arguments = ("--log-level", "debug")
+
     def __init__(self, binary, workdir, calls):
         super().__init__()
         self.binary = binary

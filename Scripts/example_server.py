@@ -14,9 +14,10 @@ class ServerFailure(Exception):
 
 class ExampleServer:
     """A mixin for a checker with `binary`, `name` and `log_path`: `start_server()` starts the
-    binary with `--port` and waits until it answers, `stop_server()` ends it, `server_log()` reads
-    what it wrote."""
+    binary with `--port` and `server_arguments` and waits until it answers, `stop_server()` ends
+    it, `server_log()` reads what it wrote."""
 
+    server_arguments = ()
     process = None
     port = None
     log = None
@@ -27,7 +28,7 @@ class ExampleServer:
             self.port = probe.getsockname()[1]
         self.log = open(self.log_path, "wb")
         self.process = subprocess.Popen(
-            [self.binary, "--port", str(self.port)],
+            [self.binary, "--port", str(self.port), *self.server_arguments],
             stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
         )
         deadline = time.monotonic() + 60

@@ -2,7 +2,7 @@
 // written with swift-alerts' public API: Google's rich error model (AIP-193), in the language the
 // call's `accept-language` metadata asks for.
 //
-//     swift run GRPCServer --port 50051
+//     swift run GRPCServer --port 50051 [--log-level debug]
 import Alerts
 import AlertsHTTP
 import Foundation
@@ -24,8 +24,10 @@ mappers.register { error in
 }
 
 // The full error behind each status goes to the log (standard error) with its correlation id,
-// never to the client.
-DiagnosticsSystem.bootstrap(minimumLevel: .debug) { event in
+// never to the client: an error kept from the client at `error`, one written for clients at
+// `debug`. Events below `--log-level` — `info` unless told, as swift-log's loggers and the HTTP
+// examples' — are not even made: `--log-level debug` logs every error a client is answered with.
+DiagnosticsSystem.bootstrap(minimumLevel: try logLevel(in: CommandLine.arguments)) { event in
     let metadata = event.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     FileHandle.standardError.write(Data("[\(event.level)] \(event.message) \(metadata)\n".utf8))
 }
@@ -48,7 +50,18 @@ func port(in arguments: [String]) throws -> Int {
     return port
 }
 
+/// The value of `--log-level LEVEL`, a level of swift-log's (`trace`, `debug`, `info`, …); `info`
+/// without one.
+func logLevel(in arguments: [String]) throws -> DiagnosticEvent.Level {
+    guard let flag = arguments.firstIndex(of: "--log-level") else { return .info }
+    guard flag + 1 < arguments.count, let level = DiagnosticEvent.Level(rawValue: arguments[flag + 1]) else {
+        let levels = DiagnosticEvent.Level.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: "--log-level needs one of \(levels)")
+    }
+    return level
+}
+
 struct UsageError: Error, CustomStringConvertible {
     var message: String
-    var description: String { "usage: GRPCServer [--port N]: \(message)" }
+    var description: String { "usage: GRPCServer [--port N] [--log-level LEVEL]: \(message)" }
 }
