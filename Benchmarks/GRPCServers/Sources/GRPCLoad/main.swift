@@ -137,54 +137,61 @@ do {
     FileHandle.standardError.write(Data("GRPCLoad: \(error)\n".utf8))
     exit(64)
 }
+// Any error — a server that is not up, a connection lost — ends the run with one line on standard
+// error and status 1.
 let request = ClientRequest(
     message: Google_Protobuf_StringValue(options.id), metadata: ["accept-language": .string(options.language)])
-let clients = try (0..<(options.once ? 1 : options.connections)).map { _ in
-    GRPCClient(
-        transport: try .http2NIOPosix(
-            target: .ipv4(address: options.host, port: options.port), transportSecurity: .plaintext))
-}
+do {
+    let clients = try (0..<(options.once ? 1 : options.connections)).map { _ in
+        GRPCClient(
+            transport: try .http2NIOPosix(
+                target: .ipv4(address: options.host, port: options.port), transportSecurity: .plaintext))
+    }
 
-try await withThrowingDiscardingTaskGroup { group in
-    for client in clients { group.addTask { try await client.runConnections() } }
-    defer { for client in clients { client.beginGracefulShutdown() } }
+    try await withThrowingDiscardingTaskGroup { group in
+        for client in clients { group.addTask { try await client.runConnections() } }
+        defer { for client in clients { client.beginGracefulShutdown() } }
 
-    if options.once {
-        // Bounded: a server that is not up yet fails the call, and the caller tries again.
-        var bounded = CallOptions.defaults
-        bounded.timeout = .seconds(2)
-        guard let error = try await call(clients[0], request, options: bounded) else {
-            print("code=ok")
+        if options.once {
+            // Bounded: a server that is not up yet fails the call, and the caller tries again.
+            var bounded = CallOptions.defaults
+            bounded.timeout = .seconds(2)
+            guard let error = try await call(clients[0], request, options: bounded) else {
+                print("code=ok")
+                return
+            }
+            let localized = try error.unpackGoogleRPCStatus()?.details.lazy.compactMap(\.localizedMessage).first
+            print("code=\(error.code) message=\(error.message)")
+            if let localized { print("localized=\(localized.locale) \(localized.message)") }
             return
         }
-        let localized = try error.unpackGoogleRPCStatus()?.details.lazy.compactMap(\.localizedMessage).first
-        print("code=\(error.code) message=\(error.message)")
-        if let localized { print("localized=\(localized.locale) \(localized.message)") }
-        return
-    }
 
-    // Every connection up before the clock starts: one call on each.
-    for client in clients { _ = try await call(client, request) }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let deadline = start + .seconds(options.duration)
-    let tallies = await withTaskGroup(of: Tally.self) { workers in
-        for worker in 0..<options.concurrency {
-            workers.addTask {
-                await work(clients[worker % clients.count], request, expecting: options.expected, until: deadline)
+        // Every connection up before the clock starts: one call on each.
+        for client in clients { _ = try await call(client, request) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start + .seconds(options.duration)
+        let tallies = await withTaskGroup(of: Tally.self) { workers in
+            for worker in 0..<options.concurrency {
+                workers.addTask {
+                    await work(clients[worker % clients.count], request, expecting: options.expected, until: deadline)
+                }
             }
+            var tallies: [Tally] = []
+            for await tally in workers { tallies.append(tally) }
+            return tallies
         }
-        var tallies: [Tally] = []
-        for await tally in workers { tallies.append(tally) }
-        return tallies
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let latencies = tallies.flatMap(\.latencies).sorted()
+        let failures = tallies.reduce(0) { $0 + $1.failures }
+        let rate = Double(latencies.count) / seconds
+        print(
+            "calls=\(latencies.count)", String(format: "seconds=%.2f rate=%.1f", seconds, rate),
+            "p50_us=\(percentile(0.5, of: latencies)) p99_us=\(percentile(0.99, of: latencies)) failures=\(failures)")
+        if let first = tallies.lazy.compactMap(\.firstFailure).first { print("first failure: \(first)") }
     }
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let latencies = tallies.flatMap(\.latencies).sorted()
-    let failures = tallies.reduce(0) { $0 + $1.failures }
-    let rate = Double(latencies.count) / seconds
-    print(
-        "calls=\(latencies.count)", String(format: "seconds=%.2f rate=%.1f", seconds, rate),
-        "p50_us=\(percentile(0.5, of: latencies)) p99_us=\(percentile(0.99, of: latencies)) failures=\(failures)")
-    if let first = tallies.lazy.compactMap(\.firstFailure).first { print("first failure: \(first)") }
+} catch {
+    FileHandle.standardError.write(Data("GRPCLoad: \(error)\n".utf8))
+    exit(1)
 }

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# Calls per second of the gRPC example's error method beside grpc-swift's own `RPCError`, under a
+# gRPC load client, interleaved in one run (baseline, example, baseline, example, …), and their
+# ratio, with each round's p99 latency and the server's CPU time per call.
+#
+#   Benchmarks/grpc-ratio.sh [--rounds N] [--duration SECONDS] [--connections N] [--concurrency N]
+#                            [--require RATIO] [--example-log-level LEVEL] [--no-build]
+#   Benchmarks/grpc-ratio.sh --smoke      one short round: both servers answer, figures printed
+#
+# All three programs are release builds of Benchmarks/GRPCServers (one scratch folder, the same
+# flags, the same grpc-swift): GRPCBaseline, whose `bookshop.v1.Bookshop/GetBook` throws
+# `RPCError(code: .notFound, message:)` through one pass-through interceptor to grpc-swift's own
+# handling; the example, Examples/GRPCServer, whose same method throws `BookNotFound` through its
+# AlertsInterceptor and GRPCFront (a status with Google's rich error model, its details in the
+# call's language), its diagnostics at their default level (info: the debug event about an error
+# written for clients is not made; --example-log-level debug writes one line a call to standard
+# error); and GRPCLoad, grpc-swift's own client. Each server runs on CPU 0 and the load on CPU 1
+# (taskset): --concurrency unary calls at a time (16) over --connections HTTP/2 connections (1),
+# every call the same (id "42", metadata `accept-language: de`), every answer checked to be
+# NOT_FOUND. Before measuring, one answer of each server is checked. The ratio is the example's
+# median calls/s over the baseline's; with --require the script fails when it is lower.
+# Loopback only; each load run is bounded by --duration.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=5
+duration=10
+connections=1
+concurrency=16
+require=""
+build=1
+log_level=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --rounds) rounds="$2"; shift 2 ;;
+    --duration) duration="$2"; shift 2 ;;
+    --connections) connections="$2"; shift 2 ;;
+    --concurrency) concurrency="$2"; shift 2 ;;
+    --require) require="$2"; shift 2 ;;
+    --example-log-level) log_level="$2"; shift 2 ;;
+    --no-build) build=""; shift ;;
+    --smoke) rounds=1; duration=2; shift ;;
+    -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "grpc-ratio.sh: unknown option $1" >&2; exit 64 ;;
+    esac
+done
+command -v taskset >/dev/null || { echo "grpc-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
+[ "$(nproc)" -ge 2 ] || { echo "grpc-ratio.sh: needs two CPUs, one for the server and one for the load" >&2; exit 69; }
+
+package=Benchmarks/GRPCServers
+scratch=$package/.build-grpc
+if [ -n "$build" ]; then
+    # One product a build: of several --product options, swift build honours only the last.
+    for product in GRPCBaseline GRPCServer GRPCLoad; do
+        swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
+    done
+fi
+bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A free loopback port each, asked of the kernel.
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+baseline_port=$(free_port)
+example_port=$(free_port)
+
+declare -A pid_of
+start() { # name port program [arguments...]
+    taskset -c 0 "${@:3}" --port "$2" >"$work/$1.log" 2>&1 &
+    pids+=($!)
+    pid_of[$1]=$!
+    for _ in $(seq 100); do
+        if (exec 3<>"/dev/tcp/127.0.0.1/$2") 2>/dev/null; then
+            [ "$("$bin/GRPCLoad" --port "$2" --once --id 1 2>/dev/null)" = "code=ok" ] && return 0
+        fi
+        sleep 0.1
+    done
+    echo "grpc-ratio.sh: $1 did not start on port $2:" >&2
+    cat "$work/$1.log" >&2
+    exit 1
+}
+start baseline "$baseline_port" "$bin/GRPCBaseline"
+start example "$example_port" "$bin/GRPCServer" ${log_level:+--log-level "$log_level"}
+
+check() { # name port expected-text
+    local answer
+    answer=$("$bin/GRPCLoad" --port "$2" --once --id 42 --language de)
+    if ! grep -q "^code=notFound " <<<"$answer" || ! grep -qF "$3" <<<"$answer"; then
+        echo "grpc-ratio.sh: $1 answered: $answer" >&2
+        exit 1
+    fi
+    echo "$1: $answer"
+}
+check baseline "$baseline_port" "message=No book has the id 42."
+check example "$example_port" "localized=de Es gibt kein Buch mit der ID „42“."
+
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+measure() { # name port -> calls/s p50 p99 (µs) and the server's CPU µs per call
+    local output before after
+    before=$(cpu_ticks "${pid_of[$1]}")
+    output=$(taskset -c 1 "$bin/GRPCLoad" --port "$2" --connections "$connections" --concurrency "$concurrency" \
+        --duration "$duration" --id 42 --language de --expect notFound)
+    after=$(cpu_ticks "${pid_of[$1]}")
+    local calls rate p50 p99 failures
+    calls=$(sed -n 's/.*calls=\([0-9]*\).*/\1/p' <<<"$output")
+    rate=$(sed -n 's/.*rate=\([0-9.]*\).*/\1/p' <<<"$output")
+    p50=$(sed -n 's/.*p50_us=\([0-9]*\).*/\1/p' <<<"$output")
+    p99=$(sed -n 's/.*p99_us=\([0-9]*\).*/\1/p' <<<"$output")
+    failures=$(sed -n 's/.*failures=\([0-9]*\).*/\1/p' <<<"$output")
+    if [ -z "$rate" ] || [ "$failures" != 0 ] || [ "${calls:-0}" = 0 ]; then
+        echo "grpc-ratio.sh: $1's run was not all NOT_FOUND:" >&2
+        echo "$output" >&2
+        exit 1
+    fi
+    local ticks_per_second
+    ticks_per_second=$(getconf CLK_TCK)
+    echo "$rate $p50 $p99 $(awk -v t=$((after - before)) -v hz="$ticks_per_second" -v c="$calls" \
+        'BEGIN { printf "%.1f", t / hz * 1e6 / c }')"
+}
+
+# Warm both up, unmeasured.
+for port in "$baseline_port" "$example_port"; do
+    taskset -c 1 "$bin/GRPCLoad" --port "$port" --connections "$connections" --concurrency "$concurrency" \
+        --duration 1 >/dev/null
+done
+
+echo "round  baseline calls/s  p50 µs  p99 µs  CPU µs/call  example calls/s  p50 µs  p99 µs  CPU µs/call  ratio"
+baseline_rates=()
+example_rates=()
+baseline_p99s=()
+example_p99s=()
+for round in $(seq "$rounds"); do
+    read -r b b50 b99 bcpu <<<"$(measure baseline "$baseline_port")"
+    read -r e e50 e99 ecpu <<<"$(measure example "$example_port")"
+    baseline_rates+=("$b")
+    example_rates+=("$e")
+    baseline_p99s+=("$b99")
+    example_p99s+=("$e99")
+    printf '%5d  %16.0f  %6d  %6d  %11s  %15.0f  %6d  %6d  %11s  %5.2f\n' "$round" "$b" "$b50" "$b99" "$bcpu" \
+        "$e" "$e50" "$e99" "$ecpu" "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')"
+done
+
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+b=$(median "${baseline_rates[@]}")
+e=$(median "${example_rates[@]}")
+ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
+printf 'median baseline %.0f calls/s (p99 %s µs), example %.0f calls/s (p99 %s µs): ratio %s' \
+    "$b" "$(median "${baseline_p99s[@]}")" "$e" "$(median "${example_p99s[@]}")" "$ratio"
+printf ' (%d rounds of %ss, %d connections, %d calls at a time)\n' "$rounds" "$duration" "$connections" "$concurrency"
+if [ -n "$require" ] && awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
+    echo "grpc-ratio.sh: the ratio $ratio is below $require" >&2
+    exit 1
+fi
