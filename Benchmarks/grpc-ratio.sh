@@ -18,7 +18,9 @@
 # (taskset): --concurrency unary calls at a time (16) over --connections HTTP/2 connections (1),
 # every call the same (id "42", metadata `accept-language: de`), every answer checked to be
 # NOT_FOUND. Before measuring, one answer of each server is checked. The ratio is the example's
-# median calls/s over the baseline's; with --require the script fails when it is lower.
+# median calls/s over the baseline's; with --require the script fails when it is lower. Each
+# server's CPU time per call (from /proc, over each run) is printed too, and the ratio of their
+# medians: on a machine whose other work shares CPU 0, the steadier figure.
 # Loopback only; each load run is bounded by --duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +42,7 @@ while [ $# -gt 0 ]; do
     --example-log-level) log_level="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "grpc-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
@@ -136,6 +138,8 @@ baseline_rates=()
 example_rates=()
 baseline_p99s=()
 example_p99s=()
+baseline_cpus=()
+example_cpus=()
 for round in $(seq "$rounds"); do
     read -r b b50 b99 bcpu <<<"$(measure baseline "$baseline_port")"
     read -r e e50 e99 ecpu <<<"$(measure example "$example_port")"
@@ -143,6 +147,8 @@ for round in $(seq "$rounds"); do
     example_rates+=("$e")
     baseline_p99s+=("$b99")
     example_p99s+=("$e99")
+    baseline_cpus+=("$bcpu")
+    example_cpus+=("$ecpu")
     printf '%5d  %16.0f  %6d  %6d  %11s  %15.0f  %6d  %6d  %11s  %5.2f\n' "$round" "$b" "$b50" "$b99" "$bcpu" \
         "$e" "$e50" "$e99" "$ecpu" "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')"
 done
@@ -154,6 +160,12 @@ ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
 printf 'median baseline %.0f calls/s (p99 %s µs), example %.0f calls/s (p99 %s µs): ratio %s' \
     "$b" "$(median "${baseline_p99s[@]}")" "$e" "$(median "${example_p99s[@]}")" "$ratio"
 printf ' (%d rounds of %ss, %d connections, %d calls at a time)\n' "$rounds" "$duration" "$connections" "$concurrency"
+# What a server that has its core to itself would do: calls/s follow the CPU a call costs, which
+# another process on the same core does not change as much as it changes calls/s.
+bcpu=$(median "${baseline_cpus[@]}")
+ecpu=$(median "${example_cpus[@]}")
+printf 'median server CPU per call: baseline %s µs, example %s µs: ratio %s\n' "$bcpu" "$ecpu" \
+    "$(awk -v e="$ecpu" -v b="$bcpu" 'BEGIN { printf "%.2f", b / e }')"
 if [ -n "$require" ] && awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
     echo "grpc-ratio.sh: the ratio $ratio is below $require" >&2
     exit 1
