@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
     ],
     targets: [
         // `/books/:id` throws `HTTPError(.notFound, message:)`, answered by Hummingbird itself.
@@ -39,6 +40,24 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Its own tables, compiled in by the package's plugin, as in its own manifest.
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+        ),
+        // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
+        .executableTarget(
+            name: "VaporBaseline",
+            dependencies: [.product(name: "Vapor", package: "vapor")]
+        ),
+        // Examples/VaporServer's target, with the same dependencies as in its own manifest (its
+        // links to the Hummingbird example's shared files come along with the folder).
+        .executableTarget(
+            name: "VaporServer",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Localization"],
             plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         ),
