@@ -16,9 +16,10 @@
 #                HummingbirdServer, whose same route throws `BookNotFound` through its
 #                AlertsMiddleware and HTTPFront;
 #   vapor        VaporBaseline, whose same route throws `Abort(.notFound, reason:)` through
-#                Vapor's default ErrorMiddleware (which logs each at `warning`, as in any Vapor
-#                app at the default level), beside Examples/VaporServer, AlertsMiddleware in its
-#                place.
+#                Vapor's default ErrorMiddleware, beside Examples/VaporServer, AlertsMiddleware
+#                in its place. ErrorMiddleware logs each 404 at `warning`, as in any Vapor app at
+#                the default level; with LOG_LEVEL=error in the environment VaporBaseline does
+#                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404).
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -47,7 +48,7 @@ while [ $# -gt 0 ]; do
     --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done

@@ -12,6 +12,11 @@ import Vapor
 var environment = try Environment.detect()
 if environment.arguments.dropFirst().first?.hasPrefix("-") == true { environment.arguments.insert("serve", at: 1) }
 let app = try await Application.make(environment)
+// Vapor's ErrorMiddleware logs each error it answers, a 404 at `warning`: at the default level
+// (`info`), as in the example, every response writes a line to stderr. `LOG_LEVEL=error` raises
+// the level so that it does not — the example, at `info`, logs nothing for a 404 — for a baseline
+// that does no more than the example besides its error handling.
+if let level = Environment.get("LOG_LEVEL").flatMap(Logger.Level.init(rawValue:)) { app.logger.logLevel = level }
 app.http.server.configuration.hostname = "127.0.0.1"
 app.http.server.configuration.port = 8081
 app.middleware = .init()  // no RouteLoggingMiddleware, as in the example
