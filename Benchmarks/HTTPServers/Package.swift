@@ -2,14 +2,15 @@
 import PackageDescription
 
 // The servers http-ratio.sh measures side by side, built in one scratch folder with the same
-// flags and the same resolved Hummingbird: a baseline that answers through Hummingbird's own
-// error handling, and the example server — Sources/HummingbirdServer is a link to
-// Examples/HummingbirdServer's sources, so that the very same code is built here, beside it.
-// Kept apart from the ordo-one benchmarks, which need no SwiftNIO.
+// flags and the same resolved Hummingbird and Vapor: for each framework, a baseline that answers
+// through the framework's own error handling, and the example server — Sources/HummingbirdServer
+// and Sources/VaporServer are links to Examples/HummingbirdServer's and Examples/VaporServer's
+// sources, so that the very same code is built here, beside it. Kept apart from the ordo-one
+// benchmarks, which need no SwiftNIO. One product a build (of several --product options, swift
+// build honours only the last):
 //
 //   swift build -c release --package-path Benchmarks/HTTPServers \
-//       --scratch-path Benchmarks/HTTPServers/.build-http \
-//       --product HummingbirdBaseline --product HummingbirdServer
+//       --scratch-path Benchmarks/HTTPServers/.build-http --product VaporBaseline
 let package = Package(
     name: "swift-alerts-http-servers",
     platforms: [.macOS(.v15)],
