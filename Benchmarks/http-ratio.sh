@@ -1,68 +1,101 @@
 #!/usr/bin/env bash
-# Requests per second of the example server's error route beside Hummingbird's own error path,
-# under wrk, interleaved in one run (baseline, example, baseline, example, …), and their ratio.
+# Requests per second and p99 latency of an example server's error route beside its framework's
+# own error path, under wrk, interleaved in one run (baseline, example, baseline, example, …), and
+# their ratio.
 #
-#   Benchmarks/http-ratio.sh [--rounds N] [--duration SECONDS] [--connections N] [--require RATIO]
+#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|all] [--rounds N] [--duration SECONDS]
+#                            [--connections N] [--require RATIO] [--p99-tolerance PERCENT]
 #                            [--no-build]
 #   Benchmarks/http-ratio.sh --smoke      one short round: both servers answer, figures printed
 #
-# Both servers are release builds of Benchmarks/HTTPServers (one scratch folder, the same flags,
-# the same Hummingbird): HummingbirdBaseline, whose `GET /books/:id` throws
-# `HTTPError(.notFound, message:)` through Hummingbird's own error handling, and the example,
-# Examples/HummingbirdServer, whose same route throws `BookNotFound` through its AlertsMiddleware
-# and HTTPFront, its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
+# The servers are release builds of Benchmarks/HTTPServers (one scratch folder, the same flags,
+# the same resolved frameworks), one pair a framework (--server, hummingbird by default; `all`
+# runs the Hummingbird pair, then the Vapor pair):
+#   hummingbird  HummingbirdBaseline, whose `GET /books/:id` throws `HTTPError(.notFound,
+#                message:)` through Hummingbird's own error handling, beside Examples/
+#                HummingbirdServer, whose same route throws `BookNotFound` through its
+#                AlertsMiddleware and HTTPFront;
+#   vapor        VaporBaseline, whose same route throws `Abort(.notFound, reason:)` through
+#                Vapor's default ErrorMiddleware, beside Examples/VaporServer, AlertsMiddleware
+#                in its place. ErrorMiddleware logs each 404 at `warning`, as in any Vapor app at
+#                the default level; with LOG_LEVEL=error in the environment VaporBaseline does
+#                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404).
+# Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
-# Before measuring, one response of each is checked. The ratio is the example's median over the
-# baseline's; with --require the script fails when it is lower. Loopback only; each wrk run is
-# bounded by --duration.
+# Before measuring, one response of each is checked. Each run's p99 is wrk's (--latency). The
+# ratio is the example's median req/s over the baseline's; with --require the script fails when it
+# is lower, or when the example's median p99 is above the baseline's by more than --p99-tolerance
+# percent (10 by default: wrk's p99 on a shared two-core machine moves that much between rounds of
+# one server). Loopback only; each wrk run is bounded by --duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+servers=hummingbird
 rounds=5
 duration=10
 connections=16
 require=""
+p99_tolerance=10
 build=1
 while [ $# -gt 0 ]; do
     case "$1" in
+    --server) servers="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
     --duration) duration="$2"; shift 2 ;;
     --connections) connections="$2"; shift 2 ;;
     --require) require="$2"; shift 2 ;;
+    --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
+case "$servers" in
+hummingbird | vapor) ;;
+all) servers="hummingbird vapor" ;;
+*) echo "http-ratio.sh: --server is hummingbird, vapor or all, not $servers" >&2; exit 64 ;;
+esac
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
 command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
 [ "$(nproc)" -ge 2 ] || { echo "http-ratio.sh: needs two CPUs, one for the server and one for wrk" >&2; exit 69; }
+
+# A pair's programs: the baseline, then the example.
+programs() { # server
+    case "$1" in
+    hummingbird) echo HummingbirdBaseline HummingbirdServer ;;
+    vapor) echo VaporBaseline VaporServer ;;
+    esac
+}
 
 package=Benchmarks/HTTPServers
 scratch=$package/.build-http
 if [ -n "$build" ]; then
     # One product a build: of several --product options, swift build honours only the last.
-    for product in HummingbirdBaseline HummingbirdServer; do
-        swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
+    for server in $servers; do
+        for product in $(programs "$server"); do
+            swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
+        done
     done
 fi
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 
 work=$(mktemp -d)
 pids=()
-cleanup() {
+stop_servers() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
+    pids=()
+}
+cleanup() {
+    stop_servers
     rm -rf "$work"
 }
 trap cleanup EXIT
 
-# A free loopback port each, asked of the kernel.
+# A free loopback port, asked of the kernel.
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-baseline_port=$(free_port)
-example_port=$(free_port)
 
 start() { # name program port
     taskset -c 0 "$2" --port "$3" >"$work/$1.log" 2>&1 &
@@ -75,8 +108,6 @@ start() { # name program port
     cat "$work/$1.log" >&2
     exit 1
 }
-start baseline "$bin/HummingbirdBaseline" "$baseline_port"
-start example "$bin/HummingbirdServer" "$example_port"
 
 headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
 check() { # name port expected-body-text
@@ -88,48 +119,94 @@ check() { # name port expected-body-text
     fi
     echo "$1: 404, $(wc -c <"$work/$1.body") bytes: $(head -c 200 "$work/$1.body")"
 }
-check baseline "$baseline_port" "No book has the id 42."
-check example "$example_port" "BOOK_NOT_FOUND"
 
-measure() { # name port -> requests/s
+# wrk's latency (`812.00us`, `1.21ms`, `2.00s`) in microseconds.
+microseconds() {
+    awk -v t="$1" 'BEGIN {
+        n = t + 0; unit = t; sub(/^[0-9.]+/, "", unit)
+        if (unit == "us") print n; else if (unit == "ms") print n * 1000
+        else if (unit == "s") print n * 1000000; else if (unit == "m") print n * 60000000
+        else { print "bad latency " t > "/dev/stderr"; exit 1 }
+    }'
+}
+
+measure() { # name port -> "requests/s p99-µs"
     local output
-    output=$(taskset -c 1 wrk -t1 -c"$connections" -d"${duration}s" "${headers[@]}" \
+    output=$(taskset -c 1 wrk -t1 -c"$connections" -d"${duration}s" --latency "${headers[@]}" \
         "http://127.0.0.1:$2/books/42")
-    local rate non404 total errors
+    local rate non404 total errors p99
     rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$output")
     total=$(awk '/requests in/ { print $1 }' <<<"$output")
     non404=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' <<<"$output")
     errors=$(grep -c "Socket errors" <<<"$output" || true)
-    if [ -z "$rate" ] || [ "${non404:-0}" != "$total" ] || [ "$errors" != 0 ]; then
+    p99=$(awk '$1 == "99%" { print $2 }' <<<"$output")
+    if [ -z "$rate" ] || [ -z "$p99" ] || [ "${non404:-0}" != "$total" ] || [ "$errors" != 0 ]; then
         echo "http-ratio.sh: $1's run was not all 404s without errors:" >&2
         echo "$output" >&2
         exit 1
     fi
-    echo "$rate"
+    echo "$rate $(microseconds "$p99")"
 }
 
-# Warm both up, unmeasured.
-taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$baseline_port/books/42" >/dev/null
-taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$example_port/books/42" >/dev/null
-
-echo "round  baseline req/s  example req/s  ratio"
-baseline_rates=()
-example_rates=()
-for round in $(seq "$rounds"); do
-    b=$(measure baseline "$baseline_port")
-    e=$(measure example "$example_port")
-    baseline_rates+=("$b")
-    example_rates+=("$e")
-    printf '%5d  %14.0f  %13.0f  %5.2f\n' "$round" "$b" "$e" "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')"
-done
-
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-b=$(median "${baseline_rates[@]}")
-e=$(median "${example_rates[@]}")
-ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
-printf 'median baseline %.0f req/s, example %.0f req/s: ratio %s (%d rounds of %ss, %d connections)\n' \
-    "$b" "$e" "$ratio" "$rounds" "$duration" "$connections"
-if [ -n "$require" ] && awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
-    echo "http-ratio.sh: the ratio $ratio is below $require" >&2
-    exit 1
-fi
+
+# Runs one pair, prints its rounds and medians; sets status to 1 when --require is not met.
+run_pair() { # server
+    local baseline_program example_program
+    read -r baseline_program example_program <<<"$(programs "$1")"
+    echo "== $1: $baseline_program beside $example_program (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+    local baseline_port example_port
+    baseline_port=$(free_port)
+    example_port=$(free_port)
+    start baseline "$bin/$baseline_program" "$baseline_port"
+    start example "$bin/$example_program" "$example_port"
+    check baseline "$baseline_port" "No book has the id 42."
+    check example "$example_port" "BOOK_NOT_FOUND"
+
+    # Warm both up, unmeasured.
+    taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$baseline_port/books/42" >/dev/null
+    taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$example_port/books/42" >/dev/null
+
+    echo "round  baseline req/s  example req/s  ratio  baseline p99  example p99"
+    local baseline_rates=() example_rates=() baseline_p99s=() example_p99s=() round b e bp ep
+    for round in $(seq "$rounds"); do
+        b=$(measure baseline "$baseline_port")
+        e=$(measure example "$example_port")
+        read -r b bp <<<"$b"
+        read -r e ep <<<"$e"
+        baseline_rates+=("$b")
+        example_rates+=("$e")
+        baseline_p99s+=("$bp")
+        example_p99s+=("$ep")
+        printf '%5d  %14.0f  %13.0f  %5.2f  %9.0f µs  %8.0f µs\n' "$round" "$b" "$e" \
+            "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')" "$bp" "$ep"
+    done
+    stop_servers
+
+    b=$(median "${baseline_rates[@]}")
+    e=$(median "${example_rates[@]}")
+    bp=$(median "${baseline_p99s[@]}")
+    ep=$(median "${example_p99s[@]}")
+    local ratio p99_ratio
+    ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
+    p99_ratio=$(awk -v e="$ep" -v b="$bp" 'BEGIN { printf "%.2f", e / b }')
+    printf '%s median baseline %.0f req/s, example %.0f req/s: ratio %s (%d rounds of %ss, %d connections)\n' \
+        "$1" "$b" "$e" "$ratio" "$rounds" "$duration" "$connections"
+    printf '%s median p99 baseline %.0f µs, example %.0f µs: %s× the baseline'"'"'s (load: %s)\n' \
+        "$1" "$bp" "$ep" "$p99_ratio" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    [ -n "$require" ] || return 0
+    if awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
+        echo "http-ratio.sh: $1's ratio $ratio is below $require" >&2
+        status=1
+    fi
+    if awk -v e="$ep" -v b="$bp" -v t="$p99_tolerance" 'BEGIN { exit !(e > b * (1 + t / 100)) }'; then
+        echo "http-ratio.sh: $1's example p99 is ${p99_ratio}× the baseline's, more than $p99_tolerance% above it" >&2
+        status=1
+    fi
+}
+
+status=0
+for server in $servers; do
+    run_pair "$server"
+done
+exit "$status"

@@ -2,14 +2,15 @@
 import PackageDescription
 
 // The servers http-ratio.sh measures side by side, built in one scratch folder with the same
-// flags and the same resolved Hummingbird: a baseline that answers through Hummingbird's own
-// error handling, and the example server — Sources/HummingbirdServer is a link to
-// Examples/HummingbirdServer's sources, so that the very same code is built here, beside it.
-// Kept apart from the ordo-one benchmarks, which need no SwiftNIO.
+// flags and the same resolved Hummingbird and Vapor: for each framework, a baseline that answers
+// through the framework's own error handling, and the example server — Sources/HummingbirdServer
+// and Sources/VaporServer are links to Examples/HummingbirdServer's and Examples/VaporServer's
+// sources, so that the very same code is built here, beside it. Kept apart from the ordo-one
+// benchmarks, which need no SwiftNIO. One product a build (of several --product options, swift
+// build honours only the last):
 //
 //   swift build -c release --package-path Benchmarks/HTTPServers \
-//       --scratch-path Benchmarks/HTTPServers/.build-http \
-//       --product HummingbirdBaseline --product HummingbirdServer
+//       --scratch-path Benchmarks/HTTPServers/.build-http --product VaporBaseline
 let package = Package(
     name: "swift-alerts-http-servers",
     platforms: [.macOS(.v15)],
@@ -18,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
     ],
     targets: [
         // `/books/:id` throws `HTTPError(.notFound, message:)`, answered by Hummingbird itself.
@@ -39,6 +41,24 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Its own tables, compiled in by the package's plugin, as in its own manifest.
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+        ),
+        // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
+        .executableTarget(
+            name: "VaporBaseline",
+            dependencies: [.product(name: "Vapor", package: "vapor")]
+        ),
+        // Examples/VaporServer's target, with the same dependencies as in its own manifest (its
+        // links to the Hummingbird example's shared files come along with the folder).
+        .executableTarget(
+            name: "VaporServer",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Localization"],
             plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         ),

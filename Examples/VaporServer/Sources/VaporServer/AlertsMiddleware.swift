@@ -1,5 +1,4 @@
 import AlertsHTTP
-import Foundation
 import Vapor
 
 /// Vapor error middleware: whatever a route throws — or the router, for a path it has no route
@@ -31,17 +30,17 @@ struct AlertsMiddleware: AsyncMiddleware {
 }
 
 extension Response {
-    /// The HTTP front's response, as Vapor sends it.
+    /// The HTTP front's response, as Vapor sends it: its header fields as they are, `Content-Length`
+    /// with them, which Vapor's other initializers work out again from the body (for a `HEAD`
+    /// request the body is empty and `Content-Length` says what a `GET` would get; Vapor sends no
+    /// body for `HEAD` anyway).
     convenience init(_ response: HTTPAlertResponse) {
+        var headers = HTTPHeaders()
+        headers.reserveCapacity(response.headerFields.count)
+        for field in response.headerFields { headers.add(name: field.name, value: field.value) }
         self.init(
             status: HTTPResponseStatus(
                 statusCode: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
-            headers: HTTPHeaders(response.headerFields.map { ($0.name, $0.value) }),
-            body: Body(data: Data(response.body)))
-        // Vapor sets Content-Length from the body, which is empty for a HEAD request: keep the
-        // front's, which says what a GET would get (Vapor sends no body for HEAD anyway).
-        if let length = response[header: "Content-Length"] {
-            headers.replaceOrAdd(name: .contentLength, value: length)
-        }
+            version: .http1_1, headersNoUpdate: headers, body: Body(buffer: ByteBuffer(bytes: response.body)))
     }
 }
