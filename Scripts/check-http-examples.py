@@ -532,8 +532,15 @@ class Checker(Tally, ExampleServer):
                        f'lang="{language}"' in page and f"<h1>{table['Not Found']}</h1>" in page, page)
             if language == "ar":
                 self.check("GET /nowhere in ar as HTML: right to left", 'dir="rtl"' in page, page)
-        # The bookshop's own texts have no tables: the whole response stays in English, the
-        # language they are written in, rather than mixing languages.
+        # The bookshop's tables have German and Japanese for a book not found: the whole response
+        # in the language asked for.
+        r = self.request("/books/42", headers=[("Accept-Language", "de")])
+        p = self.error_response("GET /books/42 in de", r, "/books/42", 404, language="de")
+        if p:
+            self.equal("GET /books/42 in de: title and detail", (p.get("title"), p.get("detail")),
+                       ("Nicht gefunden", "Kein Buch hat die ID 42.\nPrüfen Sie die ID, oder durchsuchen Sie den Katalog."))
+        # Not Chinese: the whole response stays in English, the language they are written in,
+        # rather than mixing languages.
         r = self.request("/books/42", headers=[("Accept-Language", "zh-Hans")])
         p = self.error_response("GET /books/42 in zh-Hans (untranslated texts)", r, "/books/42", 404, language="en")
         if p:
