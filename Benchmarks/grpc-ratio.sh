@@ -51,25 +51,10 @@ command -v taskset >/dev/null || { echo "grpc-ratio.sh: taskset is missing (apt-
 
 package=Benchmarks/GRPCServers
 scratch=$package/.build-grpc
-if [ -n "$build" ]; then
-    # One product a build: of several --product options, swift build honours only the last.
-    for product in GRPCBaseline GRPCServer GRPCLoad; do
-        swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
-    done
-fi
+. Benchmarks/servers.sh
+[ -z "$build" ] || build_products "$package" "$scratch" GRPCBaseline GRPCServer GRPCLoad
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-# A free loopback port each, asked of the kernel.
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 baseline_port=$(free_port)
 example_port=$(free_port)
 

@@ -71,31 +71,14 @@ programs() { # server
 
 package=Benchmarks/HTTPServers
 scratch=$package/.build-http
+. Benchmarks/servers.sh
 if [ -n "$build" ]; then
-    # One product a build: of several --product options, swift build honours only the last.
     for server in $servers; do
-        for product in $(programs "$server"); do
-            swift build -c release --package-path "$package" --scratch-path "$scratch" --product "$product" >&2
-        done
+        # shellcheck disable=SC2046 # a pair's two program names
+        build_products "$package" "$scratch" $(programs "$server")
     done
 fi
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
-
-work=$(mktemp -d)
-pids=()
-stop_servers() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    pids=()
-}
-cleanup() {
-    stop_servers
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-# A free loopback port, asked of the kernel.
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 start() { # name program port
     taskset -c 0 "$2" --port "$3" >"$work/$1.log" 2>&1 &
