@@ -27,7 +27,7 @@ mappers.register { error in
 // never to the client: an error kept from the client at `error`, one written for clients at
 // `debug`. Events below `--log-level` — `info` unless told, as swift-log's loggers and the HTTP
 // examples' — are not even made: `--log-level debug` logs every error a client is answered with.
-DiagnosticsSystem.bootstrap(minimumLevel: try logLevel(in: CommandLine.arguments)) { event in
+DiagnosticsSystem.bootstrap(minimumLevel: usageChecked { try logLevel(in: CommandLine.arguments) }) { event in
     let metadata = event.metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     FileHandle.standardError.write(Data("[\(event.level)] \(event.message) \(metadata)\n".utf8))
 }
@@ -35,7 +35,7 @@ DiagnosticsSystem.bootstrap(minimumLevel: try logLevel(in: CommandLine.arguments
 let front = GRPCFront(domain: "bookshop.example.com", sources: [StringTableDirectory.module], mappers: mappers)
 let server = GRPCServer(
     transport: .http2NIOPosix(
-        address: .ipv4(host: "127.0.0.1", port: try port(in: CommandLine.arguments)),
+        address: .ipv4(host: "127.0.0.1", port: usageChecked { try port(in: CommandLine.arguments) }),
         transportSecurity: .plaintext),
     services: [BookshopService()],
     interceptors: [AlertsInterceptor(front: front)])
@@ -59,6 +59,17 @@ func logLevel(in arguments: [String]) throws -> DiagnosticEvent.Level {
         throw UsageError(message: "--log-level needs one of \(levels)")
     }
     return level
+}
+
+/// What `parse` gives; on a `UsageError`, its message on standard error and exit status 64
+/// (EX_USAGE), as a command line's usage errors end, not a crash.
+func usageChecked<Value>(_ parse: () throws -> Value) -> Value {
+    do {
+        return try parse()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(64)
+    }
 }
 
 struct UsageError: Error, CustomStringConvertible {

@@ -83,7 +83,7 @@ router.post("/reviews") { request, _ -> String in
 
 let app = Application(
     router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: try port(in: CommandLine.arguments))),
+    configuration: .init(address: .hostname("127.0.0.1", port: usageChecked { try port(in: CommandLine.arguments) })),
     logger: logger
 )
 try await app.runService()
@@ -95,6 +95,17 @@ func port(in arguments: [String]) throws -> Int {
         throw UsageError(message: "--port needs a number from 0 to 65535")
     }
     return port
+}
+
+/// What `parse` gives; on a `UsageError`, its message on standard error and exit status 64
+/// (EX_USAGE), as a command line's usage errors end, not a crash.
+func usageChecked<Value>(_ parse: () throws -> Value) -> Value {
+    do {
+        return try parse()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(64)
+    }
 }
 
 struct UsageError: Error, CustomStringConvertible {
