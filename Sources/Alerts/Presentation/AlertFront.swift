@@ -201,7 +201,7 @@ extension AlertFront {
         let answer = await present(resolved)
         // A front that says it showed nothing (`notPresented`) has shown no error.
         if answer != .notPresented {
-            didPresent(resolved, about: alert.error) { diagnosticsMetadata(for: resolved) }
+            didPresent(resolved) { diagnosticsMetadata(for: resolved) }
         }
         // Ctrl-C in a dialog interrupts the program, as it would have outside the dialog; a dialog
         // that ended because its task was cancelled (a sibling's error, a time limit) is no Ctrl-C.
@@ -241,7 +241,7 @@ extension AlertFront {
     ) -> Made {
         let resolved = resolve(alert, showingButtons: true, standardOK: standardOK)
         let made = make(resolved)
-        didPresent(resolved, about: alert.error) { metadata(made) }
+        didPresent(resolved) { metadata(made) }
         return made
     }
 
@@ -251,10 +251,13 @@ extension AlertFront {
     /// `metadata` (the front's ``diagnosticsMetadata(for:)``). Nothing is built for the event, and
     /// the front is asked nothing, unless a handler or observer would take it.
     private func didPresent(
-        _ alert: ResolvedAlert, about error: ErrorContent?, metadata: () -> [String: String]
+        _ alert: ResolvedAlert, metadata: () -> [String: String]
     ) {
-        // Only content made from a thrown error: nothing else can be thrown out of the work.
-        if let error, error.error != nil, let presented = PresentedErrors.current { presented.record(error) }
+        // Only content made from a thrown error: nothing else can be thrown out of the work. The
+        // content, the alert's error, is copied only to be recorded.
+        if let presented = PresentedErrors.current, alert.error?.error != nil, let error = alert.error {
+            presented.record(error)
+        }
         guard alert.isAboutAnError, DiagnosticsSystem.isListening(at: .error) else { return }
         DiagnosticsSystem.tell(
             errorOf: alert, front: diagnosticsName, hidden: hidesTexts(of: alert), metadata: metadata)
