@@ -150,9 +150,7 @@ public struct HTTPFront: Sendable {
         // The path ``HTTPExchange/response(after:)`` takes when nothing was presented, on a front
         // that is a value: one response, made and handed back.
         let front = HTTPRequestFront(front: self, request: request)
-        let content = front.content(for: error)
-        let offeringRetry = content.retry != .no
-        return front.response(for: (consume content).alert(offeringRetry: offeringRetry))
+        return front.response(for: front.content(for: error))
     }
 
     /// The response for `alert` — about no error, status 200; about an error, the error's —

@@ -5,7 +5,7 @@ internal import StringTables
 /// declares the same, by asking it), and the front ``HTTPFront/response(for:to:)`` presents an
 /// error's alert on.
 ///
-/// That response is made by the shared path's `deliver(_:standardOK:making:metadata:)`, which does what
+/// That response is made by the shared path's `deliver(alertAbout:standardOK:making:metadata:)`, which does what
 /// `present(_:isPresented:)` does for a front that only delivers, and hands back what was made:
 /// no object holds the response and no lock guards it.
 struct HTTPRequestFront: AlertFront {
@@ -35,12 +35,12 @@ struct HTTPRequestFront: AlertFront {
         front.respond(to: alert, request: request, languages: languages)
     }
 
-    /// The response for `alert`, presented by the shared path
-    /// (``deliver(_:standardOK:making:metadata:)``). A response lists the standard "OK" only with
-    /// an ``ActionLink`` (which may name it): without one it is not resolved.
-    func response<Action>(for alert: Alert<Action>) -> HTTPAlertResponse {
-        let listsStandardOK = alert.error?.overrides.contains { $0 is ActionLink } ?? true
-        return deliver(alert, standardOK: listsStandardOK, making: { respond(to: $0) }) {
+    /// The response for the alert about an error's `content`, presented by the shared path
+    /// (``deliver(alertAbout:standardOK:making:metadata:)``). A response lists the standard "OK"
+    /// only with an ``ActionLink`` (which may name it): without one it is not resolved.
+    func response(for content: consuming ErrorContent) -> HTTPAlertResponse {
+        let listsStandardOK = content.overrides.contains { $0 is ActionLink }
+        return deliver(alertAbout: content, standardOK: listsStandardOK, making: { respond(to: $0) }) {
             HTTPFront.diagnosticsMetadata(of: $0.response, correlationID: $0.correlationID)
         }.response
     }
