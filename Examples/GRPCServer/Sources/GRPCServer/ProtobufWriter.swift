@@ -82,10 +82,12 @@ struct ProtobufWriter {
         bytes.append(contentsOf: value.utf8)
     }
 
+    /// Writes a field's tag: its number and its wire type.
     private mutating func writeTag(_ field: Int, wireType: UInt64) {
         writeVarint(UInt64(field) << 3 | wireType)
     }
 
+    /// Writes `value` as a varint: 7 bits a byte, the lowest first.
     private mutating func writeVarint(_ value: UInt64) {
         var value = value
         while value > 0x7F {
