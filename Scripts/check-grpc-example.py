@@ -11,7 +11,8 @@ methods is called (its messages are protobuf's well-known types, so nothing is
 generated here either) and each status is decoded with `grpc_status.rpc_status.from_call`, which
 also checks that the details' code and message are the call's: the code, the developer message
 (English), every detail (ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo)
-and nothing else, in English, German, Japanese and Swedish (which no table has), and nothing of
+and nothing else — the status's bytes, which the example writes itself, exactly what protobuf
+writes of what they decode to (deterministic: map keys sorted), each detail's too — in English, German, Japanese and Swedish (which no table has), and nothing of
 the server's internals for an error not written for clients: an error's help links as `Help`
 (each description in the call's language), its field errors as `BadRequest` field violations
 (both of a review with 9 stars and no text, each with its field path, English description and
@@ -104,14 +105,21 @@ class Status:
         self.status = rpc_status.from_call(error)
         self.details = {}
         self.unknown = []
+        # What protobuf writes of each part that differs from the bytes the server sent.
+        self.rewritten = []
         if self.status is None:
             return
+        sent = next(value for key, value in error.trailing_metadata() if key == "grpc-status-details-bin")
+        if self.status.SerializeToString(deterministic=True) != sent:
+            self.rewritten.append("google.rpc.Status")
         for any_detail in self.status.details:
             for name, kind in DETAIL_TYPES.items():
                 if any_detail.Is(kind.DESCRIPTOR):
                     message = kind()
                     any_detail.Unpack(message)
                     self.details.setdefault(name, []).append(message)
+                    if message.SerializeToString(deterministic=True) != any_detail.value:
+                        self.rewritten.append(name)
                     break
             else:
                 self.unknown.append(any_detail.type_url)
@@ -214,6 +222,9 @@ class Checker(Tally, ExampleServer):
         self.equal(f"{label}: detail types", sorted(result.details), sorted(detail_names))
         self.equal(f"{label}: one of each detail", [n for n, v in result.details.items() if len(v) != 1], [])
         self.equal(f"{label}: no other detail", result.unknown, [])
+        # The example writes the status's bytes itself: they are what protobuf writes of what they
+        # decode to (fields in order, no default values, map keys sorted), each detail's too.
+        self.equal(f"{label}: the bytes protobuf writes", result.rewritten, [])
         info = result.one("ErrorInfo")
         if "ErrorInfo" in detail_names:
             self.equal(f"{label}: ErrorInfo domain", info.domain, DOMAIN)

@@ -1,7 +1,6 @@
 import Alerts
 import Foundation
 import GRPCCore
-import GRPCProtobuf
 
 extension GRPCCall {
     /// The `google.rpc.Status` for `alert`: its code from the error's category, its message for
@@ -10,11 +9,13 @@ extension GRPCCall {
     /// An error whose texts the client does not see (``GRPCFront/hidesTexts(of:)``) gets the
     /// generic text, a reason from its code, its retry hint and the correlation id: nothing it says
     /// about itself.
-    func status(for alert: ResolvedAlert, correlationID: String) -> GoogleRPCStatus {
+    ///
+    /// The status is written into its protobuf bytes as it is made (``EncodedStatus``).
+    func status(for alert: ResolvedAlert, correlationID: String) -> EncodedStatus {
         let source = [localizer.sourceLanguage]
         guard let error = alert.error else {
             // Not about an error: a front that delivers statuses has nothing else to say.
-            return GoogleRPCStatus(code: .unknown, message: bounded(alert.title), details: [])
+            return EncodedStatus(code: .unknown, message: bounded(alert.title), details: [])
         }
         let isHidden = GRPCFront.hidesTexts(of: error)
         let code =
@@ -24,8 +25,8 @@ extension GRPCCall {
         let language = isHidden ? nil : alert.language ?? localizer.sourceLanguage
         let textLanguages = language.map { [$0] + languages } ?? languages
 
-        var details: [ErrorDetails] = []
-        var lists: [ErrorDetails] = []
+        var details: [StatusDetail] = []
+        var lists: [StatusDetail] = []
         let message: String
         if isHidden {
             message = front.genericMessage
@@ -54,7 +55,7 @@ extension GRPCCall {
         if error.retry != .no { details.append(.retryInfo(delay: max(error.retry.after ?? .zero, .zero))) }
         details += lists
         details.append(.requestInfo(requestID: correlationID, servingData: ""))
-        return GoogleRPCStatus(code: code.code, message: bounded(message), details: details)
+        return EncodedStatus(code: code.code, message: bounded(message), details: details)
     }
 
     /// `google.rpc.BadRequest`, from the alert's field errors (``ResolvedAlert/fieldErrors``): each
@@ -67,12 +68,12 @@ extension GRPCCall {
     private func fieldViolations(
         of alert: ResolvedAlert, _ error: ErrorContent, in language: LanguageTag?, metadata: inout [String: String],
         budget: inout Int
-    ) -> [ErrorDetails] {
+    ) -> [StatusDetail] {
         let fields = alert.fieldErrors
         guard !fields.isEmpty else { return [] }
         let source = [localizer.sourceLanguage]
         let locale = (language ?? localizer.sourceLanguage).identifier
-        var violations: [ErrorDetails.BadRequest.FieldViolation] = []
+        var violations: [StatusDetail.FieldViolation] = []
         for (index, field) in fields.prefix(BoundedList(count: fields.count, limit: front.maximumFieldViolations).shown)
             .enumerated()
         {
@@ -81,13 +82,11 @@ extension GRPCCall {
                 index < error.fieldErrors.count
                 ? error.fieldErrors[index].message.resolved(localizer: localizer, languages: source).value
                 : field.message
-            let violation = ErrorDetails.BadRequest.FieldViolation(
-                field: boundedItem(Self.fieldPath(of: field.path)), description: boundedItem(description), reason: "",
-                localizedMessage: ErrorDetails.LocalizedMessage(locale: locale, message: boundedItem(field.line)))
+            let violation = StatusDetail.FieldViolation(
+                field: boundedItem(Self.fieldPath(of: field.path)), description: boundedItem(description),
+                localizedMessage: StatusDetail.LocalizedMessage(locale: locale, message: boundedItem(field.line)))
             guard
-                spend(
-                    violation.field, violation.violationDescription, violation.localizedMessage?.message ?? "",
-                    from: &budget)
+                spend(violation.field, violation.description, violation.localizedMessage?.message ?? "", from: &budget)
             else { break }
             violations.append(violation)
         }
@@ -101,14 +100,14 @@ extension GRPCCall {
     /// The first ``GRPCFront/maximumHelpLinks`` that fit the budget — a URL is never cut, for a URL
     /// cut short leads elsewhere; when some are left out, `ErrorInfo`'s metadata says how many
     /// there are (`helpLinkCount`).
-    private func help(for alert: ResolvedAlert, metadata: inout [String: String], budget: inout Int) -> [ErrorDetails] {
+    private func help(for alert: ResolvedAlert, metadata: inout [String: String], budget: inout Int) -> [StatusDetail] {
         let links = alert.helpLinks
         guard !links.isEmpty else { return [] }
-        var sent: [ErrorDetails.Help.Link] = []
+        var sent: [StatusDetail.Link] = []
         for link in links.prefix(BoundedList(count: links.count, limit: front.maximumHelpLinks).shown) {
             let description = boundedItem(link.label ?? "")
             guard spend(link.url, description, from: &budget) else { break }
-            sent.append(ErrorDetails.Help.Link(url: link.url, description: description))
+            sent.append(StatusDetail.Link(url: link.url, description: description))
         }
         if sent.count < links.count { metadata["helpLinkCount"] = String(links.count) }
         return sent.isEmpty ? [] : [.help(links: sent)]
@@ -172,7 +171,7 @@ extension GRPCCall {
     /// none: a key shown as is, or verbatim text).
     ///
     /// Its line feeds are kept: the title and the message are a line each.
-    private func localizedMessage(_ text: String, in language: LanguageTag?) -> ErrorDetails {
+    private func localizedMessage(_ text: String, in language: LanguageTag?) -> StatusDetail {
         .localizedMessage(
             locale: (language ?? localizer.sourceLanguage).identifier,
             message: bounded(text, to: front.maximumTextBytes, keepingLineFeeds: true))

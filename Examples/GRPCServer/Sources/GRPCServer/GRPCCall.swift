@@ -1,6 +1,5 @@
 import Alerts
 import GRPCCore
-import GRPCProtobuf
 import Synchronization
 
 /// The gRPC front for one call: an `AlertFront` whose languages are the call's, whose `present`
