@@ -59,20 +59,24 @@ enum StatusDetail: Sendable, Hashable {
     }
 
     /// Writes the detail's message, its fields numbered as in `google/rpc/error_details.proto`;
-    /// `ErrorInfo`'s metadata in the order of its keys, as protobuf's deterministic encoders
-    /// write a map: the same detail is the same bytes.
+    /// `ErrorInfo`'s metadata in the order of its keys' bytes, as protobuf's deterministic
+    /// encoders write a map: the same detail is the same bytes.
     func write(to writer: inout ProtobufWriter) {
         switch self {
         case .errorInfo(let reason, let domain, let metadata):
             writer.writeString(reason, field: 1)
             writer.writeString(domain, field: 2)
-            for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
+            // By their UTF-8 bytes, as protobuf's C++ and Go encoders order a map's keys (Swift's
+            // `<` compares characters: a decomposed `é` sorts elsewhere).
+            for (key, value) in metadata.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 writer.writeMapEntry(key: key, value: value, field: 3)
             }
         case .localizedMessage(let locale, let message):
             Self.writeLocalizedMessage(locale: locale, message: message, to: &writer)
         case .retryInfo(let delay):
-            // retry_delay, a google.protobuf.Duration: seconds and nanoseconds.
+            // retry_delay, a google.protobuf.Duration: seconds and nanoseconds, at most the 10,000
+            // years a Duration may hold (a client may refuse a longer one).
+            let delay = min(delay, Self.longestDuration)
             writer.writeMessage(field: 1) { duration in
                 duration.writeInt(delay.components.seconds, field: 1)
                 duration.writeInt(delay.components.attoseconds / 1_000_000_000, field: 2)
@@ -101,6 +105,9 @@ enum StatusDetail: Sendable, Hashable {
             writer.writeString(servingData, field: 2)
         }
     }
+
+    /// The longest `google.protobuf.Duration`: 315,576,000,000 seconds, some 10,000 years.
+    static let longestDuration = Duration.seconds(315_576_000_000)
 
     /// Writes a `google.rpc.LocalizedMessage`'s fields.
     private static func writeLocalizedMessage(locale: String, message: String, to writer: inout ProtobufWriter) {
