@@ -12,9 +12,10 @@ generated here either) and each status is decoded with `grpc_status.rpc_status.f
 also checks that the details' code and message are the call's: the code, the developer message
 (English), every detail (ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo)
 and nothing else — the status's bytes, which the example writes itself, exactly what protobuf
-writes of what they decode to (deterministic: map keys sorted), each detail's too — in English, German, Japanese and Swedish (which no table has), and nothing of
-the server's internals for an error not written for clients: an error's help links as `Help`
-(each description in the call's language), its field errors as `BadRequest` field violations
+writes of what they decode to (deterministic: map keys sorted), each detail's too — in English,
+German, Japanese and Swedish (which no table has), and nothing of the server's internals for
+an error not written for clients: an error's help links as `Help` (each description in the
+call's language), its field errors as `BadRequest` field violations
 (both of a review with 9 stars and no text, each with its field path, English description and
 localized "name: message"), its related errors as `ErrorInfo` metadata (`relatedErrorCount`, the
 first three as `relatedError1`…, "and N more" localized as `relatedErrorsMore`), and a hostile id

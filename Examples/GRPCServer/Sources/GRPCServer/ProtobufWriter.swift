@@ -65,13 +65,11 @@ struct ProtobufWriter {
         let start = bytes.count
         write(&self)
         let length = bytes.count - start
-        var rest = length
         var index = start
-        repeat {
-            bytes.insert(UInt8(rest & 0x7F) | (rest > 0x7F ? 0x80 : 0), at: index)
-            rest >>= 7
+        Self.varint(UInt64(length)) { byte in
+            bytes.insert(byte, at: index)
             index += 1
-        } while rest > 0
+        }
         return length
     }
 
@@ -87,13 +85,19 @@ struct ProtobufWriter {
         writeVarint(UInt64(field) << 3 | wireType)
     }
 
-    /// Writes `value` as a varint: 7 bits a byte, the lowest first.
+    /// Writes `value` as a varint.
     private mutating func writeVarint(_ value: UInt64) {
+        Self.varint(value) { bytes.append($0) }
+    }
+
+    /// The bytes of `value` as a varint, each given to `emit` in order: 7 bits a byte, the lowest
+    /// first, every byte but the last with its high bit set.
+    private static func varint(_ value: UInt64, _ emit: (UInt8) -> Void) {
         var value = value
         while value > 0x7F {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
+            emit(UInt8(value & 0x7F) | 0x80)
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        emit(UInt8(value))
     }
 }
