@@ -37,6 +37,15 @@ public struct HTTPAlertResponse: Sendable, Hashable, CustomStringConvertible {
                     value.unicodeScalars.map { $0 != "\t" && InvisibleCharacter($0) != nil ? " " : $0 }))
         }
 
+        /// A field the front makes itself, of a name and a value that hold only what a field may
+        /// (a length, language tags, seconds): kept as given, not checked again for each response.
+        init(own name: String, _ value: String) {
+            assert(
+                allBytes(of: name, are: isTokenCharacter) && allBytes(of: value, are: { (0x20...0x7E).contains($0) }))
+            self.name = name
+            self.value = value
+        }
+
         // The fields that are the same in every response, made once.
         static let vary = HeaderField("Vary", "Accept, Accept-Language")
         static let noSniffing = HeaderField("X-Content-Type-Options", "nosniff")

@@ -192,15 +192,15 @@ public struct HTTPFront: Sendable {
         var fields: [Field] = []
         fields.reserveCapacity(6)
         fields.append(problem.isError || form != .problemJSON ? form.contentTypeField : Field.jsonContentType)
-        fields.append(Field("Content-Length", String(body.count)))
+        fields.append(Field(own: "Content-Length", String(body.count)))
         if let first = problem.languages.first {
             let value =
                 problem.languages.count == 1
                 ? first.identifier : problem.languages.map(\.identifier).joined(separator: ", ")
-            fields.append(Field("Content-Language", value))
+            fields.append(Field(own: "Content-Language", value))
         }
         fields.append(Field.vary)
-        if let seconds = problem.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
+        if let seconds = problem.retryAfter { fields.append(Field(own: "Retry-After", String(seconds))) }
         if form == .html { fields.append(Field.contentSecurityPolicy) }
         fields.append(Field.noSniffing)
         let response = HTTPAlertResponse(

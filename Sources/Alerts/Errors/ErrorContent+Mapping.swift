@@ -78,21 +78,15 @@ extension ErrorContent {
         let title = own(error.title) {
             foundation.errorDescription.flatMap { $0 == ProcessLocalization.resolve(.genericErrorTitle) ? nil : $0 }
         }
-        var content = ErrorContent(title: title ?? .genericErrorTitle)
-        content.failureReason = own(error.reason) { foundation.failureReason }
-        content.recoverySuggestion = own(error.suggestion) { foundation.recoverySuggestion }
-        content.helpAnchor = own(error.help) { foundation.helpAnchor }
-        content.helpLinks = error.helpLinks
-        content.problemType = error.problemType
-        content.fieldErrors = error.fieldErrors
-        content.recoveryOptions = error.recoveryOptions
-        content.severity = error.severity
-        content.category = error.category
-        content.overrides = (error as? any FrontOwnedError)?.frontOverrides ?? []
-        content.errorCode = error.errorCode
-        content.retry = error.retry
-        content.source = .alertableError
-        return content
+        // Made in one expression, with every field: see the extension of ErrorContent.
+        return ErrorContent(
+            title: title ?? .genericErrorTitle, failureReason: own(error.reason) { foundation.failureReason },
+            recoverySuggestion: own(error.suggestion) { foundation.recoverySuggestion },
+            helpAnchor: own(error.help) { foundation.helpAnchor }, helpLinks: error.helpLinks,
+            problemType: error.problemType, fieldErrors: error.fieldErrors, recoveryOptions: error.recoveryOptions,
+            severity: error.severity, category: error.category,
+            comparedOverrides: ComparedAsHashable(wrappedValue: (error as? any FrontOwnedError)?.frontOverrides ?? []),
+            errorCode: error.errorCode, retry: error.retry, source: .alertableError)
     }
 
     /// The error that caused `error`, if it names one.

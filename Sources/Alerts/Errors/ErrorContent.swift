@@ -96,7 +96,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         set { comparedOverrides.wrappedValue = newValue }
     }
     /// The overrides, stored so that equality and hashing compare them.
-    private var comparedOverrides = ComparedAsHashable(wrappedValue: [])
+    var comparedOverrides = ComparedAsHashable(wrappedValue: [])
     /// A short code users can quote or search for: the error's own (``AlertableError/errorCode``).
     public var errorCode: String?
     /// The error's domain and code (`NSCocoaErrorDomain 260`, `ENOENT`), for a verbose report or
@@ -139,7 +139,12 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     var kind: String?
     /// The error itself, when made from one: for a front's logging hook only, never shown.
     @NotCompared package var error: (any Error)?
+}
 
+// The initializers and the rest are in an extension, so that the struct keeps its memberwise
+// initializer, which they call: a value this size assigned field by field is returned as a copy,
+// each of its fields retained and released once more (Benchmarks/README.md).
+extension ErrorContent {
     /// Content with a title, the rest as you set it — what an ``ErrorMappers`` mapper returns:
     /// every field has a default, and a field is set where it is known.
     ///
@@ -149,7 +154,7 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
     /// content.retry = .after(.seconds(30))
     /// ```
     public init(title: AlertText) {
-        self.title = title
+        self.init(title: title, source: .mapper)
     }
 
     /// Content with a title and the texts and values most mappers give, the rest as you set it
@@ -159,13 +164,9 @@ public struct ErrorContent: Sendable, Hashable, CustomStringConvertible {
         category: ErrorCategory? = nil, overrides: [any FrontOverride] = [], errorCode: String? = nil,
         retry: RetryHint = .no
     ) {
-        self.title = title
-        self.failureReason = failureReason
-        self.recoverySuggestion = recoverySuggestion
-        self.category = category
-        self.overrides = overrides
-        self.errorCode = errorCode
-        self.retry = retry
+        self.init(
+            title: title, failureReason: failureReason, recoverySuggestion: recoverySuggestion, category: category,
+            comparedOverrides: ComparedAsHashable(wrappedValue: overrides), errorCode: errorCode, retry: retry)
     }
 
     /// The content for `error`.

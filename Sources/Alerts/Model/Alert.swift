@@ -13,6 +13,13 @@
 /// }
 /// ```
 public struct Alert<Action>: CustomStringConvertible {
+    /// The buttons in the order they were declared.
+    ///
+    /// Declared first, so that the struct's memberwise initializer, which
+    /// ``init(title:message:buttons:error:)`` calls, takes its parts in another order than that
+    /// one: a value of this size assigned field by field is returned as a copy, every field
+    /// retained and released once more (Benchmarks/README.md).
+    public var buttons: [AlertButton<Action>]
     /// The title.
     public var title: AlertText
     /// The message under the title, unstyled text.
@@ -20,20 +27,17 @@ public struct Alert<Action>: CustomStringConvertible {
     /// `nil` on an alert about an error (``error``) shows the error's own message: its failure
     /// reason, recovery suggestion and retry advice, one per line.
     public var message: AlertText?
-    /// The buttons in the order they were declared.
-    public var buttons: [AlertButton<Action>]
     /// What the error the alert is about says, when it is about one: resolved with the alert's
     /// texts into ``ResolvedAlert/error``, and its message when the alert has none of its own.
     public var error: ErrorContent?
+}
 
+extension Alert {
     /// An alert from its parts.
     public init(
         title: AlertText, message: AlertText? = nil, buttons: [AlertButton<Action>] = [], error: ErrorContent? = nil
     ) {
-        self.title = title
-        self.message = message
-        self.buttons = buttons
-        self.error = error
+        self.init(buttons: buttons, title: title, message: message, error: error)
     }
 
     /// An alert with buttons, and a message when `message` builds one, from the builders.

@@ -225,12 +225,12 @@ extension Alert {
         } else {
             message = self.message.map { texts.text($0) }
         }
-        // Made once, whole: a value this size is not copied to be filled in.
+        // Made in one expression by the memberwise initializer: see ResolvedAlert's extension.
         return ResolvedAlert(
             title: titleResult.value, message: message, hint: hint, buttons: resolvedButtons, error: error,
-            causes: causes, help: help, language: titleResult.language, pendingDiagnostics: texts.diagnostics,
-            languages: texts.used, declaredIndices: declaredIndices, labelsFromErrorItself: labelsFromErrorItself,
-            helpLinks: helpLinks, fieldErrors: fieldErrors, relatedErrors: relatedErrors)
+            causes: causes, help: help, helpLinks: helpLinks, fieldErrors: fieldErrors, relatedErrors: relatedErrors,
+            labelsFromErrorItself: labelsFromErrorItself, language: titleResult.language,
+            pendingDiagnostics: texts.diagnostics, textLanguages: texts.used, declaredIndices: declaredIndices)
     }
 }
 

@@ -104,42 +104,6 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A resolved alert from its parts, as the package's tests make one.
-    package init(
-        title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
-        error: ErrorContent? = nil, causes: [String] = [], help: String? = nil, language: LanguageTag? = nil,
-        diagnostics: [LocalizationDiagnostic] = []
-    ) {
-        self.init(
-            title: title, message: message, hint: hint, buttons: buttons, error: error, causes: causes, help: help,
-            language: language, pendingDiagnostics: PendingDiagnostics(diagnostics), languages: [],
-            declaredIndices: .same)
-    }
-
-    /// A resolved alert from everything resolution found.
-    init(
-        title: String, message: String?, hint: String?, buttons: [ResolvedButton], error: ErrorContent?,
-        causes: [String], help: String?, language: LanguageTag?, pendingDiagnostics: PendingDiagnostics,
-        languages: ArraySlice<LanguageTag>, declaredIndices: DeclaredIndices, labelsFromErrorItself: [String] = [],
-        helpLinks: [ResolvedHelpLink] = [], fieldErrors: [ResolvedFieldError] = [], relatedErrors: [String] = []
-    ) {
-        self.title = title
-        self.message = message
-        self.hint = hint
-        self.buttons = buttons
-        self.error = error
-        self.causes = causes
-        self.help = help
-        self.language = language
-        self.pendingDiagnostics = pendingDiagnostics
-        self.textLanguages = languages
-        self.declaredIndices = declaredIndices
-        self.labelsFromErrorItself = labelsFromErrorItself
-        self.helpLinks = helpLinks
-        self.fieldErrors = fieldErrors
-        self.relatedErrors = relatedErrors
-    }
-
     /// The message without the ``hint`` it ends with, for a front that shows the hint apart;
     /// the whole message when it does not end with the hint.
     public var body: String? {
@@ -179,6 +143,23 @@ public struct ResolvedAlert: Sendable, Hashable, CustomStringConvertible {
         lines += fieldErrors.map { "field: \($0)" }
         lines += relatedErrors.map { "related: \(quoted($0))" }
         return lines.joined(separator: "\n")
+    }
+}
+
+// The initializer is in an extension, so that the struct keeps the memberwise one resolution
+// builds it with: a value this size made in one expression is made in place, where an
+// initializer of its own fills a copy in memory and returns it with every field retained and
+// released once more (Benchmarks/README.md).
+extension ResolvedAlert {
+    /// A resolved alert from its parts, as the package's tests make one.
+    package init(
+        title: String, message: String? = nil, hint: String? = nil, buttons: [ResolvedButton],
+        error: ErrorContent? = nil, causes: [String] = [], help: String? = nil, language: LanguageTag? = nil,
+        diagnostics: [LocalizationDiagnostic] = []
+    ) {
+        self.init(
+            title: title, message: message, hint: hint, buttons: buttons, error: error, causes: causes, help: help,
+            language: language, pendingDiagnostics: PendingDiagnostics(diagnostics))
     }
 }
 

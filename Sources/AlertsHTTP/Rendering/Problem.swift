@@ -113,12 +113,11 @@ extension Problem {
                 category: alert.error?.category, overrides: alert.error?.overrides ?? [], isInternal: isInternal,
                 hasFieldErrors: !fields.isEmpty, statuses: statuses)
             : HTTPStatus(200)
-        self.status = status
         func statusTitle() -> String { text(status.title, untranslated: Self.english) }
-        instance = request.path.flatMap(Self.instance)
-        self.correlationID = correlationID
-        code = isInternal ? nil : alert.error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
+        let instance = request.path.flatMap(Self.instance)
+        let code = isInternal ? nil : alert.error?.errorCode.map { Self.bounded($0, maximumBytes: maximumTextBytes) }
         // Only HTML and plain text label the code: JSON names it by its member.
+        var codeLabel: String?
         if forReaders, code != nil { codeLabel = text(.builtIn("\(text(.Alerts.code)):")) }
         // Each list is bounded in count and bytes: a response stays small whatever an error carries.
         let listBytes = Self.listBytes(maximumTextBytes: maximumTextBytes)
@@ -139,11 +138,22 @@ extension Problem {
             guard fieldErrors.isEmpty || fieldBytes <= listBytes else { break }
             fieldErrors.append(item)
         }
-        self.fieldErrors = fieldErrors
-        omittedFieldErrors = fields.count - fieldErrors.count
+        let omittedFieldErrors = fields.count - fieldErrors.count
+        var moreFieldErrors: String?
         if forReaders, omittedFieldErrors > 0 {
             moreFieldErrors = text(.builtIn("and \(omittedFieldErrors) more"))
         }
+        let type: String
+        let title: String
+        var detailLines: (first: String, second: String?)?
+        let actions: [Action]
+        let retryAfter: Int64?
+        var links: [Link] = []
+        var linkLines: [String] = []
+        var relatedErrors: [String] = []
+        var relatedErrorCount = 0
+        var relatedErrorsHeader: String?
+        var moreRelatedErrors: String?
         if isInternal {
             type = "about:blank"
             title = statusTitle()
@@ -155,10 +165,10 @@ extension Problem {
             let problemType = alert.error?.problemType.flatMap { $0.isValid ? $0 : nil }
             type = problemType?.uri ?? "about:blank"
             let typeTitle = problemType.map { text($0.title) }
-            let title = typeTitle ?? (status.isError ? statusTitle() : alert.title)
-            self.title = Self.bounded(title, maximumBytes: maximumTextBytes)
+            let problemTitle = typeTitle ?? (status.isError ? statusTitle() : alert.title)
+            title = Self.bounded(problemTitle, maximumBytes: maximumTextBytes)
             // The alert's title, when the problem's is another, then its message: a line each.
-            let first = title == alert.title || alert.title.isEmpty ? nil : alert.title
+            let first = problemTitle == alert.title || alert.title.isEmpty ? nil : alert.title
             let message = alert.message?.isEmpty == false ? alert.message : nil
             if let first, let message {
                 detailLines =
@@ -184,11 +194,11 @@ extension Problem {
             }
             retryAfter = (alert.error?.retry).flatMap { Self.retryAfter(status: status, retry: $0) }
             // The resolver keeps only valid links; a label is a text, cut as one.
-            self.links = alert.helpLinks.prefix(Self.maximumLinks).map {
+            links = alert.helpLinks.prefix(Self.maximumLinks).map {
                 Link(href: $0.url, title: $0.label.map { Self.bounded($0, maximumBytes: maximumTextBytes) })
             }
             if forReaders {
-                linkLines = self.links.map { link in
+                linkLines = links.map { link in
                     let label = link.title ?? text(.Alerts.help)
                     return TerminalText.labelled(text(.builtIn("\(label):")), link.href)
                 }
@@ -215,8 +225,16 @@ extension Problem {
                 }
             }
         }
-        reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
-        languages = used
+        let reference = forReaders ? correlationID.map { text(.builtIn("Reference: \($0)")) } : nil
+        // Made in one expression, with every member: a value this size assigned member by member is
+        // returned as a copy, each member retained and released once more (Benchmarks/README.md).
+        self.init(
+            status: status, type: type, title: title, detailLines: detailLines, instance: instance, actions: actions,
+            fieldErrors: fieldErrors, omittedFieldErrors: omittedFieldErrors, links: links,
+            relatedErrors: relatedErrors, relatedErrorCount: relatedErrorCount,
+            relatedErrorsHeader: relatedErrorsHeader, moreFieldErrors: moreFieldErrors,
+            moreRelatedErrors: moreRelatedErrors, linkLines: linkLines, code: code, codeLabel: codeLabel,
+            correlationID: correlationID, languages: used, retryAfter: retryAfter, reference: reference)
     }
 
     /// The most help links a problem lists.

@@ -40,34 +40,6 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
         func hash(into hasher: inout Hasher) { hasher.combine(written) }
     }
 
-    /// Creates a result.
-    package init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
-        self.value = value
-        self.language = language
-        self.notes = Notes(missing: nil, others: PendingDiagnostics(diagnostics))
-    }
-
-    /// A result whose diagnostics are `missing`, if any, then `diagnostics`.
-    init(value: String, language: LanguageTag?, missing: MissingTranslation?, diagnostics: [LocalizationDiagnostic]) {
-        self.value = value
-        self.language = language
-        self.notes = Notes(missing: missing, others: PendingDiagnostics(diagnostics))
-    }
-
-    /// A result whose diagnostics are `missing`, if any, and nothing else.
-    @inline(__always) init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
-        self.value = value
-        self.language = language
-        self.notes = Notes(missing: missing, others: PendingDiagnostics())
-    }
-
-    /// A result whose diagnostics are `diagnostics`, written out only when read.
-    package init(value: String, language: LanguageTag?, diagnostics: PendingDiagnostics) {
-        self.value = value
-        self.language = language
-        self.notes = Notes(missing: nil, others: diagnostics)
-    }
-
     /// The diagnostics, with the note about a missing translation not yet written out.
     package var pendingDiagnostics: PendingDiagnostics {
         get {
@@ -80,6 +52,32 @@ public struct LocalizedString: Sendable, Hashable, CustomStringConvertible {
 
     /// The formatted text, ``value``.
     public var description: String { value }
+}
+
+// The initializers are in an extension, so that the struct keeps its memberwise one, which they
+// call: a value of more than a few fields assigned field by field is returned as a copy, every
+// field retained and released once more (Benchmarks/README.md).
+extension LocalizedString {
+    /// Creates a result.
+    package init(value: String, language: LanguageTag?, diagnostics: [LocalizationDiagnostic] = []) {
+        self.init(value: value, language: language, notes: Notes(missing: nil, others: PendingDiagnostics(diagnostics)))
+    }
+
+    /// A result whose diagnostics are `missing`, if any, then `diagnostics`.
+    init(value: String, language: LanguageTag?, missing: MissingTranslation?, diagnostics: [LocalizationDiagnostic]) {
+        self.init(
+            value: value, language: language, notes: Notes(missing: missing, others: PendingDiagnostics(diagnostics)))
+    }
+
+    /// A result whose diagnostics are `missing`, if any, and nothing else.
+    init(value: String, language: LanguageTag?, missing: MissingTranslation?) {
+        self.init(value: value, language: language, notes: Notes(missing: missing, others: PendingDiagnostics()))
+    }
+
+    /// A result whose diagnostics are `diagnostics`, written out only when read.
+    package init(value: String, language: LanguageTag?, diagnostics: PendingDiagnostics) {
+        self.init(value: value, language: language, notes: Notes(missing: nil, others: diagnostics))
+    }
 }
 
 /// The note that the most preferred language has no text for a key, kept as its parts: a
