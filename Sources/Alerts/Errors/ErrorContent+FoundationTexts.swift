@@ -121,12 +121,11 @@ extension ErrorContent {
     }
 
     static func fileNotFound(_ file: String?) -> ErrorContent {
-        var content = ErrorContent(
+        ErrorContent(
             title: file.map { .builtIn("The file “\($0)” couldn’t be found.") }
                 ?? .builtIn("The file couldn’t be found."),
-            recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound)
-        content.kind = "file not found"
-        return content
+            recoverySuggestion: .builtIn("Check the name and location, then try again."), category: .notFound,
+            kind: "file not found")
     }
 
     static func alreadyExists(_ file: String?) -> ErrorContent {
@@ -143,26 +142,22 @@ extension ErrorContent {
     }
 
     static func outOfSpace() -> ErrorContent {
-        var content = ErrorContent(
+        ErrorContent(
             title: .builtIn("There isn’t enough space to save the file."),
-            recoverySuggestion: .builtIn("Free up some space, then try again."), category: .resourcesExhausted)
-        content.kind = "out of space"
-        return content
+            recoverySuggestion: .builtIn("Free up some space, then try again."), category: .resourcesExhausted,
+            kind: "out of space")
     }
 
     static func readOnlyVolume() -> ErrorContent {
-        var content = ErrorContent(
+        ErrorContent(
             title: .builtIn("The volume is read-only."), recoverySuggestion: .builtIn("Save to a different location."),
-            category: .noPermission)
-        content.kind = "read-only volume"
-        return content
+            category: .noPermission, kind: "read-only volume")
     }
 
     static func noPermission(_ title: AlertText, reason: AlertText?, suggestion: AlertText) -> ErrorContent {
-        var content = ErrorContent(
-            title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission)
-        content.kind = "no permission"
-        return content
+        ErrorContent(
+            title: title, failureReason: reason, recoverySuggestion: suggestion, category: .noPermission,
+            kind: "no permission")
     }
 
     static func unreadableData() -> ErrorContent {

@@ -56,13 +56,18 @@ package struct JSONWriter {
     /// Writes a member whose value `body` writes. The key, a name in the source, is written as it
     /// is: it needs no escaping.
     package mutating func field(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
+        member(key)
+        body(&self)
+    }
+
+    /// Writes the key of a member, a name in the source, as it is, and the colon after it.
+    private mutating func member(_ key: StaticString) {
         assert(key.withUTF8Buffer { $0.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C } })
         separateMember()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
-        body(&self)
     }
 
     /// Writes a member whose key is data, escaped as a string is, and whose value `body` writes.
@@ -81,7 +86,8 @@ package struct JSONWriter {
 
     /// Writes a member whose value is a string, or `null`.
     package mutating func field(_ key: StaticString, _ value: String?) {
-        field(key) { $0.string(value) }
+        member(key)
+        string(value)
     }
 }
 

@@ -131,9 +131,9 @@ extension Alert {
             let sourceLabel =
                 labelsAreSourceText || text.verbatim != nil
                 ? nil : text.resolved(including: localizer, languages: localizer.sourceLanguageAlone).value
-            var button = ResolvedButton(label, role: role, isDefault: isDefault, sourceLabel: sourceLabel)
-            button.isStandard = text.isStandardButtonLabel
-            return button
+            return ResolvedButton(
+                label, role: role, isDefault: isDefault, sourceLabel: sourceLabel,
+                isStandard: text.isStandardButtonLabel)
         }
 
         var resolvedButtons: [ResolvedButton] = []

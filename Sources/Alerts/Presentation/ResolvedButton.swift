@@ -24,14 +24,6 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
     /// a button (HTTP) leaves these out. Not part of equality.
     @NotCompared package var isStandard = false
 
-    /// A button; handy for comparing a whole list in one expectation.
-    package init(_ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil) {
-        self.label = label
-        self.sourceLabel = sourceLabel == label ? nil : sourceLabel
-        self.role = role
-        self.isDefault = isDefault
-    }
-
     /// `"Retry" (cancel, default)`, and `"Повторить" [Retry]` when the source label differs.
     public var description: String {
         var traits: [String] = []
@@ -39,5 +31,20 @@ public struct ResolvedButton: Sendable, Hashable, CustomStringConvertible {
         if isDefault { traits.append("default") }
         let source = sourceLabel.map { " [\(quoted($0))]" } ?? ""
         return quoted(label) + source + (traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")")
+    }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer, which it calls: a value
+// of more than a few fields assigned field by field is returned as a copy, every field retained
+// and released once more (Benchmarks/README.md).
+extension ResolvedButton {
+    /// A button; handy for comparing a whole list in one expectation.
+    package init(
+        _ label: String, role: ButtonRole? = nil, isDefault: Bool = false, sourceLabel: String? = nil,
+        isStandard: Bool = false
+    ) {
+        self.init(
+            label: label, sourceLabel: sourceLabel == label ? nil : sourceLabel, role: role, isDefault: isDefault,
+            isStandard: isStandard)
     }
 }

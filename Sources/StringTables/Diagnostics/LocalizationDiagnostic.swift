@@ -66,25 +66,6 @@ public struct LocalizationDiagnostic: Sendable, Hashable, CustomStringConvertibl
     /// The language involved, if any.
     public var language: LanguageTag?
 
-    /// Creates a diagnostic of the kind `id`.
-    public init(
-        _ severity: Severity,
-        _ id: ID,
-        _ message: String,
-        location: Location? = nil,
-        key: String? = nil,
-        table: String? = nil,
-        language: LanguageTag? = nil
-    ) {
-        self.severity = severity
-        self.id = id
-        self.message = message
-        self.location = location
-        self.key = key
-        self.table = table
-        self.language = language
-    }
-
     /// `file:line:column: severity: message`, or `severity: message` without a location.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
@@ -131,5 +112,25 @@ extension [LocalizationDiagnostic] {
                 return left != right ? left.lexicographicallyPrecedes(right) : a.offset < b.offset
             }
         }.map(\.element)
+    }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer, which it calls: a value
+// of more than a few fields assigned field by field is returned as a copy, every field retained
+// and released once more (Benchmarks/README.md). Lint makes one of these for each problem.
+extension LocalizationDiagnostic {
+    /// Creates a diagnostic of the kind `id`.
+    public init(
+        _ severity: Severity,
+        _ id: ID,
+        _ message: String,
+        location: Location? = nil,
+        key: String? = nil,
+        table: String? = nil,
+        language: LanguageTag? = nil
+    ) {
+        self.init(
+            severity: severity, id: id, message: message, location: location, key: key, table: table,
+            language: language)
     }
 }
