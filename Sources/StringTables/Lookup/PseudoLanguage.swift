@@ -29,6 +29,8 @@ package enum PseudoLanguage: Sendable, Hashable {
 
     /// The pseudo-language `tag` names (`en-XA` or `ar-XB`, in any case), or `nil`.
     package init?(_ tag: LanguageTag) {
+        // Asked of every language of every lookup: most tags are not five bytes long.
+        guard tag.identifier.utf8.count == 5 else { return nil }
         switch tag.identifier {
         case "en-XA": self = .accented
         case "ar-XB": self = .mirrored
