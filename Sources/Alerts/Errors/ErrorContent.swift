@@ -154,6 +154,7 @@ extension ErrorContent {
     /// content.retry = .after(.seconds(30))
     /// ```
     public init(title: AlertText) {
+        // `source:` (its default) names the memberwise initializer rather than this one.
         self.init(title: title, source: .mapper)
     }
 

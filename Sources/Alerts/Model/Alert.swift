@@ -13,12 +13,12 @@
 /// }
 /// ```
 public struct Alert<Action>: CustomStringConvertible {
+    // `buttons` is declared first, so that the struct's memberwise initializer, which
+    // `init(title:message:buttons:error:)` calls, takes its parts in another order than that one: a
+    // value of this size assigned field by field is returned as a copy, every field retained and
+    // released once more (Benchmarks/README.md).
+
     /// The buttons in the order they were declared.
-    ///
-    /// Declared first, so that the struct's memberwise initializer, which
-    /// ``init(title:message:buttons:error:)`` calls, takes its parts in another order than that
-    /// one: a value of this size assigned field by field is returned as a copy, every field
-    /// retained and released once more (Benchmarks/README.md).
     public var buttons: [AlertButton<Action>]
     /// The title.
     public var title: AlertText
