@@ -60,6 +60,25 @@ struct JSONStringEveryScalarTests {
         }
     }
 
+    /// Plain ASCII is read eight bytes at a time: every ASCII scalar, and a multi-byte one of each
+    /// length, is written by the rule at every offset within and across those eight bytes.
+    @Test func aScalarAmongPlainASCIIIsWrittenAtEveryOffset() {
+        var wrong: [String] = []
+        let scalars = (0..<0x80).compactMap(Unicode.Scalar.init) + ["é", "\u{85}", "\u{AD}", "カ", "\u{2028}", "😀"]
+        for scalar in scalars {
+            for offset in 0..<20 {
+                let before = String(repeating: "a", count: offset)
+                let after = String(repeating: "b", count: 19 - offset)
+                let text = before + String(scalar) + after
+                let written = JSONText.quoted(text)
+                if written != "\"" + before + Self.written(scalar) + after + "\"" {
+                    wrong.append("U+\(String(scalar.value, radix: 16)) at \(offset): \(written)")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
     @Test func knownStringsAreWrittenExactly() {
         #expect(
             JSONText.quoted("\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}") == "\"\\u0000\\u001f\\u007f\\u0080\\u009f\u{A0}\"")

@@ -46,8 +46,10 @@ extension ErrorContent {
     static func recoveryOptions(of error: ExaminedError) -> [RecoveryOption] {
         let recoverable = error.recoverable
         // Only an NSError or a CustomNSError has user info beyond what the conformances say:
-        // another error that is no RecoverableError has no options, and nothing is looked up.
-        let hasUserInfo = error.isBridged
+        // another error that is no RecoverableError has no options, and nothing is looked up. An
+        // AlertableError says its options itself (or as a RecoverableError), not in a
+        // CustomNSError's user info.
+        let hasUserInfo = error.isNSError || error.alertable == nil && error.custom != nil
         guard recoverable != nil || hasUserInfo else { return [] }
         let info = recoverable == nil ? error.userInfo : [:]
         guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {

@@ -16,17 +16,25 @@ struct ExaminedError {
     let alertable: (any AlertableError)?
     /// Whether the error is an `NSError` instance.
     let isNSError: Bool
-    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance.
-    let custom: (any CustomNSError)?
     /// The error as a `RecoverableError`, if it is one.
     let recoverable: (any RecoverableError)?
+    /// ``custom``, cast once for an error that is not an ``AlertableError``: the steps that make
+    /// its content ask for it several times.
+    private let castCustom: (any CustomNSError)?
 
     init(_ error: any Error) {
         self.error = error
         alertable = error as? any AlertableError
         recoverable = error as? any RecoverableError
         isNSError = type(of: error) is NSError.Type
-        custom = isNSError ? nil : error as? any CustomNSError
+        castCustom = alertable != nil || isNSError ? nil : error as? any CustomNSError
+    }
+
+    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance. For an
+    /// ``AlertableError`` it is cast when asked, as only its group id asks: a conformance cast
+    /// costs a response about such an error more than any other step of examining it.
+    var custom: (any CustomNSError)? {
+        alertable == nil || isNSError ? castCustom : error as? any CustomNSError
     }
 
     /// Whether the error has an `NSError`'s domain, code and user info: it is an `NSError` or a

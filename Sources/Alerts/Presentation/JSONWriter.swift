@@ -122,7 +122,13 @@ package enum JSONText {
         text.withUTF8 { utf8 in
             var run = 0
             var index = 0
+            let words = UnsafeRawBufferPointer(utf8)
             while index < utf8.count {
+                // Eight bytes at a time while none needs a look, as in most text.
+                if index + 8 <= utf8.count, isPlain(words.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = utf8[index]
                 // Printable ASCII but the quote and the backslash, as most text is: kept.
                 if (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
@@ -149,6 +155,19 @@ package enum JSONText {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
         }
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII but the quote and the
+    /// backslash: none is below 0x20, none is 0x7F or above, none is `"` or `\`. A byte is zero
+    /// in `word ^ c` where it equals `c`, and `(x - 0x01…) & ~x & 0x80…` flags a zero byte of `x`.
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        // Below 0x20: subtracting 0x20 from such a byte borrows into its high bit.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        return below == 0 && word & highs == 0 && !hasZeroByte(word ^ (ones &* 0x7F))
+            && !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     /// The scalar whose UTF-8 encoding starts at `index` of `utf8` (valid UTF-8, as a `String`'s
