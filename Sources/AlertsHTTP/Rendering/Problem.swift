@@ -294,13 +294,17 @@ extension Problem {
     /// absolute-form target such as `http://host/x`, or `*`) gives no instance.
     static func instance(_ path: String) -> String? {
         var path = path
-        return path.withUTF8 { utf8 in
+        var keepsPath = false
+        let made = path.withUTF8 { utf8 -> String? in
             let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
             let bytes = UnsafeBufferPointer(rebasing: utf8[..<end])
             guard bytes.first == UInt8(ascii: "/"), bytes.count <= 2048 else { return nil }
             let startsWithTwoSlashes = bytes.count > 1 && bytes[1] == UInt8(ascii: "/")
-            // Most paths are kept as they are.
-            if !startsWithTwoSlashes, bytes.allSatisfy(isKeptInPath) { return String(decoding: bytes, as: UTF8.self) }
+            // Most paths are kept as they are; one without a query is the instance itself, not a copy.
+            if !startsWithTwoSlashes, bytes.allSatisfy(isKeptInPath) {
+                keepsPath = end == utf8.endIndex
+                return keepsPath ? nil : String(decoding: bytes, as: UTF8.self)
+            }
             var result: [UInt8] = startsWithTwoSlashes ? Array("/.".utf8) : []
             result.reserveCapacity(result.count + bytes.count)
             for (index, byte) in bytes.enumerated() {
@@ -315,6 +319,7 @@ extension Problem {
             }
             return String(decoding: result, as: UTF8.self)
         }
+        return keepsPath ? path : made
     }
 
     /// Whether `byte` stands in an instance as it is: a URI character but `%` (kept only to start
