@@ -89,6 +89,30 @@ struct ErrorContentTests {
             ])
     }
 
+    /// An `AlertableError` says its options itself, or as a `RecoverableError`: options in the
+    /// user info of an `AlertableError` that is also a `CustomNSError` are not read, as they are
+    /// for another `CustomNSError` or an `NSError`.
+    struct AlertableWithUserInfo: AlertableError, CustomNSError {
+        var title: AlertText? { "Alertable." }
+        var errorUserInfo: [String: Any] {
+            [NSLocalizedRecoveryOptionsErrorKey: ["From User Info"], NSRecoveryAttempterErrorKey: OnlyRecoverable()]
+        }
+    }
+
+    struct CustomWithUserInfo: CustomNSError {
+        var errorUserInfo: [String: Any] {
+            [NSLocalizedRecoveryOptionsErrorKey: ["From User Info"], NSRecoveryAttempterErrorKey: OnlyRecoverable()]
+        }
+    }
+
+    @Test func anAlertableErrorsOptionsComeFromItselfNotItsUserInfo() {
+        #expect(ErrorContent(AlertableWithUserInfo()).recoveryOptions.isEmpty)
+        #expect(ErrorContent(AlertableWithUserInfo()).title == "Alertable.")
+        // Another CustomNSError's user info names the options and the attempter that runs them.
+        #expect(
+            ErrorContent(CustomWithUserInfo()).recoveryOptions.map(\.title) == [AlertText(lookingUp: "From User Info")])
+    }
+
     @Test func aTypedMapperForAnNSErrorTypeKeepsToItsDomain() {
         var mappers = ErrorMappers()
         mappers.register(CocoaError.self) { _ in ErrorContent(title: "A file problem.") }

@@ -54,6 +54,17 @@ struct GroupIDStabilityTests {
         case x, y
     }
     struct Localized: LocalizedError { var errorDescription: String? { "x" } }
+    /// An `AlertableError` that is also a `CustomNSError`: its domain and code are the
+    /// `CustomNSError`'s, or its `errorCode`.
+    struct AlertableCustom: AlertableError, CustomNSError {
+        var title: AlertText? { nil }  // the generic title
+        static var errorDomain: String { "com.example.alertable" }
+        var errorCode: Int { 77 }
+    }
+    enum AlertableCustomEnum: AlertableError, CustomNSError {
+        var title: AlertText? { nil }  // the generic title
+        case x, y
+    }
     struct Caused: AlertableError {
         var title: AlertText? { nil }  // the generic title
         var cause: any Error
@@ -98,6 +109,8 @@ struct GroupIDStabilityTests {
             ("CustomNSError enum", [CustomEnum.b(1)]),
             ("AlertableError coded", [Coded()]), ("AlertableError uncoded", [Uncoded()]),
             ("AlertableError enum", [AlertableEnum.y]), ("LocalizedError", [Localized()]),
+            ("AlertableError CustomNSError", [AlertableCustom()]),
+            ("AlertableError CustomNSError enum", [AlertableCustomEnum.y]),
             ("CancellationError", [CancellationError()]),
             ("NSError chain", [twice, wrapped, underlying]),
             ("DecodingError", [decoding, underlying]),

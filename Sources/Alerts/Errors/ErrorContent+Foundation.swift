@@ -49,7 +49,7 @@ extension ErrorContent {
         // another error that is no RecoverableError has no options, and nothing is looked up. An
         // AlertableError says its options itself (or as a RecoverableError), not in a
         // CustomNSError's user info.
-        let hasUserInfo = error.isNSError || error.alertable == nil && error.custom != nil
+        let hasUserInfo = error.isNSError || error.custom != nil
         guard recoverable != nil || hasUserInfo else { return [] }
         let info = recoverable == nil ? error.userInfo : [:]
         guard let attempter = recoverable ?? info[NSRecoveryAttempterErrorKey] as? any RecoverableError else {

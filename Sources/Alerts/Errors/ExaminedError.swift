@@ -18,33 +18,41 @@ struct ExaminedError {
     let isNSError: Bool
     /// The error as a `RecoverableError`, if it is one.
     let recoverable: (any RecoverableError)?
-    /// ``custom``, cast once for an error that is not an ``AlertableError``: the steps that make
-    /// its content ask for it several times.
-    private let castCustom: (any CustomNSError)?
+    /// The error as a `CustomNSError`, if it is one, not an `NSError` instance and not an
+    /// ``AlertableError``: an `AlertableError` is cast only where its domain, code or user info is
+    /// asked (``customNSError``), as only its group id asks, and a conformance cast costs a
+    /// response about such an error more than any other step of examining it.
+    let custom: (any CustomNSError)?
+
+    /// Whether ``alertable`` is not `nil`, known without copying it.
+    private let isAlertable: Bool
 
     init(_ error: any Error) {
         self.error = error
-        alertable = error as? any AlertableError
+        if let alertable = error as? any AlertableError {
+            (self.alertable, isAlertable) = (alertable, true)
+        } else {
+            (alertable, isAlertable) = (nil, false)
+        }
         recoverable = error as? any RecoverableError
         isNSError = type(of: error) is NSError.Type
-        castCustom = alertable != nil || isNSError ? nil : error as? any CustomNSError
+        custom = isAlertable || isNSError ? nil : error as? any CustomNSError
     }
 
-    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance. For an
-    /// ``AlertableError`` it is cast when asked, as only its group id asks: a conformance cast
-    /// costs a response about such an error more than any other step of examining it.
-    var custom: (any CustomNSError)? {
-        alertable == nil || isNSError ? castCustom : error as? any CustomNSError
+    /// The error as a `CustomNSError`, if it is one and not an `NSError` instance: ``custom``, or
+    /// for an ``AlertableError``, cast now.
+    var customNSError: (any CustomNSError)? {
+        isAlertable && !isNSError ? error as? any CustomNSError : custom
     }
 
     /// Whether the error has an `NSError`'s domain, code and user info: it is an `NSError` or a
     /// `CustomNSError`.
-    var isBridged: Bool { isNSError || custom != nil }
+    var isBridged: Bool { isNSError || custom != nil || isAlertable && error is any CustomNSError }
 
     /// The domain, as `(error as NSError).domain` says it; for an ``AlertableError`` that is
     /// neither an `NSError` nor a `CustomNSError`, its type's name. Only a group id needs it.
     var domain: String {
-        if let custom { return type(of: custom).errorDomain }
+        if let custom = customNSError { return type(of: custom).errorDomain }
         if alertable != nil, !isNSError { return String(reflecting: type(of: error)) }
         return (error as NSError).domain
     }
@@ -52,7 +60,7 @@ struct ExaminedError {
     /// The code, as `(error as NSError).code` says it; not for an ``AlertableError`` that is
     /// neither an `NSError` nor a `CustomNSError` (``caseName``).
     var code: Int {
-        if let custom { return custom.errorCode }
+        if let custom = customNSError { return custom.errorCode }
         return (error as NSError).code
     }
 
@@ -72,7 +80,7 @@ struct ExaminedError {
     /// from the conformances themselves.
     var userInfo: [String: Any] {
         if isNSError { return (error as NSError).userInfo }
-        return custom?.errorUserInfo ?? [:]
+        return customNSError?.errorUserInfo ?? [:]
     }
 }
 
