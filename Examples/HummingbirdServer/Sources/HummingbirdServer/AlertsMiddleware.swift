@@ -43,17 +43,13 @@ extension HTTPFields {
 extension Response {
     /// The HTTP front's response, as Hummingbird sends it.
     init(_ response: HTTPAlertResponse) {
-        // Appended as one array: `HTTPFields` appends a field at a time through its generic
-        // `replaceSubrange`, which costs more than making the fields.
-        var fields: [HTTPField] = []
-        fields.reserveCapacity(response.headerFields.count)
+        var headers = HTTPFields()
+        headers.reserveCapacity(response.headerFields.count)
         for field in response.headerFields {
             if let name = HTTPField.Name.known(field.name) ?? HTTPField.Name(field.name) {
-                fields.append(HTTPField(name: name, value: field.value))
+                headers.append(HTTPField(name: name, value: field.value))
             }
         }
-        var headers = HTTPFields()
-        headers.append(contentsOf: fields)
         // For a HEAD request the body is empty and Content-Length says what a GET would get.
         self.init(
             status: HTTPResponse.Status(code: response.status.rawValue, reasonPhrase: response.status.reasonPhrase),
