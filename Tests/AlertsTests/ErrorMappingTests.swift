@@ -144,6 +144,34 @@ struct ErrorMappingTests {
         #expect(posix.overrides.first(Marker.self) == Marker(name: "posix"))
     }
 
+    class BaseFailure: Error, @unchecked Sendable {}
+    final class DerivedFailure: BaseFailure, @unchecked Sendable {}
+
+    /// A typed mapper or refinement gets every error that casts to its type, and no other: a
+    /// subclass's errors, every error for `any Error`, an `NSError` of `CocoaError`'s domain for
+    /// `CocoaError`; a value of another type never (it is not cast: the types are compared).
+    @Test func aTypedMapperGetsEveryErrorThatCastsToItsTypeAndNoOther() {
+        var mappers = ErrorMappers()
+        mappers.register(BaseFailure.self) { _ in ErrorContent(title: "A base failure") }
+        mappers.register(CocoaError.self) { _ in ErrorContent(title: "A Cocoa error") }
+        mappers.refine((any Error).self) { _, content in content.overrides.append(Marker(name: "any")) }
+        mappers.refine(Opaque.self) { _, content in content.overrides.append(Marker(name: "opaque")) }
+        mappers.refine(SaveError.self) { _, content in content.overrides.append(Marker(name: "save")) }
+        func mapped(_ error: any Error) -> (AlertText, [String]) {
+            let content = ErrorContent(error, mappers: mappers)
+            return (content.title, content.overrides.compactMap { ($0 as? Marker)?.name })
+        }
+        #expect(mapped(DerivedFailure()) == ("A base failure", ["any"]))
+        #expect(mapped(BaseFailure()) == ("A base failure", ["any"]))
+        #expect(mapped(NSError(domain: NSCocoaErrorDomain, code: 4)) == ("A Cocoa error", ["any"]))
+        #expect(mapped(CocoaError(.fileNoSuchFile)) == ("A Cocoa error", ["any"]))
+        #expect(mapped(NSError(domain: "com.example", code: 4)).0 != "A Cocoa error")
+        #expect(mapped(POSIXError(.EIO)).0 != "A Cocoa error")
+        #expect(mapped(Opaque()).1 == ["any", "opaque"])
+        #expect(mapped(SaveError.locked).1 == ["any", "save"])
+        #expect(mapped(PlainAlertableError()).1 == ["any"])
+    }
+
     @Test func mappersAreAValueAFrontKeepsItsCopyOf() {
         var mappers = ErrorMappers()
         mappers.register(Opaque.self) { _ in ErrorContent(title: "Given to the front") }

@@ -50,9 +50,10 @@ public struct ErrorMappers: Sendable {
     /// count: on Linux any `NSError` casts to such a type, whatever its domain.
     public mutating func register<E: Error>(_ type: E.Type, _ mapper: @escaping @Sendable (E) -> ErrorContent) {
         let domain = Self.domain(of: E.self)
+        let onlyOwnType = Self.castsOnlyItsOwnType(E.self)
         register { error in
-            guard let typed = Self.cast(error, to: E.self, domain: domain) else { return nil }
-            return mapper(typed)
+            guard Self.mayBe(error, E.self, onlyOwnType: onlyOwnType) else { return nil }
+            return Self.cast(error, to: E.self, domain: domain).map(mapper)
         }
     }
 
@@ -71,9 +72,10 @@ public struct ErrorMappers: Sendable {
         _ type: E.Type, _ refinement: @escaping @Sendable (E, inout ErrorContent) -> Void
     ) {
         let domain = Self.domain(of: E.self)
+        let onlyOwnType = Self.castsOnlyItsOwnType(E.self)
         refinements.append { error, content in
-            guard let typed = Self.cast(error, to: E.self, domain: domain) else { return }
-            refinement(typed, &content)
+            guard Self.mayBe(error, E.self, onlyOwnType: onlyOwnType) else { return }
+            Self.refine(&content, of: error, as: E.self, domain: domain, by: refinement)
         }
     }
 
@@ -98,6 +100,32 @@ public struct ErrorMappers: Sendable {
 
     private static func domain<E: Error>(of type: E.Type) -> String? {
         (E.self as? any CustomNSError.Type)?.errorDomain
+    }
+
+    /// Whether `E` is a struct or an enum: neither a class, whose subclasses' errors cast to it,
+    /// nor `any Error`, which every error casts to.
+    private static func castsOnlyItsOwnType<E: Error>(_ type: E.Type) -> Bool {
+        !(E.self is AnyClass) && ObjectIdentifier(E.self) != ObjectIdentifier((any Error).self)
+    }
+
+    /// Whether `error` may be a `type`, without casting it: not when `type` is a struct or an enum
+    /// (`onlyOwnType`) and `error` is a struct or an enum of another type. A value casts to a
+    /// value type only when it is of that type (on Linux an `NSError` casts to `CocoaError` or
+    /// `URLError`, a value never does); the cast costs each error about a microsecond for each
+    /// typed mapper and refinement, the comparison next to nothing.
+    private static func mayBe(_ error: any Error, _ type: any Error.Type, onlyOwnType: Bool) -> Bool {
+        let errorType = Swift.type(of: error)
+        return !onlyOwnType || ObjectIdentifier(errorType) == ObjectIdentifier(type) || errorType is AnyClass
+    }
+
+    /// `content` refined by `refinement` when `error` is an `E` of `domain`: apart from the
+    /// refinement's closure, whose every call makes the metadata of `E?` for what a cast gives.
+    private static func refine<E: Error>(
+        _ content: inout ErrorContent, of error: any Error, as type: E.Type, domain: String?,
+        by refinement: (E, inout ErrorContent) -> Void
+    ) {
+        guard let typed = cast(error, to: E.self, domain: domain) else { return }
+        refinement(typed, &content)
     }
 
     /// `error` as an `E`, if it is one — of `E`'s domain, for a `CustomNSError` type.
