@@ -27,7 +27,9 @@
 # ratio is the example's median req/s over the baseline's; with --require the script fails when it
 # is lower, or when the example's median p99 is above the baseline's by more than --p99-tolerance
 # percent (10 by default: wrk's p99 on a shared two-core machine moves that much between rounds of
-# one server). Loopback only; each wrk run is bounded by --duration.
+# one server). Each server's CPU time per request (from /proc, over each run) is printed too, with
+# the ratio of the medians: steadier than requests per second on a shared machine, as it does not
+# count the time the server waits. Loopback only; each wrk run is bounded by --duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,9 +82,11 @@ if [ -n "$build" ]; then
 fi
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 
+declare -A pid_of
 start() { # name program port
     taskset -c 0 "$2" --port "$3" >"$work/$1.log" 2>&1 &
     pids+=($!)
+    pid_of[$1]=$!
     for _ in $(seq 100); do
         curl -s -o /dev/null "http://127.0.0.1:$3/books/1" && return 0
         sleep 0.1
@@ -113,10 +117,13 @@ microseconds() {
     }'
 }
 
-measure() { # name port -> "requests/s p99-µs"
-    local output
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+measure() { # name port -> "requests/s p99-µs CPU-µs-a-request"
+    local output before after
+    before=$(cpu_ticks "${pid_of[$1]}")
     output=$(taskset -c 1 wrk -t1 -c"$connections" -d"${duration}s" --latency "${headers[@]}" \
         "http://127.0.0.1:$2/books/42")
+    after=$(cpu_ticks "${pid_of[$1]}")
     local rate non404 total errors p99
     rate=$(awk '/^Requests\/sec:/ { print $2 }' <<<"$output")
     total=$(awk '/requests in/ { print $1 }' <<<"$output")
@@ -128,7 +135,8 @@ measure() { # name port -> "requests/s p99-µs"
         echo "$output" >&2
         exit 1
     fi
-    echo "$rate $(microseconds "$p99")"
+    echo "$rate $(microseconds "$p99") $(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$total" \
+        'BEGIN { printf "%.1f", t / hz * 1e6 / n }')"
 }
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -151,19 +159,20 @@ run_pair() { # server
     taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$baseline_port/books/42" >/dev/null
     taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$example_port/books/42" >/dev/null
 
-    echo "round  baseline req/s  example req/s  ratio  baseline p99  example p99"
-    local baseline_rates=() example_rates=() baseline_p99s=() example_p99s=() round b e bp ep
+    echo "round  baseline req/s  example req/s  ratio  baseline p99  example p99  baseline CPU  example CPU"
+    local baseline_rates=() example_rates=() baseline_p99s=() example_p99s=() baseline_cpus=() example_cpus=()
+    local round b e bp ep bc ec
     for round in $(seq "$rounds"); do
-        b=$(measure baseline "$baseline_port")
-        e=$(measure example "$example_port")
-        read -r b bp <<<"$b"
-        read -r e ep <<<"$e"
+        read -r b bp bc <<<"$(measure baseline "$baseline_port")"
+        read -r e ep ec <<<"$(measure example "$example_port")"
         baseline_rates+=("$b")
         example_rates+=("$e")
         baseline_p99s+=("$bp")
         example_p99s+=("$ep")
-        printf '%5d  %14.0f  %13.0f  %5.2f  %9.0f µs  %8.0f µs\n' "$round" "$b" "$e" \
-            "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')" "$bp" "$ep"
+        baseline_cpus+=("$bc")
+        example_cpus+=("$ec")
+        printf '%5d  %14.0f  %13.0f  %5.2f  %9.0f µs  %8.0f µs  %7.1f µs  %8.1f µs\n' "$round" "$b" "$e" \
+            "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')" "$bp" "$ep" "$bc" "$ec"
     done
     stop_servers
 
@@ -171,6 +180,8 @@ run_pair() { # server
     e=$(median "${example_rates[@]}")
     bp=$(median "${baseline_p99s[@]}")
     ep=$(median "${example_p99s[@]}")
+    bc=$(median "${baseline_cpus[@]}")
+    ec=$(median "${example_cpus[@]}")
     local ratio p99_ratio
     ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
     p99_ratio=$(awk -v e="$ep" -v b="$bp" 'BEGIN { printf "%.2f", e / b }')
@@ -178,6 +189,8 @@ run_pair() { # server
         "$1" "$b" "$e" "$ratio" "$rounds" "$duration" "$connections"
     printf '%s median p99 baseline %.0f µs, example %.0f µs: %s× the baseline'"'"'s (load: %s)\n' \
         "$1" "$bp" "$ep" "$p99_ratio" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '%s median CPU a request baseline %.1f µs, example %.1f µs: ratio %.2f\n' \
+        "$1" "$bc" "$ec" "$(awk -v e="$ec" -v b="$bc" 'BEGIN { print b / e }')"
     [ -n "$require" ] || return 0
     if awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
         echo "http-ratio.sh: $1's ratio $ratio is below $require" >&2
