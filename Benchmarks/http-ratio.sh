@@ -3,7 +3,7 @@
 # own error path, under wrk, interleaved in one run (baseline, example, baseline, example, …), and
 # their ratio.
 #
-#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|all] [--rounds N] [--duration SECONDS]
+#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|all] [--rounds N] [--duration SECONDS]
 #                            [--connections N] [--require RATIO] [--p99-tolerance PERCENT]
 #                            [--no-build]
 #   Benchmarks/http-ratio.sh --smoke      one short round: both servers answer, figures printed
@@ -19,7 +19,10 @@
 #                Vapor's default ErrorMiddleware, beside Examples/VaporServer, AlertsMiddleware
 #                in its place. ErrorMiddleware logs each 404 at `warning`, as in any Vapor app at
 #                the default level; with LOG_LEVEL=error in the environment VaporBaseline does
-#                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404).
+#                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404);
+#   floor        HummingbirdBaseline beside HummingbirdFloor, whose same route throws the same
+#                `BookNotFound`, answered with only the error's content made and the example's
+#                German response written once: the least any front pays, not a front.
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -50,14 +53,14 @@ while [ $# -gt 0 ]; do
     --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
 case "$servers" in
-hummingbird | vapor) ;;
+hummingbird | vapor | floor) ;;
 all) servers="hummingbird vapor" ;;
-*) echo "http-ratio.sh: --server is hummingbird, vapor or all, not $servers" >&2; exit 64 ;;
+*) echo "http-ratio.sh: --server is hummingbird, vapor, floor or all, not $servers" >&2; exit 64 ;;
 esac
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
 command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
@@ -68,6 +71,7 @@ programs() { # server
     case "$1" in
     hummingbird) echo HummingbirdBaseline HummingbirdServer ;;
     vapor) echo VaporBaseline VaporServer ;;
+    floor) echo HummingbirdBaseline HummingbirdFloor ;;
     esac
 }
 
