@@ -53,7 +53,7 @@ public struct ErrorMappers: Sendable {
         let onlyOwnType = Self.castsOnlyItsOwnType(E.self)
         register { error in
             guard Self.mayBe(error, E.self, onlyOwnType: onlyOwnType) else { return nil }
-            return Self.cast(error, to: E.self, domain: domain).map(mapper)
+            return Self.map(error, as: E.self, domain: domain, by: mapper)
         }
     }
 
@@ -116,6 +116,15 @@ public struct ErrorMappers: Sendable {
     private static func mayBe(_ error: any Error, _ type: any Error.Type, onlyOwnType: Bool) -> Bool {
         let errorType = Swift.type(of: error)
         return !onlyOwnType || ObjectIdentifier(errorType) == ObjectIdentifier(type) || errorType is AnyClass
+    }
+
+    /// What `mapper` makes of `error` when it is an `E` of `domain`: apart from the mapper's
+    /// closure, whose every call would make the metadata of `E?` for what a cast gives.
+    private static func map<E: Error>(
+        _ error: any Error, as type: E.Type, domain: String?, by mapper: (E) -> ErrorContent
+    ) -> ErrorContent? {
+        guard let typed = cast(error, to: E.self, domain: domain) else { return nil }
+        return mapper(typed)
     }
 
     /// `content` refined by `refinement` when `error` is an `E` of `domain`: apart from the
