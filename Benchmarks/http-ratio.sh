@@ -22,7 +22,8 @@
 #                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404);
 #   floor        HummingbirdBaseline beside HummingbirdFloor, whose same route throws the same
 #                `BookNotFound`, answered with only the error's content made and the example's
-#                German response written once: the least any front pays, not a front.
+#                German response written once: what a front like the example's pays before its
+#                own work, not a front (it is the "example" of the output).
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -53,7 +54,7 @@ while [ $# -gt 0 ]; do
     --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done

@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         // The same route throwing the example's `BookNotFound`, answered with the error's content
-        // made and a fixed response: the least any front pays (http-ratio.sh --server floor).
+        // made and a fixed response: what a front pays before its own work (http-ratio.sh --server floor).
         .executableTarget(
             name: "HummingbirdFloor",
             dependencies: [

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Servers of Benchmarks/HTTPServers side by side at the same moment: each pinned to CPU 0 and
+# loaded at once by its own wrk on CPU 1, so that every one of them runs in the same machine state.
+# Prints each round's CPU time a request of each (from /proc, over the same seconds) and its
+# difference from the first server's, then the medians of those differences. For differences of
+# 1–3 µs a request, which interleaved rounds (http-ratio.sh) do not resolve on a shared machine.
+# The servers share one core: each one's CPU a request is higher than alone, by about the same for
+# all, and requests per second say nothing here.
+#
+#   Benchmarks/http-same-moment.sh [--rounds N] [--duration SECONDS] [--no-build] PROGRAM...
+#   Benchmarks/http-same-moment.sh HummingbirdBaseline HummingbirdServer HummingbirdFloor
+#
+# PROGRAMs are products of Benchmarks/HTTPServers (built in release in its .build-http unless
+# --no-build), the first the one the others are compared with; each must answer
+# `GET /books/42` with a 404 (`Accept: application/problem+json`, `Accept-Language: de`, as
+# http-ratio.sh asks). Loopback only; each wrk run is bounded by --duration.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=6
+duration=8
+build=1
+programs=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --rounds) rounds="$2"; shift 2 ;;
+    --duration) duration="$2"; shift 2 ;;
+    --no-build) build=""; shift ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "http-same-moment.sh: unknown option $1" >&2; exit 64 ;;
+    *) programs+=("$1"); shift ;;
+    esac
+done
+[ "${#programs[@]}" -ge 2 ] || { echo "http-same-moment.sh: name two programs or more" >&2; exit 64; }
+command -v wrk >/dev/null || { echo "http-same-moment.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
+[ "$(nproc)" -ge 2 ] || { echo "http-same-moment.sh: needs two CPUs" >&2; exit 69; }
+
+package=Benchmarks/HTTPServers
+scratch=$package/.build-http
+. Benchmarks/servers.sh
+[ -z "$build" ] || build_products "$package" "$scratch" "${programs[@]}"
+bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
+
+headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
+ports=()
+for program in "${programs[@]}"; do
+    port=$(free_port)
+    taskset -c 0 "$bin/$program" --port "$port" >"$work/$program.log" 2>&1 &
+    pids+=($!)
+    ports+=("$port")
+    for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/books/1" && break; sleep 0.1; done
+    status=$(curl -s -o "$work/$program.body" -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$port/books/42" || true)
+    if [ "$status" != 404 ]; then
+        echo "http-same-moment.sh: $program answered $status" >&2
+        cat "$work/$program.log" >&2
+        exit 1
+    fi
+    taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42" >/dev/null  # warm up
+done
+
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+hz=$(getconf CLK_TCK)
+count=${#programs[@]}
+declare -A differences
+echo "round  $(printf '%s  ' "${programs[@]}")(CPU a request, µs; after the first: its difference)"
+for round in $(seq "$rounds"); do
+    before=()
+    loads=()
+    for i in $(seq 0 $((count - 1))); do before+=("$(cpu_ticks "${pids[$i]}")"); done
+    for i in $(seq 0 $((count - 1))); do
+        taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
+            >"$work/wrk.$i" &
+        loads+=($!)
+    done
+    wait "${loads[@]}"
+    line=$(printf '%5d' "$round")
+    first=""
+    for i in $(seq 0 $((count - 1))); do
+        total=$(awk '/requests in/ { print $1 }' "$work/wrk.$i")
+        non404=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' "$work/wrk.$i")
+        if [ -z "$total" ] || [ "${non404:-0}" != "$total" ]; then
+            echo "http-same-moment.sh: ${programs[$i]}'s run was not all 404s:" >&2
+            cat "$work/wrk.$i" >&2
+            exit 1
+        fi
+        cpu=$(awk -v t=$(($(cpu_ticks "${pids[$i]}") - before[i])) -v hz="$hz" -v n="$total" \
+            'BEGIN { printf "%.2f", t / hz * 1e6 / n }')
+        if [ -z "$first" ]; then
+            first=$cpu
+            line="$line  $cpu"
+        else
+            difference=$(awk -v a="$cpu" -v b="$first" 'BEGIN { printf "%+.2f", a - b }')
+            differences[$i]="${differences[$i]:-} $difference"
+            line="$line  $cpu ($difference)"
+        fi
+    done
+    echo "$line"
+done
+
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+for i in $(seq 1 $((count - 1))); do
+    # shellcheck disable=SC2086 # the differences, one word each
+    printf '%s beside %s: median %+.2f µs a request (load: %s)\n' "${programs[$i]}" "${programs[0]}" \
+        "$(median ${differences[$i]})" "$(cut -d' ' -f1-3 /proc/loadavg)"
+done
