@@ -22,8 +22,8 @@
 #                not (the example ignores LOG_LEVEL: at `info` it logs nothing for a 404);
 #   floor        HummingbirdBaseline beside HummingbirdFloor, whose same route throws the same
 #                `BookNotFound`, answered with only the error's content made and the example's
-#                German response written once: what a front like the example's pays before its
-#                own work, not a front (it is the "example" of the output).
+#                German response, its fixed parts made once: what a front like the example's pays
+#                before its own work, not a front (it is the "example" of the output).
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -45,6 +45,10 @@ require=""
 p99_tolerance=10
 build=1
 while [ $# -gt 0 ]; do
+    case "$1" in
+    --server | --rounds | --duration | --connections | --require | --p99-tolerance)
+        [ $# -ge 2 ] || { echo "http-ratio.sh: $1 takes a value" >&2; exit 64; } ;;
+    esac
     case "$1" in
     --server) servers="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;

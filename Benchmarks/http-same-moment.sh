@@ -2,18 +2,22 @@
 # Servers of Benchmarks/HTTPServers side by side at the same moment: each pinned to CPU 0 and
 # loaded at once by its own wrk on CPU 1, so that every one of them runs in the same machine state.
 # Prints each round's CPU time a request of each (from /proc, over the same seconds) and its
-# difference from the first server's, then the medians of those differences. For differences of
-# 1–3 µs a request, which interleaved rounds (http-ratio.sh) do not resolve on a shared machine.
-# The servers share one core: each one's CPU a request is higher than alone, by about the same for
-# all, and requests per second say nothing here.
+# difference from the first server's, then the medians of those differences: for differences of a
+# few µs a request, which interleaved rounds (http-ratio.sh) do not resolve on a shared machine.
+# The servers share one core: each one's CPU a request is higher than alone, and requests per
+# second say nothing here.
 #
 #   Benchmarks/http-same-moment.sh [--rounds N] [--duration SECONDS] [--no-build] PROGRAM...
 #   Benchmarks/http-same-moment.sh HummingbirdBaseline HummingbirdServer HummingbirdFloor
 #
-# PROGRAMs are products of Benchmarks/HTTPServers (built in release in its .build-http unless
-# --no-build), the first the one the others are compared with; each must answer
-# `GET /books/42` with a 404 (`Accept: application/problem+json`, `Accept-Language: de`, as
-# http-ratio.sh asks). Loopback only; each wrk run is bounded by --duration.
+# Six rounds of 8 s unless told. PROGRAMs are products of Benchmarks/HTTPServers (built in release
+# in its .build-http unless --no-build), the first the one the others are compared with; each takes
+# `--port N` and answers `GET /books/42` with a 404 (`Accept: application/problem+json`,
+# `Accept-Language: de`, as http-ratio.sh asks). A program may be named twice: the difference of
+# the two is this method's own spread. Two runs of the same servers differ by about 1 µs a request,
+# and sharing a core raises each server's CPU time by a factor rather than by the same amount, so
+# read differences of 1–2 µs over several runs. Needs wrk, taskset, curl and python3. Loopback
+# only; each wrk run is bounded by --duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,16 +27,21 @@ build=1
 programs=()
 while [ $# -gt 0 ]; do
     case "$1" in
-    --rounds) rounds="$2"; shift 2 ;;
-    --duration) duration="$2"; shift 2 ;;
+    --rounds | --duration)
+        [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "http-same-moment.sh: $1 takes a whole number above 0" >&2; exit 64; }
+        if [ "$1" = --rounds ]; then rounds="$2"; else duration="$2"; fi
+        shift 2
+        ;;
     --no-build) build=""; shift ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "http-same-moment.sh: unknown option $1" >&2; exit 64 ;;
     *) programs+=("$1"); shift ;;
     esac
 done
 [ "${#programs[@]}" -ge 2 ] || { echo "http-same-moment.sh: name two programs or more" >&2; exit 64; }
-command -v wrk >/dev/null || { echo "http-same-moment.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
+for tool in wrk taskset curl python3; do
+    command -v "$tool" >/dev/null || { echo "http-same-moment.sh: $tool is missing" >&2; exit 69; }
+done
 [ "$(nproc)" -ge 2 ] || { echo "http-same-moment.sh: needs two CPUs" >&2; exit 69; }
 
 package=Benchmarks/HTTPServers
@@ -40,19 +49,27 @@ scratch=$package/.build-http
 . Benchmarks/servers.sh
 [ -z "$build" ] || build_products "$package" "$scratch" "${programs[@]}"
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
+for program in "${programs[@]}"; do
+    [ -x "$bin/$program" ] || { echo "http-same-moment.sh: no program $bin/$program" >&2; exit 64; }
+done
 
 headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
 ports=()
-for program in "${programs[@]}"; do
+for i in "${!programs[@]}"; do
+    program=${programs[$i]}
     port=$(free_port)
-    taskset -c 0 "$bin/$program" --port "$port" >"$work/$program.log" 2>&1 &
+    taskset -c 0 "$bin/$program" --port "$port" >"$work/$i.log" 2>&1 &
     pids+=($!)
     ports+=("$port")
-    for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/books/1" && break; sleep 0.1; done
-    status=$(curl -s -o "$work/$program.body" -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$port/books/42" || true)
+    for _ in $(seq 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$port/books/1" && break
+        kill -0 "${pids[$i]}" 2>/dev/null || break
+        sleep 0.1
+    done
+    status=$(curl -s -o /dev/null -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$port/books/42" || true)
     if [ "$status" != 404 ]; then
-        echo "http-same-moment.sh: $program answered $status" >&2
-        cat "$work/$program.log" >&2
+        echo "http-same-moment.sh: $program, started on port $port, answered ${status:-nothing}:" >&2
+        cat "$work/$i.log" >&2
         exit 1
     fi
     taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42" >/dev/null  # warm up
@@ -72,15 +89,17 @@ for round in $(seq "$rounds"); do
             >"$work/wrk.$i" &
         loads+=($!)
     done
-    wait "${loads[@]}"
+    for load in "${loads[@]}"; do wait "$load" || true; done  # each run is checked below
     line=$(printf '%5d' "$round")
     first=""
     for i in $(seq 0 $((count - 1))); do
         total=$(awk '/requests in/ { print $1 }' "$work/wrk.$i")
         non404=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' "$work/wrk.$i")
-        if [ -z "$total" ] || [ "${non404:-0}" != "$total" ]; then
-            echo "http-same-moment.sh: ${programs[$i]}'s run was not all 404s:" >&2
-            cat "$work/wrk.$i" >&2
+        if ! kill -0 "${pids[$i]}" 2>/dev/null || [ "${total:-0}" = 0 ] || [ "${non404:-0}" != "$total" ] \
+            || grep -q "Socket errors" "$work/wrk.$i"; then
+            echo "http-same-moment.sh: ${programs[$i]}'s run was not all error responses without socket errors," \
+                "or the server ended:" >&2
+            cat "$work/wrk.$i" "$work/$i.log" >&2
             exit 1
         fi
         cpu=$(awk -v t=$(($(cpu_ticks "${pids[$i]}") - before[i])) -v hz="$hz" -v n="$total" \

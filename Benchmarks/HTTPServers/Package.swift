@@ -31,7 +31,8 @@ let package = Package(
             ]
         ),
         // The same route throwing the example's `BookNotFound`, answered with the error's content
-        // made and a fixed response: what a front pays before its own work (http-ratio.sh --server floor).
+        // made and the example's response, its fixed parts made once: what a front like the example's
+        // pays before its own work (http-ratio.sh --server floor).
         .executableTarget(
             name: "HummingbirdFloor",
             dependencies: [

@@ -2,11 +2,11 @@
 // route as the example's, throwing the same `BookNotFound`, caught by one middleware that makes the
 // error's content as swift-alerts makes it for every front (`ErrorContent(error)`, without the
 // example's mappers) and answers the example's German problem+json with its five header fields,
-// written once here except for the request's path, its correlation id, the content's error code
-// and the body's length; the detail always names the id 42, the one the benchmark asks for. No
-// negotiation, no lookup, no localization, no JSON writer: not a front, but what a front like the
-// example's pays before its own work. It answers `GET /books/:id` as the benchmark asks it, and
-// nothing else.
+// their fixed parts made once: per request only the request's path, its correlation id, the
+// content's error code and the body's length are joined in; the detail always names the id 42,
+// the one the benchmark asks for. No negotiation, no lookup, no localization, no JSON writer: not
+// a front, but what a front like the example's pays before its own work. It answers
+// `GET /books/:id` as the benchmark asks it, and nothing else.
 //
 //     swift run -c release HummingbirdFloor --port 8082
 import Alerts
