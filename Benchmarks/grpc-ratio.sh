@@ -88,7 +88,6 @@ check() { # name port expected-text
 check baseline "$baseline_port" "message=No book has the id 42."
 check example "$example_port" "localized=de Es gibt kein Buch mit der ID „42“."
 
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 measure() { # name port -> calls/s p50 p99 (µs) and the server's CPU µs per call
     local output before after
     before=$(cpu_ticks "${pid_of[$1]}")
@@ -138,7 +137,6 @@ for round in $(seq "$rounds"); do
         "$e" "$e50" "$e99" "$ecpu" "$(awk -v e="$e" -v b="$b" 'BEGIN { print e / b }')"
 done
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 b=$(median "${baseline_rates[@]}")
 e=$(median "${example_rates[@]}")
 ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')

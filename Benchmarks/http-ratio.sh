@@ -126,7 +126,6 @@ microseconds() {
     }'
 }
 
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 measure() { # name port -> "requests/s p99-µs CPU-µs-a-request"
     local output before after
     before=$(cpu_ticks "${pid_of[$1]}")
@@ -147,8 +146,6 @@ measure() { # name port -> "requests/s p99-µs CPU-µs-a-request"
     echo "$rate $(microseconds "$p99") $(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$total" \
         'BEGIN { printf "%.1f", t / hz * 1e6 / n }')"
 }
-
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # Runs one pair, prints its rounds and medians; sets status to 1 when --require is not met.
 run_pair() { # server

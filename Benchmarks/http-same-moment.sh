@@ -75,7 +75,6 @@ for i in "${!programs[@]}"; do
     taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42" >/dev/null  # warm up
 done
 
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 count=${#programs[@]}
 declare -A differences
@@ -116,7 +115,6 @@ for round in $(seq "$rounds"); do
     echo "$line"
 done
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 for i in $(seq 1 $((count - 1))); do
     # shellcheck disable=SC2086 # the differences, one word each
     printf '%s beside %s: median %+.2f µs a request (load: %s)\n' "${programs[$i]}" "${programs[0]}" \

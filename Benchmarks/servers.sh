@@ -1,6 +1,6 @@
-# What http-ratio.sh and grpc-ratio.sh share, sourced by both: building a package's products in
-# release, a folder for the run's files, the servers' process ids and their end on exit, and a
-# free loopback port.
+# What http-ratio.sh, http-same-moment.sh and grpc-ratio.sh share, sourced by each: building a
+# package's products in release, a folder for the run's files, the servers' process ids and their
+# end on exit, a free loopback port, a process's CPU time and a median.
 
 # Builds PRODUCT... of PACKAGE in release in SCRATCH, one product a build: of several --product
 # options, swift build honours only the last.
@@ -27,3 +27,9 @@ trap cleanup EXIT
 
 # A free loopback port, asked of the kernel.
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# The CPU time PID has used so far, user and system, in clock ticks (getconf CLK_TCK a second).
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+
+# The median of the numbers given.
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
