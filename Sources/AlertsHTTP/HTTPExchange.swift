@@ -35,7 +35,7 @@ public final class HTTPExchange: AlertFront {
     public var languages: [LanguageTag] { requestFront.languages }
 
     /// The front's tables.
-    public var localizer: Localizer { requestFront.localizer }
+    public var localizer: Localizer { requestFront.front.localizer }
 
     /// The server's front's mappers (``HTTPFront/mappers``).
     public var mappers: ErrorMappers { requestFront.mappers }

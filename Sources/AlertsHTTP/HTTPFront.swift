@@ -163,11 +163,12 @@ public struct HTTPFront: Sendable {
         return exchange.response ?? HTTPAlertResponse(status: HTTPStatus(500), headerFields: [], body: [])
     }
 
-    /// The response for `alert` to `request`, answered in `languages`, and its correlation id when
-    /// it is about an error: the one way every response is made, by ``HTTPExchange/present(_:)``
-    /// (the shared path that calls it does the duties).
+    /// The response for `alert` to `request`, answered in `languages` with `localizer` (this
+    /// front's, searching the package's own tables too), and its correlation id when it is about
+    /// an error: the one way every response is made, by ``HTTPExchange/present(_:)`` (the shared
+    /// path that calls it does the duties).
     package func respond(
-        to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag]
+        to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag], localizer: Localizer
     ) -> (response: HTTPAlertResponse, correlationID: String?) {
         let correlationID = !alert.isAboutAnError ? nil : Self.correlationID(request.correlationID)
         // Texts the alert does not have (the status's title, field errors) come from the alert's
@@ -177,14 +178,12 @@ public struct HTTPFront: Sendable {
         let first = alert.language ?? localizer.sourceLanguage
         let textLanguages = isInternal || languages.first == first ? languages : [first] + languages
         let form = Representation(accept: request.accept)
-        // The closure captures the localizer alone, not a copy of the whole front.
-        let localizer = localizer
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
             sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
             maximumTextBytes: maximumTextBytes, statuses: statuses
         ) {
-            $0.resolved(localizer: localizer, languages: textLanguages)
+            $0.resolved(including: localizer, languages: textLanguages)
         }
         let body = problem.body(form)
         typealias Field = HTTPAlertResponse.HeaderField

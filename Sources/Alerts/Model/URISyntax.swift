@@ -95,15 +95,15 @@ private func isIPv4(_ text: Substring) -> Bool {
         }
 }
 
-package func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-package func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-package func isHexDigit(_ byte: UInt8) -> Bool {
+@inlinable package func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+@inlinable package func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+@inlinable package func isHexDigit(_ byte: UInt8) -> Bool {
     isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
 }
 
 /// A character that may stand in a URI as written (RFC 3986): visible ASCII but the ones it
 /// never allows unescaped.
-package func isURICharacter(_ byte: UInt8) -> Bool {
+@inlinable package func isURICharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
         UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):

@@ -32,7 +32,10 @@
 public struct Localizer: Sendable {
     /// Where tables come from, searched in order.
     public var sources: [any StringTableSource] {
-        didSet { cache = LookupCache() }
+        didSet {
+            cache = LookupCache()
+            lastSource = nil
+        }
     }
     /// The language keys and default values are written in.
     public var sourceLanguage: LanguageTag {
@@ -46,6 +49,9 @@ public struct Localizer: Sendable {
     package private(set) var sourceLanguageAlone: [LanguageTag]
     /// The tables found so far for each table name and list of languages, shared by copies.
     var cache = LookupCache()
+    /// The source ``searchingLast(_:)`` added last, to make this localizer: searching it last again
+    /// is this localizer, known without a lock.
+    private var lastSource: ObjectIdentifier?
 
     /// Creates a localizer over `sources`, searched in order.
     public init(sources: [any StringTableSource], sourceLanguage: LanguageTag = "en") {
@@ -81,12 +87,14 @@ public struct Localizer: Sendable {
     /// sources stay the same: calling this before every lookup, as alert resolution does with
     /// the package's own tables, costs a lock and allocates nothing after the first time.
     package func searchingLast(_ source: some StringTableSource & AnyObject) -> Localizer {
+        if lastSource == ObjectIdentifier(source) { return self }
         let extended = cache.extended(by: ObjectIdentifier(source)) { () -> Localizer? in
             // `nil` for a source among this localizer's: the answer is this localizer, which
             // its own cache must not hold, or the two would keep each other alive.
             guard !sources.contains(where: { ($0 as AnyObject) === source }) else { return nil }
             var extended = self
             extended.sources.append(source)
+            extended.lastSource = ObjectIdentifier(source)
             return extended
         }
         return extended ?? self
