@@ -3,7 +3,7 @@
 # own error path, under wrk, interleaved in one run (baseline, example, baseline, example, …), and
 # their ratio.
 #
-#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|all] [--rounds N] [--duration SECONDS]
+#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|lean|all] [--rounds N] [--duration SECONDS]
 #                            [--connections N] [--require RATIO] [--p99-tolerance PERCENT]
 #                            [--no-build]
 #   Benchmarks/http-ratio.sh --smoke      one short round: both servers answer, figures printed
@@ -23,7 +23,11 @@
 #   floor        HummingbirdBaseline beside HummingbirdFloor, whose same route throws the same
 #                `BookNotFound`, answered with only the error's content made and the example's
 #                German response, its fixed parts made once: what a front like the example's pays
-#                before its own work, not a front (it is the "example" of the output).
+#                before its own work, not a front (it is the "example" of the output);
+#   lean         HummingbirdBaseline beside HummingbirdLean, whose same route throws the same
+#                `BookNotFound`, answered with the example's German response made by the least
+#                code on swift-alerts' public API: negotiation, lookups, formatting and JSON, no
+#                layers in between; not a front either.
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -58,14 +62,14 @@ while [ $# -gt 0 ]; do
     --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,40p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
 case "$servers" in
-hummingbird | vapor | floor) ;;
+hummingbird | vapor | floor | lean) ;;
 all) servers="hummingbird vapor" ;;
-*) echo "http-ratio.sh: --server is hummingbird, vapor, floor or all, not $servers" >&2; exit 64 ;;
+*) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean or all, not $servers" >&2; exit 64 ;;
 esac
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
 command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
@@ -77,6 +81,7 @@ programs() { # server
     hummingbird) echo HummingbirdBaseline HummingbirdServer ;;
     vapor) echo VaporBaseline VaporServer ;;
     floor) echo HummingbirdBaseline HummingbirdFloor ;;
+    lean) echo HummingbirdBaseline HummingbirdLean ;;
     esac
 }
 

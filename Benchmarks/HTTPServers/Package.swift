@@ -43,6 +43,19 @@ let package = Package(
             ]
         ),
         // Examples/HummingbirdServer's target, with the same dependencies as in its own manifest.
+        // The example's response made by the least code on the public API (see its main.swift).
+        .executableTarget(
+            name: "HummingbirdLean",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Localization"],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+        ),
         .executableTarget(
             name: "HummingbirdServer",
             dependencies: [

@@ -1,0 +1,141 @@
+// A measure, beside Hummingbird's own error path and the example's (http-same-moment.sh): the
+// example's German problem+json for `BookNotFound`, the same bytes but the correlation id, made by
+// the least code that does the response's own work with swift-alerts' public API. The error is
+// read as an `AlertableError` (one cast, four reads); `Accept-Language` is negotiated
+// (`AcceptLanguage`); the title and the suggestion are looked up and formatted in the request's
+// languages, and the status's title in the title's language first, as the HTTP front does; the
+// texts are escaped into JSON (quotes, backslashes and controls: less than the front escapes), the
+// correlation id is checked, and everything is written straight into one ByteBuffer, with the
+// fixed header fields made once.
+//
+// What it leaves out, which a front does: the example's mappers, the content's other fields and
+// its chain of causes, the diagnostics event and the presented record, the bounds on texts, other
+// representations, statuses and languages. Not a front: the cost of the work itself, against which
+// the example's layers (the content, the alert, the resolved alert, the problem, the response
+// value and the glue that converts it) are measured. It answers `GET /books/:id` as the benchmark
+// asks it, and nothing else.
+//
+//     swift run -c release HummingbirdLean --port 8083
+import Alerts
+import AlertsHTTP
+import HTTPTypes
+import Hummingbird
+import Logging
+import StringTables
+
+/// The header fields but `Content-Length` and `Content-Language`.
+let constantFields: HTTPFields = {
+    var fields = HTTPFields()
+    fields.reserveCapacity(5)
+    fields.append(HTTPField(name: .contentType, value: "application/problem+json"))
+    fields.append(HTTPField(name: .vary, value: "Accept, Accept-Language"))
+    fields.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
+    return fields
+}()
+
+/// `text` written into `buffer` as the inside of a JSON string: quotes, backslashes and control
+/// characters escaped.
+func writeEscaped(_ text: String, to buffer: inout ByteBuffer) {
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+        let byte = utf8[index]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            buffer.writeBytes(utf8[start..<index])
+            switch byte {
+            case UInt8(ascii: "\n"): buffer.writeStaticString(#"\n"#)
+            case UInt8(ascii: "\""): buffer.writeStaticString(#"\""#)
+            case UInt8(ascii: "\\"): buffer.writeStaticString(#"\\"#)
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                buffer.writeStaticString(#"\u00"#)
+                buffer.writeBytes([hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+            start = utf8.index(after: index)
+        }
+        index = utf8.index(after: index)
+    }
+    buffer.writeBytes(utf8[start..<index])
+}
+
+/// A letter, a digit, `.`, `_`, `:` or `-`, as the HTTP front keeps a correlation id.
+func isIDCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: ":"),
+        UInt8(ascii: "-"):
+        true
+    default: false
+    }
+}
+
+struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
+    let localizer: Localizer
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            guard let alertable = error as? any AlertableError else { throw error }
+            var languages = AcceptLanguage.languages(in: request.headers[.acceptLanguage] ?? "")
+            languages.append("en")
+            let title = (alertable.title ?? "").resolved(localizer: localizer, languages: languages)
+            let language = title.language ?? "en"
+            let suggestion = alertable.suggestion?.resolved(localizer: localizer, languages: [language] + languages)
+            let status = alertable.category == .notFound ? HTTPStatus.notFound : HTTPStatus.internalServerError
+            let statusTitle = status.title.resolved(localizer: localizer, languages: [language] + languages)
+            let id = context.id
+            let correlationID = (1...128).contains(id.utf8.count) && id.utf8.allSatisfy(isIDCharacter) ? id : "0"
+            var buffer = ByteBuffer()
+            buffer.reserveCapacity(320)
+            buffer.writeStaticString(#"{"type":"about:blank","title":""#)
+            writeEscaped(statusTitle.value, to: &buffer)
+            buffer.writeStaticString(#"","status":"#)
+            buffer.writeString(String(status.rawValue))
+            buffer.writeStaticString(#","detail":""#)
+            writeEscaped(title.value, to: &buffer)
+            if let suggestion {
+                buffer.writeStaticString(#"\n"#)
+                writeEscaped(suggestion.value, to: &buffer)
+            }
+            buffer.writeStaticString(#"","instance":""#)
+            writeEscaped(request.uri.path, to: &buffer)
+            if let code = alertable.errorCode {
+                buffer.writeStaticString(#"","code":""#)
+                writeEscaped(code, to: &buffer)
+            }
+            buffer.writeStaticString(#"","correlationId":""#)
+            buffer.writeString(correlationID)
+            buffer.writeStaticString(#""}"#)
+            var headers = constantFields
+            headers.append(HTTPField(name: .contentLength, value: String(buffer.readableBytes)))
+            headers.append(HTTPField(name: .contentLanguage, value: language.identifier))
+            return Response(
+                status: HTTPResponse.Status(code: status.rawValue), headers: headers,
+                body: ResponseBody(byteBuffer: buffer))
+        }
+    }
+}
+
+let logger = Logger(label: "lean")
+let router = Router()
+// The example's tables, compiled in by the StringTablesPlugin as the example's are.
+router.add(middleware: LeanMiddleware(localizer: Localizer(sources: [StringTableDirectory.module])))
+router.get("/books/:id") { _, context -> String in
+    let id = try context.parameters.require("id")
+    guard id == "1" else { throw BookNotFound(id: id) }
+    return "The Left Hand of Darkness\n"
+}
+
+// `--port N`, as the scripts pass it; 8083 without one.
+let arguments = CommandLine.arguments
+let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } } ?? 8083
+let app = Application(
+    router: router,
+    configuration: .init(address: .hostname("127.0.0.1", port: port)),
+    logger: logger
+)
+try await app.runService()
