@@ -7,8 +7,13 @@
 # The servers share one core: each one's CPU a request is higher than alone, and requests per
 # second say nothing here.
 #
-#   Benchmarks/http-same-moment.sh [--rounds N] [--duration SECONDS] [--no-build] PROGRAM...
+#   Benchmarks/http-same-moment.sh [--rounds N] [--duration SECONDS] [--in-turn] [--no-build] PROGRAM...
 #   Benchmarks/http-same-moment.sh HummingbirdBaseline HummingbirdServer HummingbirdFloor
+#
+# With --in-turn the servers still run side by side, but each round loads them one at a time, in
+# the order named, as http-ratio.sh loads its pair: each one's CPU a request is then what it costs
+# alone, without the others' memory in the same core's caches, which the same moment charges more
+# to the server that touches more of it.
 #
 # Six rounds of 8 s unless told. PROGRAMs are products of Benchmarks/HTTPServers (built in release
 # in its .build-http unless --no-build), the first the one the others are compared with; each takes
@@ -24,6 +29,7 @@ cd "$(dirname "$0")/.."
 rounds=6
 duration=8
 build=1
+in_turn=""
 programs=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -33,7 +39,8 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     --no-build) build=""; shift ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --in-turn) in_turn=1; shift ;;
+    -h | --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "http-same-moment.sh: unknown option $1" >&2; exit 64 ;;
     *) programs+=("$1"); shift ;;
     esac
@@ -81,14 +88,26 @@ declare -A differences
 echo "round  $(printf '%s  ' "${programs[@]}")(CPU a request, µs; after the first: its difference)"
 for round in $(seq "$rounds"); do
     before=()
-    loads=()
-    for i in $(seq 0 $((count - 1))); do before+=("$(cpu_ticks "${pids[$i]}")"); done
-    for i in $(seq 0 $((count - 1))); do
-        taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
-            >"$work/wrk.$i" &
-        loads+=($!)
-    done
-    for load in "${loads[@]}"; do wait "$load" || true; done  # each run is checked below
+    after=()
+    if [ -n "$in_turn" ]; then
+        for i in $(seq 0 $((count - 1))); do
+            before[i]=$(cpu_ticks "${pids[$i]}")
+            # Each run is checked below.
+            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
+                >"$work/wrk.$i" || true
+            after[i]=$(cpu_ticks "${pids[$i]}")
+        done
+    else
+        loads=()
+        for i in $(seq 0 $((count - 1))); do before[i]=$(cpu_ticks "${pids[$i]}"); done
+        for i in $(seq 0 $((count - 1))); do
+            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
+                >"$work/wrk.$i" &
+            loads+=($!)
+        done
+        for load in "${loads[@]}"; do wait "$load" || true; done  # each run is checked below
+        for i in $(seq 0 $((count - 1))); do after[i]=$(cpu_ticks "${pids[$i]}"); done
+    fi
     line=$(printf '%5d' "$round")
     first=""
     for i in $(seq 0 $((count - 1))); do
@@ -101,7 +120,7 @@ for round in $(seq "$rounds"); do
             cat "$work/wrk.$i" "$work/$i.log" >&2
             exit 1
         fi
-        cpu=$(awk -v t=$(($(cpu_ticks "${pids[$i]}") - before[i])) -v hz="$hz" -v n="$total" \
+        cpu=$(awk -v t=$((after[i] - before[i])) -v hz="$hz" -v n="$total" \
             'BEGIN { printf "%.2f", t / hz * 1e6 / n }')
         if [ -z "$first" ]; then
             first=$cpu

@@ -56,6 +56,34 @@ let package = Package(
             exclude: ["Localization"],
             plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
         ),
+        // The same file, the content from the core (VIA_CONTENT: see its main.swift).
+        .executableTarget(
+            name: "HummingbirdLeanContent",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Localization"],
+            swiftSettings: [.define("VIA_CONTENT")],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+        ),
+        // The same file, the content and the texts from the core (VIA_CORE: see its main.swift).
+        .executableTarget(
+            name: "HummingbirdLeanCore",
+            dependencies: [
+                .product(name: "Alerts", package: "swift-alerts"),
+                .product(name: "AlertsHTTP", package: "swift-alerts"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Localization"],
+            swiftSettings: [.define("VIA_CORE")],
+            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+        ),
         .executableTarget(
             name: "HummingbirdServer",
             dependencies: [

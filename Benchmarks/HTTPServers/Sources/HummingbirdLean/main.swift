@@ -8,12 +8,21 @@
 // correlation id is checked, and everything is written straight into one ByteBuffer, with the
 // fixed header fields made once.
 //
-// What it leaves out, which a front does: the example's mappers, the content's other fields and
-// its chain of causes, the diagnostics event and the presented record, the bounds on texts, other
-// representations, statuses and languages. Not a front: the cost of the work itself, against which
-// the example's layers (the content, the alert, the resolved alert, the problem, the response
-// value and the glue that converts it) are measured. It answers `GET /books/:id` as the benchmark
-// asks it, and nothing else.
+// Built twice more from this file, a rung each toward the example, to run side by side with it
+// (http-same-moment.sh, or each loaded in turn as http-ratio.sh loads its pair):
+// - HummingbirdLeanContent (VIA_CONTENT): the error's content made by the core, `ErrorContent(error)`,
+//   its title and recovery suggestion then looked up as here;
+// - HummingbirdLeanCore (VIA_CORE): that content's alert resolved by the public
+//   `Alert.resolved(localizer:languages:)`, which also resolves the standard OK button, its label
+//   and its source label, two lookups the HTTP front does not make.
+// Only the writing stays lean in both. Beside this program and the example, they say how much of
+// the example's cost is the core's content, its resolution, and the HTTP front's problem, response
+// value and glue.
+//
+// What it leaves out, which a front does: the example's mappers, the diagnostics event and the
+// presented record, the bounds on texts, other representations, statuses and languages. Not a
+// front: the cost of the work itself, against which the example's layers are measured. It answers
+// `GET /books/:id` as the benchmark asks it, and nothing else.
 //
 //     swift run -c release HummingbirdLean --port 8083
 import Alerts
@@ -79,13 +88,38 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch {
-            guard let alertable = error as? any AlertableError else { throw error }
             var languages = AcceptLanguage.languages(in: request.headers[.acceptLanguage] ?? "")
             languages.append("en")
-            let title = (alertable.title ?? "").resolved(localizer: localizer, languages: languages)
-            let language = title.language ?? "en"
-            let suggestion = alertable.suggestion?.resolved(localizer: localizer, languages: [language] + languages)
-            let status = alertable.category == .notFound ? HTTPStatus.notFound : HTTPStatus.internalServerError
+            #if VIA_CONTENT
+                guard error is any AlertableError else { throw error }
+                let content = ErrorContent(error)
+                let title = content.title.resolved(localizer: localizer, languages: languages)
+                let titleValue = title.value
+                let language = title.language ?? "en"
+                let texts = [language] + languages
+                let suggestionValue = content.recoverySuggestion?.resolved(localizer: localizer, languages: texts).value
+                let errorCode = content.errorCode
+                let category = content.category
+            #elseif VIA_CORE
+                guard error is any AlertableError else { throw error }
+                let content = ErrorContent(error)
+                let resolved = content.alert().resolved(localizer: localizer, languages: languages)
+                let titleValue = resolved.title
+                let suggestionValue = resolved.message
+                let language = resolved.language ?? "en"
+                let errorCode = resolved.error?.errorCode
+                let category = resolved.error?.category
+            #else
+                guard let alertable = error as? any AlertableError else { throw error }
+                let title = (alertable.title ?? "").resolved(localizer: localizer, languages: languages)
+                let titleValue = title.value
+                let language = title.language ?? "en"
+                let texts = [language] + languages
+                let suggestionValue = alertable.suggestion?.resolved(localizer: localizer, languages: texts).value
+                let errorCode = alertable.errorCode
+                let category = alertable.category
+            #endif
+            let status = category == .notFound ? HTTPStatus.notFound : HTTPStatus.internalServerError
             let statusTitle = status.title.resolved(localizer: localizer, languages: [language] + languages)
             let id = context.id
             let correlationID = (1...128).contains(id.utf8.count) && id.utf8.allSatisfy(isIDCharacter) ? id : "0"
@@ -96,14 +130,14 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
             buffer.writeStaticString(#"","status":"#)
             buffer.writeString(String(status.rawValue))
             buffer.writeStaticString(#","detail":""#)
-            writeEscaped(title.value, to: &buffer)
-            if let suggestion {
+            writeEscaped(titleValue, to: &buffer)
+            if let suggestionValue {
                 buffer.writeStaticString(#"\n"#)
-                writeEscaped(suggestion.value, to: &buffer)
+                writeEscaped(suggestionValue, to: &buffer)
             }
             buffer.writeStaticString(#"","instance":""#)
             writeEscaped(request.uri.path, to: &buffer)
-            if let code = alertable.errorCode {
+            if let code = errorCode {
                 buffer.writeStaticString(#"","code":""#)
                 writeEscaped(code, to: &buffer)
             }
