@@ -43,60 +43,12 @@ let package = Package(
             ]
         ),
         // Examples/HummingbirdServer's target, with the same dependencies as in its own manifest.
-        // The example's response made by the least code on the public API (see its main.swift).
-        .executableTarget(
-            name: "HummingbirdLean",
-            dependencies: [
-                .product(name: "Alerts", package: "swift-alerts"),
-                .product(name: "AlertsHTTP", package: "swift-alerts"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["Localization"],
-            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
-        ),
-        // The same file, the content from the core (VIA_CONTENT: see its main.swift).
-        .executableTarget(
-            name: "HummingbirdLeanContent",
-            dependencies: [
-                .product(name: "Alerts", package: "swift-alerts"),
-                .product(name: "AlertsHTTP", package: "swift-alerts"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["Localization"],
-            swiftSettings: [.define("VIA_CONTENT")],
-            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
-        ),
-        // The same file, the content and the texts from the core (VIA_CORE: see its main.swift).
-        .executableTarget(
-            name: "HummingbirdLeanCore",
-            dependencies: [
-                .product(name: "Alerts", package: "swift-alerts"),
-                .product(name: "AlertsHTTP", package: "swift-alerts"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["Localization"],
-            swiftSettings: [.define("VIA_CORE")],
-            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
-        ),
-        .executableTarget(
-            name: "HummingbirdServer",
-            dependencies: [
-                .product(name: "Alerts", package: "swift-alerts"),
-                .product(name: "AlertsHTTP", package: "swift-alerts"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            // Its own tables, compiled in by the package's plugin, as in its own manifest.
-            exclude: ["Localization"],
-            plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
-        ),
+        alertsHummingbirdTarget("HummingbirdServer"),
+        // The example's response made by the least code on the public API, and two rungs between
+        // it and the example: the content from the core, then the texts too (see its main.swift).
+        alertsHummingbirdTarget("HummingbirdLean"),
+        alertsHummingbirdTarget("HummingbirdLeanContent", defining: "VIA_CONTENT"),
+        alertsHummingbirdTarget("HummingbirdLeanCore", defining: "VIA_CORE"),
         // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
         .executableTarget(
             name: "VaporBaseline",
@@ -117,3 +69,21 @@ let package = Package(
         ),
     ]
 )
+
+/// A Hummingbird server on swift-alerts' HTTP front, with its own tables (`Localization`) compiled in
+/// by the package's plugin, as in the example's own manifest; `defining` a compilation condition.
+func alertsHummingbirdTarget(_ name: String, defining condition: String? = nil) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Alerts", package: "swift-alerts"),
+            .product(name: "AlertsHTTP", package: "swift-alerts"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        exclude: ["Localization"],
+        swiftSettings: condition.map { [.define($0)] },
+        plugins: [.plugin(name: "StringTablesPlugin", package: "swift-alerts")]
+    )
+}
