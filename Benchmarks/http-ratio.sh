@@ -66,6 +66,18 @@ while [ $# -gt 0 ]; do
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
+for value in "$rounds" "$duration" "$connections"; do
+    [[ "$value" =~ ^[1-9][0-9]*$ ]] || {
+        echo "http-ratio.sh: --rounds, --duration and --connections take a whole number above 0, not $value" >&2
+        exit 64
+    }
+done
+for value in $require "$p99_tolerance"; do
+    [[ "$value" =~ ^[0-9]+(\.[0-9]+)?$ ]] || {
+        echo "http-ratio.sh: --require and --p99-tolerance take a number, not $value" >&2
+        exit 64
+    }
+done
 case "$servers" in
 hummingbird | vapor | floor | lean) ;;
 all) servers="hummingbird vapor" ;;

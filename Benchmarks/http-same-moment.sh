@@ -10,10 +10,12 @@
 #   Benchmarks/http-same-moment.sh [--rounds N] [--duration SECONDS] [--in-turn] [--no-build] PROGRAM...
 #   Benchmarks/http-same-moment.sh HummingbirdBaseline HummingbirdServer HummingbirdFloor
 #
-# With --in-turn the servers still run side by side, but each round loads them one at a time, in
-# the order named, as http-ratio.sh loads its pair: each one's CPU a request is then what it costs
-# alone, without the others' memory in the same core's caches, which the same moment charges more
-# to the server that touches more of it.
+# With --in-turn the servers still run side by side, but each round loads them one at a time, as
+# http-ratio.sh loads its pair, the first of them one place later each round: each one's CPU a
+# request is then what it costs alone, without the others' memory in the same core's caches, which
+# the same moment charges more to the server that touches more of it. A round then takes the
+# duration once per server, and each server meets whatever the host does in its own seconds: on a
+# shared host its rounds spread far more than the same moment's.
 #
 # Six rounds of 8 s unless told. PROGRAMs are products of Benchmarks/HTTPServers (built in release
 # in its .build-http unless --no-build), the first the one the others are compared with; each takes
@@ -40,7 +42,7 @@ while [ $# -gt 0 ]; do
         ;;
     --no-build) build=""; shift ;;
     --in-turn) in_turn=1; shift ;;
-    -h | --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "http-same-moment.sh: unknown option $1" >&2; exit 64 ;;
     *) programs+=("$1"); shift ;;
     esac
@@ -90,7 +92,8 @@ for round in $(seq "$rounds"); do
     before=()
     after=()
     if [ -n "$in_turn" ]; then
-        for i in $(seq 0 $((count - 1))); do
+        for k in $(seq 0 $((count - 1))); do
+            i=$(((k + round - 1) % count))
             before[i]=$(cpu_ticks "${pids[$i]}")
             # Each run is checked below.
             taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \

@@ -64,7 +64,12 @@ public import StringTables
 ///   `Allow` for a 405 — are the glue's to add.
 public struct HTTPFront: Sendable {
     /// The tables alerts are resolved with; the package's own are searched after them.
-    public var localizer: Localizer
+    public var localizer: Localizer {
+        didSet { resolvingLocalizer = localizer.includingBuiltInTables }
+    }
+    /// ``localizer`` with the package's own tables searched after its own, found once for the
+    /// front rather than for each response.
+    package private(set) var resolvingLocalizer: Localizer
     /// The languages used after the ones a request asks for, and alone when it asks for none.
     public var languages: [LanguageTag]
     /// The mappers errors are mapped with, and the refinements that give error types this front's
@@ -133,6 +138,7 @@ public struct HTTPFront: Sendable {
         showsRecoverySuggestions: Bool = false, maximumTextBytes: Int = 4096
     ) {
         self.localizer = Localizer(sources: sources)
+        self.resolvingLocalizer = localizer.includingBuiltInTables
         self.languages = languages
         self.mappers = mappers
         self.statuses = statuses
@@ -163,12 +169,11 @@ public struct HTTPFront: Sendable {
         return exchange.response ?? HTTPAlertResponse(status: HTTPStatus(500), headerFields: [], body: [])
     }
 
-    /// The response for `alert` to `request`, answered in `languages` with `localizer` (this
-    /// front's, searching the package's own tables too), and its correlation id when it is about
-    /// an error: the one way every response is made, by ``HTTPExchange/present(_:)`` (the shared
-    /// path that calls it does the duties).
+    /// The response for `alert` to `request`, answered in `languages`, and its correlation id when
+    /// it is about an error: the one way every response is made, by ``HTTPExchange/present(_:)``
+    /// (the shared path that calls it does the duties).
     package func respond(
-        to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag], localizer: Localizer
+        to alert: ResolvedAlert, request: HTTPAlertRequest, languages: [LanguageTag]
     ) -> (response: HTTPAlertResponse, correlationID: String?) {
         let correlationID = !alert.isAboutAnError ? nil : Self.correlationID(request.correlationID)
         // Texts the alert does not have (the status's title, field errors) come from the alert's
@@ -178,6 +183,7 @@ public struct HTTPFront: Sendable {
         let first = alert.language ?? localizer.sourceLanguage
         let textLanguages = isInternal || languages.first == first ? languages : [first] + languages
         let form = Representation(accept: request.accept)
+        let localizer = resolvingLocalizer
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
             sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,

@@ -15,16 +15,15 @@ struct HTTPRequestFront: AlertFront {
     let request: HTTPAlertRequest
     /// The request's languages: the ones its `Accept-Language` asks for, then the front's.
     let languages: [LanguageTag]
-    /// The front's tables, then the package's own: found once for the request, so that no text
-    /// of its response looks them up again.
-    let localizer: Localizer
 
     init(front: HTTPFront, request: HTTPAlertRequest) {
         self.front = front
         self.request = request
         self.languages = front.languages(for: request)
-        self.localizer = front.localizer.includingBuiltInTables
     }
+
+    /// The front's tables, then the package's own, as the front found them once.
+    var localizer: Localizer { front.resolvingLocalizer }
 
     var mappers: ErrorMappers { front.mappers }
     var diagnosticsName: String { "http" }
@@ -35,7 +34,7 @@ struct HTTPRequestFront: AlertFront {
 
     /// The response for `alert`, and its correlation id when it is about an error.
     func respond(to alert: ResolvedAlert) -> (response: HTTPAlertResponse, correlationID: String?) {
-        front.respond(to: alert, request: request, languages: languages, localizer: localizer)
+        front.respond(to: alert, request: request, languages: languages)
     }
 
     /// The response for the alert about an error's `content`, presented by the shared path

@@ -77,6 +77,22 @@ struct LookupCacheTests {
         #expect(extended.searchingLast(builtIn).sources.count == 2, "a source already searched is not added again")
     }
 
+    @Test func aLocalizerWhoseSourcesChangeAddsTheSourceItSearchedLastAgain() {
+        let builtIn = Self.tables()
+        let extended = Localizer(sources: [InMemoryStringTables([:])]).searchingLast(builtIn)
+        #expect(extended.searchingLast(builtIn).sources.count == 2, "searched last already")
+        var removed = extended
+        removed.sources.removeLast()
+        #expect(removed.searchingLast(builtIn).sources.count == 2, "no longer searched: added again")
+        var replaced = extended
+        replaced.sources[1] = InMemoryStringTables([:])
+        #expect(replaced.searchingLast(builtIn).sources.count == 3, "no longer last: added last")
+        var relanguaged = extended
+        relanguaged.sourceLanguage = "de"
+        #expect(relanguaged.searchingLast(builtIn).sources.count == 2, "still searched last")
+        #expect(relanguaged.searchingLast(builtIn).localize("Save", languages: ["fr"]).value == "Enregistrer")
+    }
+
     @Test func appendingASourceToACopySearchesItWithoutWhatTheOriginalFound() {
         let own = Self.tables()
         let localizer = Localizer(sources: [own])

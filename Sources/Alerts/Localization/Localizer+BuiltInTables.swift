@@ -18,6 +18,7 @@ extension Localizer {
         return searchingLast(StringTableDirectory.module)
     }
 
-    /// The package's own tables alone, in the default source language.
-    private static let builtInTablesOnly = Localizer(sources: [StringTableDirectory.module])
+    /// The package's own tables alone, in the default source language: made as the one source
+    /// searched last, so that asking it for them again is known without a lock.
+    private static let builtInTablesOnly = Localizer(sources: []).searchingLast(StringTableDirectory.module)
 }
