@@ -85,7 +85,8 @@ public struct Localizer: Sendable {
     ///
     /// The localizer made is remembered, with everything it finds, for as long as this one's
     /// sources stay the same: calling this before every lookup, as alert resolution does with
-    /// the package's own tables, costs a lock and allocates nothing after the first time.
+    /// the package's own tables, costs a lock and allocates nothing after the first time, and
+    /// costs no lock on the localizer made, which searches that source last already.
     package func searchingLast(_ source: some StringTableSource & AnyObject) -> Localizer {
         if lastSource == ObjectIdentifier(source) { return self }
         let extended = cache.extended(by: ObjectIdentifier(source)) { () -> Localizer? in
