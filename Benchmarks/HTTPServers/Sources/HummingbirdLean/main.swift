@@ -1,12 +1,12 @@
 // A measure, beside Hummingbird's own error path and the example's (http-same-moment.sh): the
-// example's German problem+json for `BookNotFound`, the same bytes but the correlation id, made by
-// the least code that does the response's own work with swift-alerts' public API. The error is
-// read as an `AlertableError` (one cast, four reads); `Accept-Language` is negotiated
-// (`AcceptLanguage`); the title and the suggestion are looked up and formatted in the request's
-// languages, and the status's title in the title's language first, as the HTTP front does; the
-// texts are escaped into JSON (quotes, backslashes and controls: less than the front escapes), the
-// correlation id is checked, and everything is written straight into one ByteBuffer, with the
-// fixed header fields made once.
+// example's German problem+json for `BookNotFound` — the same body but the correlation id, and the
+// same header fields in another order — made by the least code that does the response's own work
+// with swift-alerts' public API. The error is read as an `AlertableError` (one cast, four reads);
+// `Accept-Language` is negotiated (`AcceptLanguage`); the title and the suggestion are looked up
+// and formatted in the request's languages, and the status's title in the title's language first,
+// as the HTTP front does; the texts are escaped into JSON (quotes, backslashes and controls: less
+// than the front escapes), the correlation id is checked, and everything is written straight into
+// one ByteBuffer, with the fixed header fields made once.
 //
 // Built twice more from this file, a rung each toward the example, to run side by side with it
 // (http-same-moment.sh, or each loaded in turn as http-ratio.sh loads its pair):
