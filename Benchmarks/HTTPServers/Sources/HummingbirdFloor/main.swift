@@ -12,7 +12,6 @@
 import Alerts
 import HTTPTypes
 import Hummingbird
-import Logging
 
 /// The example's German body up to its `instance`'s value.
 let bodyStart =
@@ -52,21 +51,5 @@ struct ContentOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-let logger = Logger(label: "floor")
-let router = Router()
-router.add(middleware: ContentOnlyMiddleware())
-router.get("/books/:id") { _, context -> String in
-    let id = try context.parameters.require("id")
-    guard id == "1" else { throw BookNotFound(id: id) }
-    return "The Left Hand of Darkness\n"
-}
-
 // `--port N`, as http-ratio.sh passes it; 8082 without one.
-let arguments = CommandLine.arguments
-let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } } ?? 8082
-let app = Application(
-    router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    logger: logger
-)
-try await app.runService()
+try await serveBooks(through: ContentOnlyMiddleware(), label: "floor", defaultPort: 8082)

@@ -29,7 +29,6 @@ import Alerts
 import AlertsHTTP
 import HTTPTypes
 import Hummingbird
-import Logging
 import StringTables
 
 /// The header fields but `Content-Length` and `Content-Language`.
@@ -107,6 +106,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
                 let titleValue = resolved.title
                 let suggestionValue = resolved.message
                 let language = resolved.language ?? "en"
+                let texts = [language] + languages
                 let errorCode = resolved.error?.errorCode
                 let category = resolved.error?.category
             #else
@@ -120,7 +120,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
                 let category = alertable.category
             #endif
             let status = category == .notFound ? HTTPStatus.notFound : HTTPStatus.internalServerError
-            let statusTitle = status.title.resolved(localizer: localizer, languages: [language] + languages)
+            let statusTitle = status.title.resolved(localizer: localizer, languages: texts)
             let id = context.id
             let correlationID = (1...128).contains(id.utf8.count) && id.utf8.allSatisfy(isIDCharacter) ? id : "0"
             var buffer = ByteBuffer()
@@ -154,22 +154,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-let logger = Logger(label: "lean")
-let router = Router()
-// The example's tables, compiled in by the StringTablesPlugin as the example's are.
-router.add(middleware: LeanMiddleware(localizer: Localizer(sources: [StringTableDirectory.module])))
-router.get("/books/:id") { _, context -> String in
-    let id = try context.parameters.require("id")
-    guard id == "1" else { throw BookNotFound(id: id) }
-    return "The Left Hand of Darkness\n"
-}
-
-// `--port N`, as the scripts pass it; 8083 without one.
-let arguments = CommandLine.arguments
-let port = arguments.firstIndex(of: "--port").flatMap { arguments.dropFirst($0 + 1).first.flatMap { Int($0) } } ?? 8083
-let app = Application(
-    router: router,
-    configuration: .init(address: .hostname("127.0.0.1", port: port)),
-    logger: logger
-)
-try await app.runService()
+// The example's tables, compiled in by the StringTablesPlugin as the example's are; `--port N`, as
+// the scripts pass it, 8083 without one.
+let localizer = Localizer(sources: [StringTableDirectory.module])
+try await serveBooks(through: LeanMiddleware(localizer: localizer), label: "lean", defaultPort: 8083)
