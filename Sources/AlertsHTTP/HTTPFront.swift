@@ -183,14 +183,10 @@ public struct HTTPFront: Sendable {
         let first = alert.language ?? localizer.sourceLanguage
         let textLanguages = isInternal || languages.first == first ? languages : [first] + languages
         let form = Representation(accept: request.accept)
-        let localizer = resolvingLocalizer
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
-            sourceLanguage: localizer.sourceLanguage, forReaders: form != .problemJSON,
-            maximumTextBytes: maximumTextBytes, statuses: statuses
-        ) {
-            $0.resolved(including: localizer, languages: textLanguages)
-        }
+            forReaders: form != .problemJSON, maximumTextBytes: maximumTextBytes, statuses: statuses,
+            localizer: resolvingLocalizer, languages: textLanguages)
         let body = problem.body(form)
         typealias Field = HTTPAlertResponse.HeaderField
         // At most six fields: one allocation.

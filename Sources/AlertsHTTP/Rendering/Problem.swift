@@ -84,20 +84,21 @@ extension Problem {
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
     /// Each text of the alert's is cut to `maximumTextBytes` (`HTTPFront(maximumTextBytes:)`);
-    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`).
+    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`). Its own texts (the status's
+    /// title, the labels) are looked up with `localizer` in `languages`.
     init(
         _ alert: borrowing ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
-        sourceLanguage: LanguageTag, forReaders: Bool, maximumTextBytes: Int = .max,
-        statuses: [ErrorCategory: HTTPStatus] = [:],
-        resolve: (AlertText) -> LocalizedString
+        forReaders: Bool, maximumTextBytes: Int = .max, statuses: [ErrorCategory: HTTPStatus] = [:],
+        localizer: borrowing Localizer, languages: borrowing [LanguageTag]
     ) {
+        let sourceLanguage = localizer.sourceLanguage
         // Further texts come from the alert's own language first, so one response stays in one
         // where the tables allow; every language a text came in is named.
         var used: ArraySlice<LanguageTag> = []
         // A text no table has is its key, in the source language; an untranslated status phrase
         // (a verbatim one too) is RFC 9110's English.
         func text(_ text: AlertText, untranslated: LanguageTag? = nil) -> String {
-            let result = resolve(text)
+            let result = text.resolved(including: localizer, languages: languages)
             let language = result.language ?? untranslated ?? (text.verbatim == nil ? sourceLanguage : nil)
             if let language, !used.contains(language) { used.append(language) }
             return result.value
