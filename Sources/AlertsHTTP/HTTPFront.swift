@@ -186,7 +186,7 @@ public struct HTTPFront: Sendable {
         let problem = Problem(
             alert, isInternal: isInternal, request: request, correlationID: correlationID,
             forReaders: form != .problemJSON, maximumTextBytes: maximumTextBytes, statuses: statuses,
-            localizer: resolvingLocalizer, languages: textLanguages)
+            including: resolvingLocalizer, languages: textLanguages)
         let body = problem.body(form)
         typealias Field = HTTPAlertResponse.HeaderField
         // At most six fields: one allocation.

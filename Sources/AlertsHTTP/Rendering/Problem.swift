@@ -84,12 +84,17 @@ extension Problem {
     /// with the lines only a reader of HTML or plain text needs (the code's label, the reference)
     /// when `forReaders`: JSON names the code and the correlation id in members of their own.
     /// Each text of the alert's is cut to `maximumTextBytes` (`HTTPFront(maximumTextBytes:)`);
-    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`). Its own texts (the status's
-    /// title, the labels) are looked up with `localizer` in `languages`.
+    /// `statuses` are the front's rows by category (`HTTPFront(statuses:)`).
+    ///
+    /// The texts the alert does not have — the status's title, the problem type's, the generic
+    /// server message, the labels (the code's, the reference's, a help link's, `3 errors:`,
+    /// `and 7 more`) — are looked up with `localizer`, which searches the package's tables already
+    /// (``HTTPFront/resolvingLocalizer``, as `AlertText.resolved(including:languages:)` asks), in
+    /// `languages`; a text no table has is labelled with its source language.
     init(
         _ alert: borrowing ResolvedAlert, isInternal: Bool, request: HTTPAlertRequest, correlationID: String?,
         forReaders: Bool, maximumTextBytes: Int = .max, statuses: [ErrorCategory: HTTPStatus] = [:],
-        localizer: borrowing Localizer, languages: borrowing [LanguageTag]
+        including localizer: borrowing Localizer, languages: borrowing [LanguageTag]
     ) {
         let sourceLanguage = localizer.sourceLanguage
         // Further texts come from the alert's own language first, so one response stays in one
