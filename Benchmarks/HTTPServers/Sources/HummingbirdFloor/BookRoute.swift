@@ -1,8 +1,20 @@
-// The route the floor and the lean servers answer through their middleware, and their start-up:
-// one file, linked into each of their targets, so that they differ from each other only in what
-// the middleware does.
+// The route the floor and the lean servers answer through their middleware, their start-up and
+// the header fields their responses all have: one file, linked into each of their targets, so that
+// they differ from each other only in what the middleware does.
+import HTTPTypes
 import Hummingbird
 import Logging
+
+/// The header fields of the example's problem+json that are the same in every response, made once:
+/// the others (`Content-Length`, `Content-Language`) are each server's.
+let problemJSONFields: HTTPFields = {
+    var fields = HTTPFields()
+    fields.reserveCapacity(5)
+    fields.append(HTTPField(name: .contentType, value: "application/problem+json"))
+    fields.append(HTTPField(name: .vary, value: "Accept, Accept-Language"))
+    fields.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
+    return fields
+}()
 
 /// Serves `GET /books/:id`, which throws the example's `BookNotFound` for every id but 1, through
 /// `middleware`, on the port `--port N` names (`defaultPort` without one), until the process ends.

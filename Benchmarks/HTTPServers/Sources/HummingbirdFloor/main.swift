@@ -18,14 +18,10 @@ let bodyStart =
     #"{"type":"about:blank","title":"Nicht gefunden","status":404,"detail":"Kein Buch hat die ID 42.\n"#
     + #"Prüfen Sie die ID, oder durchsuchen Sie den Katalog.","instance":""#
 
-/// The response's header fields but its `Content-Length`.
+/// The response's header fields but its `Content-Length`: the German body's language among them.
 let constantFields: HTTPFields = {
-    var fields = HTTPFields()
-    fields.reserveCapacity(5)
-    fields.append(HTTPField(name: .contentType, value: "application/problem+json"))
+    var fields = problemJSONFields
     fields.append(HTTPField(name: .contentLanguage, value: "de"))
-    fields.append(HTTPField(name: .vary, value: "Accept, Accept-Language"))
-    fields.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
     return fields
 }()
 

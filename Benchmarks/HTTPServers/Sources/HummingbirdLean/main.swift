@@ -31,16 +31,6 @@ import HTTPTypes
 import Hummingbird
 import StringTables
 
-/// The header fields but `Content-Length` and `Content-Language`.
-let constantFields: HTTPFields = {
-    var fields = HTTPFields()
-    fields.reserveCapacity(5)
-    fields.append(HTTPField(name: .contentType, value: "application/problem+json"))
-    fields.append(HTTPField(name: .vary, value: "Accept, Accept-Language"))
-    fields.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
-    return fields
-}()
-
 /// `text` written into `buffer` as the inside of a JSON string: quotes, backslashes and control
 /// characters escaped.
 func writeEscaped(_ text: String, to buffer: inout ByteBuffer) {
@@ -89,17 +79,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             var languages = AcceptLanguage.languages(in: request.headers[.acceptLanguage] ?? "")
             languages.append("en")
-            #if VIA_CONTENT
-                guard error is any AlertableError else { throw error }
-                let content = ErrorContent(error)
-                let title = content.title.resolved(localizer: localizer, languages: languages)
-                let titleValue = title.value
-                let language = title.language ?? "en"
-                let texts = [language] + languages
-                let suggestionValue = content.recoverySuggestion?.resolved(localizer: localizer, languages: texts).value
-                let errorCode = content.errorCode
-                let category = content.category
-            #elseif VIA_CORE
+            #if VIA_CORE
                 guard error is any AlertableError else { throw error }
                 let content = ErrorContent(error)
                 let resolved = content.alert().resolved(localizer: localizer, languages: languages)
@@ -110,14 +90,23 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
                 let errorCode = resolved.error?.errorCode
                 let category = resolved.error?.category
             #else
-                guard let alertable = error as? any AlertableError else { throw error }
-                let title = (alertable.title ?? "").resolved(localizer: localizer, languages: languages)
+                // The error's title, suggestion, code and category: from the core's content, or
+                // read from the error itself.
+                #if VIA_CONTENT
+                    guard error is any AlertableError else { throw error }
+                    let content = ErrorContent(error)
+                    let (titleText, suggestion) = (content.title, content.recoverySuggestion)
+                    let (errorCode, category) = (content.errorCode, content.category)
+                #else
+                    guard let alertable = error as? any AlertableError else { throw error }
+                    let (titleText, suggestion) = (alertable.title ?? "", alertable.suggestion)
+                    let (errorCode, category) = (alertable.errorCode, alertable.category)
+                #endif
+                let title = titleText.resolved(localizer: localizer, languages: languages)
                 let titleValue = title.value
                 let language = title.language ?? "en"
                 let texts = [language] + languages
-                let suggestionValue = alertable.suggestion?.resolved(localizer: localizer, languages: texts).value
-                let errorCode = alertable.errorCode
-                let category = alertable.category
+                let suggestionValue = suggestion?.resolved(localizer: localizer, languages: texts).value
             #endif
             let status = category == .notFound ? HTTPStatus.notFound : HTTPStatus.internalServerError
             let statusTitle = status.title.resolved(localizer: localizer, languages: texts)
@@ -144,7 +133,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
             buffer.writeStaticString(#"","correlationId":""#)
             buffer.writeString(correlationID)
             buffer.writeStaticString(#""}"#)
-            var headers = constantFields
+            var headers = problemJSONFields
             headers.append(HTTPField(name: .contentLength, value: String(buffer.readableBytes)))
             headers.append(HTTPField(name: .contentLanguage, value: language.identifier))
             return Response(
