@@ -29,14 +29,20 @@ struct ExaminedError {
 
     init(_ error: any Error) {
         self.error = error
-        if let alertable = error as? any AlertableError {
-            (self.alertable, isAlertable) = (alertable, true)
-        } else {
-            (alertable, isAlertable) = (nil, false)
-        }
-        recoverable = error as? any RecoverableError
         isNSError = type(of: error) is NSError.Type
-        custom = isAlertable || isNSError ? nil : error as? any CustomNSError
+        (alertable, recoverable, custom) = Self.conformances(of: error, isNSError: isNSError)
+        isAlertable = alertable != nil
+    }
+
+    /// The error as each protocol ``init(_:)`` asks about, cast from the error's own type: a cast
+    /// from `any Error` unwraps the existential first, and costs more (Benchmarks/README.md).
+    private static func conformances(of error: some Error, isNSError: Bool) -> (
+        (any AlertableError)?, (any RecoverableError)?, (any CustomNSError)?
+    ) {
+        guard let alertable = error as? any AlertableError else {
+            return (nil, error as? any RecoverableError, isNSError ? nil : error as? any CustomNSError)
+        }
+        return (alertable, error as? any RecoverableError, nil)
     }
 
     /// The error as a `CustomNSError`, if it is one and not an `NSError` instance: ``custom``, or
