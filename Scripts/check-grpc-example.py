@@ -19,11 +19,11 @@ call's language), its field errors as `BadRequest` field violations
 (both of a review with 9 stars and no text, each with its field path, English description and
 localized "name: message"), its related errors as `ErrorInfo` metadata (`relatedErrorCount`, the
 first three as `relatedError1`…, "and N more" localized as `relatedErrorsMore`), and a hostile id
-(escape sequences, CR LF, bidi controls, 100,000 characters) neutralized and bounded. Then N error calls (50,000 unless
-told) under load, from a pool of threads, bounded in time: every answer is the status expected,
-the server stays up, and its resident memory grows less than 20 % from after a warm-up (20,000
-calls) to the end. The server is stopped at the end, whatever happened; the script exits 1 when
-any check failed, saying which, with the server's log.
+(escape sequences, CR LF, bidi controls, 100,000 characters) neutralized and bounded. Then N error calls (150,000
+unless told) under load, from a pool of threads, bounded in time: every answer is the status
+expected, the server stays up, and its resident memory grows less than 10 % from after a warm-up
+(200,000 calls) to the end. The server is stopped at the end, whatever happened; the script exits
+1 when any check failed, saying which, with the server's log.
 
 Needs Python 3 and, from PyPI, grpcio, grpcio-status and googleapis-common-protos.
 """
@@ -512,12 +512,20 @@ class Checker(Tally, ExampleServer):
     # MARK: Load
 
     def load(self):
-        """`self.calls` error calls from 16 threads over one channel, every method and language in
-        turn: each answer is checked for its code and a status from the front; every 500th is
-        decoded whole. Resident memory is read after a warm-up of 20,000 calls and at the end."""
+        """`self.calls` error calls from 16 threads over one channel, every method but CheckStock and
+        every language in turn: each answer is checked for its code and a status from the front;
+        every 500th is decoded whole. Resident memory is read after a warm-up of 200,000 calls and
+        at the end."""
+        # CheckStock is checked above, not loaded: it asks the stock service through Foundation's
+        # URLSession, which on Linux keeps about 230 bytes for every failed request (CheckStock
+        # alone: RSS 86.5 -> 103.3 MB over 75,000 calls). heaptrack finds it in cancelled sleeps
+        # (`Task.sleep` -> `swift_dispatchEnqueueWithDeadline`) still held when the server exits.
+        # Loaded, it made the server's memory grow for as long as it ran (58 -> 83 MB over
+        # 1,000,000 calls of every method) and would hide whatever the front added; without it
+        # the memory settles (Benchmarks/README.md). The HTTP soak leaves /upstream out for the
+        # same reason.
         kinds = [
             (lambda lang: self.get_book("42", lang), grpc.StatusCode.NOT_FOUND),
-            (lambda lang: self.check_stock(lang), grpc.StatusCode.UNAVAILABLE),
             (lambda lang: self.list_sales(lang), grpc.StatusCode.INTERNAL),
             (lambda lang: self.search(lang), grpc.StatusCode.RESOURCE_EXHAUSTED),
             (lambda lang: self.create_review({"stars": 0, "text": ""}, lang), grpc.StatusCode.INVALID_ARGUMENT),
@@ -546,13 +554,15 @@ class Checker(Tally, ExampleServer):
                 elif not ok:
                     wrong.append(index)
 
-        # The warm-up is long enough for the server's memory to settle: the caches of the stock
-        # client (Foundation's URLSession, on libcurl) and of grpc-swift and NIO fill over the first
-        # ~20,000 calls (sampled every 5,000 calls of GetBook 42, CheckStock, ListSales, SearchBooks
-        # and GetBook 1 in turn: 50.8 MB, 53.6, 56.1, 58.4, 59.2, then +2.5 MB over the next
-        # 60,000). Measured from 2,000 calls, the growth was that filling (+15.8 % in one run,
-        # +25.4 % in the next), not a leak, which grows with every call.
-        warm_up = 20_000
+        # The warm-up is long enough for the server's memory to settle: the caches and pools of
+        # grpc-swift, NIO and the allocator fill over the first 100,000 to 250,000 calls. In two runs
+        # of these calls: 45.2 MB after 10,000, 49.2 after 30,000, 52.2 from 90,000 to 200,000; and
+        # 49.2 after 50,000, 49.9 after 100,000, 53.0 after 200,000, 53.0-53.3 to 600,000, one step
+        # of 1.8 MB while a build ran beside it, then 55.2-55.3 to 1,000,000. Measured from 20,000
+        # calls, the filling alone was +9 %. From 200,000 to 350,000 it was +0.6 % in the second
+        # run and +5.0 % in one of this check (after its other calls, 58.1 -> 61.0 MB): the bound
+        # is 10 %, which a leak of about 37 bytes a call reaches over 150,000 calls.
+        warm_up = 200_000
         started = time.monotonic()
         with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
             list(pool.map(one, range(warm_up)))
@@ -571,7 +581,7 @@ class Checker(Tally, ExampleServer):
         self.equal("load: answers not as expected", len(wrong), 0)
         if wrong:
             print(f"  first wrong answers: {wrong[:5]}", flush=True)
-        self.check("load: RSS grows less than 20 %", growth < 20, f"{growth:.1f} %")
+        self.check("load: RSS grows less than 10 %", growth < 10, f"{growth:.1f} %")
         book = self.get_book("1")
         self.check("load: the server still answers", isinstance(book, struct_pb2.Struct), repr(book))
 
@@ -580,7 +590,7 @@ def main():
     # SIGTERM ends the script as Ctrl-C does, through the `finally` that stops the server.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     arguments = sys.argv[1:]
-    calls = 50_000
+    calls = 150_000
     if "--calls" in arguments:
         at = arguments.index("--calls")
         calls = int(arguments[at + 1])
