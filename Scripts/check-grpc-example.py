@@ -518,8 +518,10 @@ class Checker(Tally, ExampleServer):
         at the end."""
         # CheckStock is checked above, not loaded: it asks the stock service through Foundation's
         # URLSession, which on Linux keeps about 230 bytes for every failed request (CheckStock
-        # alone: RSS 86.5 -> 103.3 MB over 75,000 calls). heaptrack finds it in cancelled sleeps
-        # (`Task.sleep` -> `swift_dispatchEnqueueWithDeadline`) still held when the server exits.
+        # alone: RSS 86.5 -> 103.3 MB over 75,000 calls). heaptrack finds four blocks a request,
+        # 46 bytes, not freed, allocated by libcurl's `curl_url_set` under Foundation's
+        # `CFURLSessionCurlHostIsEqual`; the rest of the growth is most likely memory they keep
+        # the allocator from giving back.
         # Loaded, it made the server's memory grow for as long as it ran (58 -> 83 MB over
         # 1,000,000 calls of every method) and would hide whatever the front added; without it
         # the memory settles (Benchmarks/README.md). The HTTP soak leaves /upstream out for the
