@@ -6,9 +6,11 @@ import Testing
 /// type-checking snippets, in Swift 6 mode, against the built modules, as a module of this package.
 struct LockedTests {
     /// The package's name as SwiftPM passes it to the compiler: the root folder's name, made an
-    /// identifier. `Locked` is `package` API, seen only by code that names the same package.
+    /// identifier. `Locked` is `package` API, seen only by code that names the same package. The
+    /// root is the folder above this file that holds `Package.swift`, wherever the build is
+    /// (`--scratch-path` may put it outside the package).
     static var packageName: String? {
-        guard var folder = BuilderDiagnosticsTests.modules else { return nil }
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
                 let name = folder.lastPathComponent.lowercased().unicodeScalars.map {
