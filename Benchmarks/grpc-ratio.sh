@@ -3,7 +3,7 @@
 # gRPC load client, interleaved in one run (baseline, example, baseline, example, …), and their
 # ratio, with each round's p99 latency and the server's CPU time per call.
 #
-#   Benchmarks/grpc-ratio.sh [--rounds N] [--duration SECONDS] [--connections N] [--concurrency N]
+#   Benchmarks/grpc-ratio.sh [--server example|floor] [--rounds N] [--duration SECONDS] [--connections N] [--concurrency N]
 #                            [--require RATIO] [--example-log-level LEVEL] [--no-build]
 #   Benchmarks/grpc-ratio.sh --smoke      one short round: both servers answer, figures printed
 #
@@ -17,7 +17,10 @@
 # error); and GRPCLoad, grpc-swift's own client. Each server runs on CPU 0 and the load on CPU 1
 # (taskset): --concurrency unary calls at a time (16) over --connections HTTP/2 connections (1),
 # every call the same (id "42", metadata `accept-language: de`), every answer checked to be
-# NOT_FOUND. Before measuring, one answer of each server is checked. The ratio is the example's
+# NOT_FOUND. `--server floor` measures GRPCFloor in the example's place: the example's own answer
+# (its status's bytes made once at start-up but for the correlation id, new on every call, as the
+# example's) without the front that makes it, which is what the rich status costs on the wire.
+# Before measuring, one answer of each server is checked. The ratio is the example's
 # median calls/s over the baseline's; with --require the script fails when it is lower. Each
 # server's CPU time per call (from /proc, over each run) is printed too, and the ratio of their
 # medians: on a machine whose other work shares CPU 0, the steadier figure.
@@ -32,8 +35,10 @@ concurrency=16
 require=""
 build=1
 log_level=""
+server=example
 while [ $# -gt 0 ]; do
     case "$1" in
+    --server) server="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
     --duration) duration="$2"; shift 2 ;;
     --connections) connections="$2"; shift 2 ;;
@@ -42,7 +47,7 @@ while [ $# -gt 0 ]; do
     --example-log-level) log_level="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "grpc-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
@@ -52,7 +57,12 @@ command -v taskset >/dev/null || { echo "grpc-ratio.sh: taskset is missing (apt-
 package=Benchmarks/GRPCServers
 scratch=$package/.build-grpc
 . Benchmarks/servers.sh
-[ -z "$build" ] || build_products "$package" "$scratch" GRPCBaseline GRPCServer GRPCLoad
+case "$server" in
+example) program=GRPCServer ;;
+floor) program=GRPCFloor; log_level="" ;;
+*) echo "grpc-ratio.sh: --server is example or floor, not $server" >&2; exit 64 ;;
+esac
+[ -z "$build" ] || build_products "$package" "$scratch" GRPCBaseline "$program" GRPCLoad
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 
 baseline_port=$(free_port)
@@ -74,7 +84,7 @@ start() { # name port program [arguments...]
     exit 1
 }
 start baseline "$baseline_port" "$bin/GRPCBaseline"
-start example "$example_port" "$bin/GRPCServer" ${log_level:+--log-level "$log_level"}
+start example "$example_port" "$bin/$program" ${log_level:+--log-level "$log_level"}
 
 check() { # name port expected-text
     local answer
@@ -117,7 +127,7 @@ for port in "$baseline_port" "$example_port"; do
         --duration 1 >/dev/null
 done
 
-echo "round  baseline calls/s  p50 µs  p99 µs  CPU µs/call  example calls/s  p50 µs  p99 µs  CPU µs/call  ratio"
+echo "round  baseline calls/s  p50 µs  p99 µs  CPU µs/call  $server calls/s  p50 µs  p99 µs  CPU µs/call  ratio"
 baseline_rates=()
 example_rates=()
 baseline_p99s=()
@@ -140,14 +150,14 @@ done
 b=$(median "${baseline_rates[@]}")
 e=$(median "${example_rates[@]}")
 ratio=$(awk -v e="$e" -v b="$b" 'BEGIN { printf "%.2f", e / b }')
-printf 'median baseline %.0f calls/s (p99 %s µs), example %.0f calls/s (p99 %s µs): ratio %s' \
-    "$b" "$(median "${baseline_p99s[@]}")" "$e" "$(median "${example_p99s[@]}")" "$ratio"
+printf 'median baseline %.0f calls/s (p99 %s µs), %s %.0f calls/s (p99 %s µs): ratio %s' \
+    "$b" "$(median "${baseline_p99s[@]}")" "$server" "$e" "$(median "${example_p99s[@]}")" "$ratio"
 printf ' (%d rounds of %ss, %d connections, %d calls at a time)\n' "$rounds" "$duration" "$connections" "$concurrency"
 # What a server that has its core to itself would do: calls/s follow the CPU a call costs, which
 # another process on the same core does not change as much as it changes calls/s.
 bcpu=$(median "${baseline_cpus[@]}")
 ecpu=$(median "${example_cpus[@]}")
-printf 'median server CPU per call: baseline %s µs, example %s µs: ratio %s\n' "$bcpu" "$ecpu" \
+printf 'median server CPU per call: baseline %s µs, %s %s µs: ratio %s\n' "$bcpu" "$server" "$ecpu" \
     "$(awk -v e="$ecpu" -v b="$bcpu" 'BEGIN { printf "%.2f", b / e }')"
 if [ -n "$require" ] && awk -v r="$ratio" -v t="$require" 'BEGIN { exit !(r < t) }'; then
     echo "grpc-ratio.sh: the ratio $ratio is below $require" >&2

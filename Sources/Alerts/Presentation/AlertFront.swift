@@ -229,16 +229,33 @@ extension AlertFront {
         return outcome
     }
 
-    /// ``present(_:isPresented:)`` for a front that only delivers (``deliversOnly``) and makes what
-    /// it delivers itself, such as the HTTP front's response to a request whose handler threw: the
-    /// alert about an error's `content` (``ErrorContent/alert(offeringRetry:)``, offering Retry when
-    /// its retry hint says trying again may help) resolved with its buttons — the standard "OK"
-    /// only when `standardOK` says the front shows it — `make` run on it, the same duties done —
-    /// with `metadata` of what `make` made as the front's ``diagnosticsMetadata(for:)`` — and what
-    /// `make` made returned. Nothing is awaited, and no front object need hold what was made.
-    package func deliver<Made>(
-        alertAbout content: consuming ErrorContent, standardOK: Bool, making make: (ResolvedAlert) -> Made,
-        metadata: (Made) -> [String: String]
+    /// ``present(_:isPresented:)`` for a front that only delivers (``deliversOnly``) and makes
+    /// what it delivers itself — an HTTP response, a gRPC status, a message for a queue — and hands
+    /// it back to the code that sends it.
+    ///
+    /// The alert about an error's `content` (``ErrorContent/alert(offeringRetry:)``, offering Retry
+    /// when its retry hint says trying again may help) is resolved with this front's localizer,
+    /// languages and button order, the standard "OK" only when `standardOK` says the front shows
+    /// it; `make` makes the answer from it; the shared path's duties are done as
+    /// ``present(_:isPresented:)`` does them, with `metadata` of what `make` made as the front's
+    /// ``diagnosticsMetadata(for:)``; and what `make` made is returned:
+    ///
+    /// ```swift
+    /// // A queue worker's front for one job, a value made for the job, answers with a message:
+    /// let message = jobFront.deliver(alertAbout: jobFront.content(for: error)) { alert in
+    ///     FailureMessage(job: job.id, title: alert.title, detail: alert.message)
+    /// } metadata: { message in
+    ///     ["message-id": message.id]
+    /// }
+    /// ```
+    ///
+    /// Nothing is awaited, and no front object need hold what was made: the front can be a value
+    /// made for each request, and its ``present(_:)`` is not called. `metadata` is called only when
+    /// the diagnostics event is sent. The gRPC example (`Examples/GRPCServer`) delivers its
+    /// statuses this way, as the HTTP front delivers its responses.
+    public func deliver<Made>(
+        alertAbout content: consuming ErrorContent, standardOK: Bool = false,
+        making make: (ResolvedAlert) -> Made, metadata: (Made) -> [String: String] = { _ in [:] }
     ) -> Made {
         let offeringRetry = content.retry != .no
         // Resolved here, where the alert's type is known, rather than by the path generic over its
@@ -253,10 +270,11 @@ extension AlertFront {
     }
 
     /// What every front does for an alert it has shown, done only by ``present(_:isPresented:)``
-    /// (and ``deliver(alertAbout:standardOK:making:metadata:)``): the error, if it was thrown, is noted in the task's
-    /// ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is told about it, with
-    /// `metadata` (the front's ``diagnosticsMetadata(for:)``). Nothing is built for the event, and
-    /// the front is asked nothing, unless a handler or observer would take it.
+    /// and ``deliver(alertAbout:standardOK:making:metadata:)``: the error, if it was thrown, is
+    /// noted in the task's ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is
+    /// told about it, with `metadata` (the front's ``diagnosticsMetadata(for:)``). Nothing is
+    /// built for the event, and the front is asked nothing, unless a handler or observer would
+    /// take it.
     private func didPresent(
         _ alert: ResolvedAlert, metadata: () -> [String: String]
     ) {

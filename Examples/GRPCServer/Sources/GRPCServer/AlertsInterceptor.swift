@@ -17,7 +17,7 @@ struct AlertsInterceptor: ServerInterceptor {
         do {
             return try await next(request, context)
         } catch {
-            return StreamingServerResponse(error: await front.rpcError(for: error, metadata: request.metadata))
+            return StreamingServerResponse(error: front.rpcError(for: error, metadata: request.metadata))
         }
     }
 }

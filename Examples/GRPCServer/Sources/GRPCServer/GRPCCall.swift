@@ -1,36 +1,37 @@
 import Alerts
 import GRPCCore
-import Synchronization
 
-/// The gRPC front for one call: an `AlertFront` whose languages are the call's, whose `present`
-/// makes the call's `RPCError` (``delivered``) from the alert the package's shared path resolved.
+/// The gRPC front for one call: an `AlertFront` whose languages are the call's, and which makes
+/// the call's `RPCError` from the alert the package's shared path resolved (``rpcError(for:)``).
 ///
 /// Nobody answers a status: it is delivered, and the client decides when to come back.
-final class GRPCCall: AlertFront {
+struct GRPCCall: AlertFront {
     /// The server's front.
     let front: GRPCFront
     /// The call's languages: the ones its `accept-language` metadata asks for, then the front's.
     let languages: [LanguageTag]
-    /// The error made by the last presentation, and its correlation id.
-    private let made = Mutex<(error: RPCError, correlationID: String)?>(nil)
-
-    init(front: GRPCFront, languages: [LanguageTag]) {
-        self.front = front
-        self.languages = languages
-    }
 
     var localizer: Localizer { front.localizer }
     var mappers: ErrorMappers { front.mappers }
 
-    /// The `RPCError` made by the last presentation, or `nil` when nothing was presented.
-    var delivered: RPCError? { made.withLock { $0?.error } }
-
-    /// Makes the call's `RPCError` for `alert` and says it was delivered.
-    func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+    /// The call's `RPCError` for `error`: its alert resolved and the status made from it by the
+    /// package's shared path for a front that only delivers (`deliver`), which does the front's
+    /// duties and hands the status back. The diagnostics event names the correlation id the client
+    /// got in `RequestInfo`, and the status code.
+    func rpcError(for error: any Error) -> RPCError {
         let correlationID = GRPCCall.newCorrelationID()
-        let error = RPCError(status(for: alert, correlationID: correlationID))
-        made.withLock { $0 = (error, correlationID) }
-        return .delivered
+        return deliver(alertAbout: content(for: error)) { alert in
+            RPCError(status(for: alert, correlationID: correlationID))
+        } metadata: { error in
+            ["correlation-id": correlationID, "grpc-code": String(describing: error.code)]
+        }
+    }
+
+    /// A status goes back to the code that sends it (``rpcError(for:)``). An alert presented
+    /// through the generic path — the `alert` modifiers, the wrapper for throwing calls — has no
+    /// call to be sent on, so nothing is presented, and the shared path records nothing.
+    func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
+        .notPresented
     }
 
     // MARK: What the front declares about itself
@@ -42,12 +43,6 @@ final class GRPCCall: AlertFront {
     /// the event is then the only record of what went wrong.
     func hidesTexts(of alert: ResolvedAlert) -> Bool {
         alert.error.map(GRPCFront.hidesTexts(of:)) ?? false
-    }
-
-    /// The correlation id the client got in `RequestInfo`, and the status code.
-    func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
-        guard let (error, correlationID) = made.withLock({ $0 }) else { return [:] }
-        return ["correlation-id": correlationID, "grpc-code": String(describing: error.code)]
     }
 
     /// A status is delivered; the client, not the server, waits and comes back.

@@ -10,8 +10,9 @@ import GRPCCore
 ///
 /// Make one for the server, at start-up; ``AlertsInterceptor`` asks it for the `RPCError` of every
 /// error a method throws. Each call gets a front of its own, a ``GRPCCall``, which is the
-/// `AlertFront` the error is presented on: the package's shared path resolves the alert, calls the
-/// call's `present`, and then tells the diagnostics handler and records the presentation.
+/// `AlertFront` the error is delivered on: the package's shared path resolves the alert, hands it
+/// to the call's code that makes the status, then tells the diagnostics handler and records the
+/// presentation.
 struct GRPCFront: Sendable {
     /// The tables alerts are resolved with; the package's own are searched after them.
     var localizer: Localizer
@@ -52,12 +53,10 @@ struct GRPCFront: Sendable {
         GRPCCall(front: self, languages: languages(for: metadata))
     }
 
-    /// The `RPCError` for `error`, thrown while serving a call with `metadata`: the error presented
-    /// on the call's front, through the package's shared path.
-    func rpcError(for error: any Error, metadata: Metadata) async -> RPCError {
-        let call = call(metadata: metadata)
-        await call.present(call.content(for: error).alert())
-        return call.delivered ?? RPCError(code: .internalError, message: genericMessage)
+    /// The `RPCError` for `error`, thrown while serving a call with `metadata`: the error delivered
+    /// by the call's front, through the package's shared path.
+    func rpcError(for error: any Error, metadata: Metadata) -> RPCError {
+        call(metadata: metadata).rpcError(for: error)
     }
 
     /// The languages a call is answered in: the ones its `accept-language` metadata asks for, read
