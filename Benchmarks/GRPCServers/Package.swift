@@ -34,9 +34,9 @@ let package = Package(
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ]
         ),
-        // The example's answer to `GetBook 42` in German, its status's bytes made once but for the
-        // correlation id: what the rich status costs on the wire, without the front (grpc-ratio.sh
-        // --server floor).
+        // The baseline's file with `FLOOR` defined: the example's answer to `GetBook 42` in German,
+        // its status's bytes made once but for the correlation id — what the rich status costs on
+        // the wire, without the front (grpc-ratio.sh --server floor).
         .executableTarget(
             name: "GRPCFloor",
             dependencies: [
@@ -44,7 +44,8 @@ let package = Package(
                 .product(name: "GRPCNIOTransportHTTP2", package: "grpc-swift-nio-transport"),
                 .product(name: "GRPCProtobuf", package: "grpc-swift-protobuf"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
-            ]
+            ],
+            swiftSettings: [.define("FLOOR")]
         ),
         // Examples/GRPCServer's target, with the same dependencies as in its own manifest.
         .executableTarget(
