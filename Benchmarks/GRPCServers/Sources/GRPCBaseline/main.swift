@@ -110,14 +110,18 @@ struct BaselineBookshopService: RegistrableRPCService {
         }
     }
 
-    /// Answers every error with the example's status, its correlation id new for the call.
-    struct Interceptor: ServerInterceptor {
-        func intercept<Input: Sendable, Output: Sendable>(
-            request: StreamingServerRequest<Input>,
-            context: ServerContext,
-            next:
-                @Sendable (StreamingServerRequest<Input>, ServerContext) async throws -> StreamingServerResponse<Output>
-        ) async throws -> StreamingServerResponse<Output> {
+#endif
+
+/// An interceptor that only passes the call on, as the example's AlertsInterceptor does when
+/// nothing is thrown, so that both servers run their method through one interceptor. The floor's
+/// answers every error with the example's status, its correlation id new for the call.
+struct Interceptor: ServerInterceptor {
+    func intercept<Input: Sendable, Output: Sendable>(
+        request: StreamingServerRequest<Input>,
+        context: ServerContext,
+        next: @Sendable (StreamingServerRequest<Input>, ServerContext) async throws -> StreamingServerResponse<Output>
+    ) async throws -> StreamingServerResponse<Output> {
+        #if FLOOR
             do {
                 return try await next(request, context)
             } catch {
@@ -127,23 +131,11 @@ struct BaselineBookshopService: RegistrableRPCService {
                         code: .notFound, message: FloorStatus.message,
                         metadata: ["grpc-status-details-bin": .binary(bytes)]))
             }
-        }
-    }
-
-#else
-    /// An interceptor that only passes the call on, as the example's AlertsInterceptor does when
-    /// nothing is thrown, so that both servers run their method through one interceptor.
-    struct Interceptor: ServerInterceptor {
-        func intercept<Input: Sendable, Output: Sendable>(
-            request: StreamingServerRequest<Input>,
-            context: ServerContext,
-            next:
-                @Sendable (StreamingServerRequest<Input>, ServerContext) async throws -> StreamingServerResponse<Output>
-        ) async throws -> StreamingServerResponse<Output> {
+        #else
             try await next(request, context)
-        }
+        #endif
     }
-#endif
+}
 
 // `--port N`, as grpc-ratio.sh passes it; 50052 without one.
 let arguments = CommandLine.arguments
