@@ -59,7 +59,10 @@ scratch=$package/.build-grpc
 . Benchmarks/servers.sh
 case "$server" in
 example) program=GRPCServer ;;
-floor) program=GRPCFloor; log_level="" ;;
+floor)
+    program=GRPCFloor
+    [ -z "$log_level" ] || { echo "grpc-ratio.sh: the floor logs nothing: --example-log-level is for the example" >&2; exit 64; }
+    ;;
 *) echo "grpc-ratio.sh: --server is example or floor, not $server" >&2; exit 64 ;;
 esac
 [ -z "$build" ] || build_products "$package" "$scratch" GRPCBaseline "$program" GRPCLoad
@@ -96,7 +99,7 @@ check() { # name port expected-text
     echo "$1: $answer"
 }
 check baseline "$baseline_port" "message=No book has the id 42."
-check example "$example_port" "localized=de Es gibt kein Buch mit der ID „42“."
+check "$server" "$example_port" "localized=de Es gibt kein Buch mit der ID „42“."
 
 measure() { # name port -> calls/s p50 p99 (µs) and the server's CPU µs per call
     local output before after

@@ -10,8 +10,8 @@ import PackageDescription
 //   swift build -c release --package-path Benchmarks/GRPCServers \
 //       --scratch-path Benchmarks/GRPCServers/.build-grpc --product GRPCServer
 //
-// (and the same for GRPCBaseline and GRPCLoad: of several --product options, swift build honours
-// only the last).
+// (and the same for GRPCBaseline, GRPCFloor and GRPCLoad: of several --product options, swift build
+// honours only the last).
 let package = Package(
     name: "swift-alerts-grpc-servers",
     platforms: [.macOS(.v15)],

@@ -7,8 +7,9 @@ import Testing
 /// A front of a user's own that only delivers, and makes what it delivers, gets it back from the
 /// shared path with `deliver(alertAbout:standardOK:making:metadata:)`: the alert resolved in its
 /// languages, its answer made from it, and the duties done — the diagnostics event, with what the
-/// front adds of the answer, and the record that the error was shown — with public API only, as
-/// the gRPC example delivers its statuses.
+/// front declares and what it adds of the answer, and the record that the error was shown — as the
+/// gRPC example delivers its statuses. The front uses public API only; the tests read the record
+/// through the package's `PresentedErrors`.
 struct DeliveringFrontTests {
     /// A queue worker's front for one job: it answers with a message for the queue.
     struct JobFront: AlertFront {
@@ -19,13 +20,16 @@ struct DeliveringFrontTests {
         let presented = Presented()
 
         var diagnosticsName: String { "queue" }
-        var deliversOnly: Bool { true }
         func hidesTexts(of alert: ResolvedAlert) -> Bool { alert.error?.source.isWrittenForReaders == false }
+        func diagnosticsMetadata(for alert: ResolvedAlert) -> [String: String] {
+            ["queue-name": "billing", "message-id": "declared"]
+        }
 
-        /// Never called by `deliver`: counted, so that a test can say so.
+        /// Never called by `deliver`: counted, so that a test can say so. Through the other paths
+        /// (`perform`, the modifiers) this front has nowhere to send an alert, and presents none.
         func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
             presented.count()
-            return .delivered
+            return .notPresented
         }
     }
 
@@ -80,8 +84,19 @@ struct DeliveringFrontTests {
         }
         let event = try #require(recorder.events(mentioning: marker).first)
         #expect(event.metadata["front"] == "queue")
-        #expect(event.metadata["message-id"] == message.id)
+        #expect(event.metadata["queue-name"] == "billing", "what the front declares")
+        #expect(event.metadata["message-id"] == message.id, "what it adds of the answer, over the declared")
         #expect(event.level == .debug, "texts written for readers, delivered")
+    }
+
+    @Test func withoutMetadataTheEventHasWhatTheFrontDeclares() throws {
+        let recorder = DiagnosticEventRecorder()
+        let marker = UUID().uuidString
+        let front = JobFront()
+        _ = front.deliver(alertAbout: front.content(for: JobMissing(id: marker))) { $0.title }
+        let event = try #require(recorder.events(mentioning: marker).first)
+        #expect(event.metadata["queue-name"] == "billing")
+        #expect(event.metadata["message-id"] == "declared")
     }
 
     @Test func anErrorWhoseTextsTheReaderDidNotSeeIsAnEventAtLevelError() throws {
@@ -102,5 +117,25 @@ struct DeliveringFrontTests {
         }
         #expect(record.contains(ErrorContent(JobMissing(id: "a"))))
         #expect(!record.contains(ErrorContent(JobMissing(id: "b"))))
+    }
+
+    /// The wrapper for throwing calls on a front that presents nothing ends with `failed`, and its
+    /// error is not taken for the one delivered before it: a runner such as the command line's
+    /// `run` still reports it.
+    @Test func anErrorTheFrontDidNotPresentIsNotTakenForTheOneDeliveredBefore() async throws {
+        let record = PresentedErrors()
+        let front = JobFront()
+        try await PresentedErrors.$current.withValue(record) {
+            _ = front.deliver(alertAbout: front.content(for: JobMissing(id: "1"))) { $0.title }
+            let outcome = await front.perform(retryLimit: 0) { () async throws -> Void in throw JobMissing(id: "2") }
+            guard case .failed(let error) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            #expect((error as? JobMissing)?.id == "2")
+            #expect(throws: JobMissing.self) { try outcome.get() }
+        }
+        #expect(front.presented.total == 1)
+        #expect(!record.wasHandedOver(ErrorContent(JobMissing(id: "2"))), "not shown: a runner reports it")
     }
 }

@@ -133,7 +133,8 @@ private struct Round {
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)
-        PresentedErrors.current?.presentedByWrapper()
+        // A front that presented nothing recorded nothing: the record it would mark is another's.
+        if outcome != .notPresented { PresentedErrors.current?.presentedByWrapper() }
         switch outcome {
         case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true

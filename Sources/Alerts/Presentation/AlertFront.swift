@@ -45,7 +45,11 @@ public protocol AlertFront: Sendable {
     /// diagnostics event and the record of a presented error are the shared path's
     /// (``present(_:isPresented:)``), which calls this. An interactive front waits here for the
     /// user without blocking a thread. An alert with no buttons is one to tell, not to ask
-    /// (a command line's report of an error): nothing is chosen.
+    /// (a command line's report of an error): nothing is chosen. A front that cannot show an alert
+    /// here — one that only delivers, through ``deliver(alertAbout:standardOK:making:metadata:)``,
+    /// to code that sends what it made — answers ``AlertOutcome/notPresented``: the shared path then
+    /// records nothing and sends no event, and the wrapper for throwing calls ends with
+    /// ``CallOutcome/failed(_:)``, so that `get()` throws the error on to the code that delivers it.
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never>
 
     /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
@@ -229,16 +233,17 @@ extension AlertFront {
         return outcome
     }
 
-    /// ``present(_:isPresented:)`` for a front that only delivers (``deliversOnly``) and makes
-    /// what it delivers itself — an HTTP response, a gRPC status, a message for a queue — and hands
-    /// it back to the code that sends it.
+    /// ``present(_:isPresented:)`` for a front that only delivers and makes what it delivers
+    /// itself — an HTTP response, a gRPC status, a message for a queue — and hands it back to the
+    /// code that sends it.
     ///
     /// The alert about an error's `content` (``ErrorContent/alert(offeringRetry:)``, offering Retry
     /// when its retry hint says trying again may help) is resolved with this front's localizer,
     /// languages and button order, the standard "OK" only when `standardOK` says the front shows
     /// it; `make` makes the answer from it; the shared path's duties are done as
-    /// ``present(_:isPresented:)`` does them, with `metadata` of what `make` made as the front's
-    /// ``diagnosticsMetadata(for:)``; and what `make` made is returned:
+    /// ``present(_:isPresented:)`` does them, the diagnostics event with the front's
+    /// ``diagnosticsMetadata(for:)`` and, over it, `metadata` of what `make` made; and what `make`
+    /// made is returned:
     ///
     /// ```swift
     /// // A queue worker's front for one job, a value made for the job, answers with a message:
@@ -250,9 +255,11 @@ extension AlertFront {
     /// ```
     ///
     /// Nothing is awaited, and no front object need hold what was made: the front can be a value
-    /// made for each request, and its ``present(_:)`` is not called. `metadata` is called only when
-    /// the diagnostics event is sent. The gRPC example (`Examples/GRPCServer`) delivers its
-    /// statuses this way, as the HTTP front delivers its responses.
+    /// made for each request, and its ``present(_:)`` is not called. ``diagnosticsMetadata(for:)``
+    /// and `metadata` are called only when the diagnostics event is sent. What the front declares
+    /// by ``deliversOnly`` is not read here: only the wrapper for throwing calls reads it. The gRPC
+    /// example (`Examples/GRPCServer`) delivers its statuses this way, as the HTTP front delivers
+    /// its responses.
     public func deliver<Made>(
         alertAbout content: consuming ErrorContent, standardOK: Bool = false,
         making make: (ResolvedAlert) -> Made, metadata: (Made) -> [String: String] = { _ in [:] }
@@ -265,7 +272,7 @@ extension AlertFront {
             localizer: localizer, languages: languages, order: buttonOrder, buttons: true, standardOK: standardOK,
             keysInSourceLanguage: namesOneLanguage)
         let made = make(resolved)
-        didPresent(resolved) { metadata(made) }
+        didPresent(resolved) { diagnosticsMetadata(for: resolved).merging(metadata(made)) { $1 } }
         return made
     }
 

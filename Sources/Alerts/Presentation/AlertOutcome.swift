@@ -6,7 +6,9 @@
 /// choice (``chosen(_:action:)`` of the button whose role is `cancel`), closing the alert without
 /// choosing is ``dismissed``, and Ctrl-C is ``interrupted``, which is no error.
 public enum AlertOutcome<Action> {
-    /// Nothing was shown: `isPresented` was `false`, or the data or error was `nil`.
+    /// Nothing was shown: `isPresented` was `false`, the data or error was `nil`, or the front
+    /// shows nothing from this path (one that only delivers, through
+    /// ``AlertFront/deliver(alertAbout:standardOK:making:metadata:)``).
     case notPresented
     /// A person chose the button at this index of ``ResolvedAlert/buttons``; a closure action has
     /// run, a value action comes back here.

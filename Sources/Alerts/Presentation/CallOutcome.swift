@@ -15,7 +15,9 @@ public enum CallOutcome<Value, Failure: Error> {
     ///
     /// The alert was shown; nothing was retried.
     case unanswered(Failure)
-    /// The user acknowledged the error (OK, or closed the alert), or a recovery attempt did not work.
+    /// The user acknowledged the error (OK, or closed the alert), a recovery attempt did not work,
+    /// or the front presented nothing (``AlertOutcome/notPresented``: a front that only delivers
+    /// through ``AlertFront/deliver(alertAbout:standardOK:making:metadata:)``).
     case failed(Failure)
 
     /// The last error, unless the call succeeded.

@@ -22,14 +22,16 @@ struct GRPCCall: AlertFront {
         let correlationID = GRPCCall.newCorrelationID()
         return deliver(alertAbout: content(for: error)) { alert in
             RPCError(status(for: alert, correlationID: correlationID))
-        } metadata: { error in
-            ["correlation-id": correlationID, "grpc-code": String(describing: error.code)]
+        } metadata: { status in
+            ["correlation-id": correlationID, "grpc-code": String(describing: status.code)]
         }
     }
 
     /// A status goes back to the code that sends it (``rpcError(for:)``). An alert presented
     /// through the generic path — the `alert` modifiers, the wrapper for throwing calls — has no
-    /// call to be sent on, so nothing is presented, and the shared path records nothing.
+    /// call to be sent on, so nothing is presented, and the shared path records nothing: the
+    /// wrapper ends with `.failed`, whose `get()` throws the error on to the interceptor, which
+    /// delivers it.
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         .notPresented
     }
@@ -44,9 +46,6 @@ struct GRPCCall: AlertFront {
     func hidesTexts(of alert: ResolvedAlert) -> Bool {
         alert.error.map(GRPCFront.hidesTexts(of:)) ?? false
     }
-
-    /// A status is delivered; the client, not the server, waits and comes back.
-    var deliversOnly: Bool { true }
 
     /// A status names one locale for its localized texts.
     var namesOneLanguage: Bool { true }
