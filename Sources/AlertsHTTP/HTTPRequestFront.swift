@@ -5,9 +5,9 @@ internal import StringTables
 /// declares the same, by asking it), and the front ``HTTPFront/response(for:to:)`` presents an
 /// error's alert on.
 ///
-/// That response is made by the shared path's `deliver(alertAbout:standardOK:making:metadata:)`, which does what
-/// `present(_:isPresented:)` does for a front that only delivers, and hands back what was made:
-/// no object holds the response and no lock guards it.
+/// That response is made by the shared path's `deliver(alertAbout:standardOK:making:metadata:)`,
+/// which does what `present(_:isPresented:)` does for a front that only delivers, and hands back
+/// what was made: no object holds the response and no lock guards it.
 struct HTTPRequestFront: AlertFront {
     /// The server's front.
     let front: HTTPFront
@@ -47,10 +47,10 @@ struct HTTPRequestFront: AlertFront {
         }.response
     }
 
-    /// Makes the response for `alert` and says it was delivered: ``response(for:)`` is how this
-    /// front delivers one, with the response handed back.
+    /// Nothing: ``response(for:)`` is how this front delivers, with the response handed back.
+    /// Presented through another path, an alert would have no request to answer (an
+    /// ``HTTPExchange`` keeps its response for that).
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
-        _ = respond(to: alert)
-        return .delivered
+        .notPresented
     }
 }

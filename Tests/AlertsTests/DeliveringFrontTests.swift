@@ -7,7 +7,7 @@ import Testing
 /// A front of a user's own that only delivers, and makes what it delivers, gets it back from the
 /// shared path with `deliver(alertAbout:standardOK:making:metadata:)`: the alert resolved in its
 /// languages, its answer made from it, and the duties done — the diagnostics event, with what the
-/// front declares and what it adds of the answer, and the record that the error was shown — as the
+/// front declares or what it says of the answer, and the record that the error was shown — as the
 /// gRPC example delivers its statuses. The front uses public API only; the tests read the record
 /// through the package's `PresentedErrors`.
 struct DeliveringFrontTests {
@@ -84,8 +84,8 @@ struct DeliveringFrontTests {
         }
         let event = try #require(recorder.events(mentioning: marker).first)
         #expect(event.metadata["front"] == "queue")
-        #expect(event.metadata["queue-name"] == "billing", "what the front declares")
-        #expect(event.metadata["message-id"] == message.id, "what it adds of the answer, over the declared")
+        #expect(event.metadata["message-id"] == message.id, "what it says of the answer")
+        #expect(event.metadata["queue-name"] == nil, "in place of what the front declares")
         #expect(event.level == .debug, "texts written for readers, delivered")
     }
 
@@ -125,7 +125,7 @@ struct DeliveringFrontTests {
     @Test func anErrorTheFrontDidNotPresentIsNotTakenForTheOneDeliveredBefore() async throws {
         let record = PresentedErrors()
         let front = JobFront()
-        try await PresentedErrors.$current.withValue(record) {
+        await PresentedErrors.$current.withValue(record) {
             _ = front.deliver(alertAbout: front.content(for: JobMissing(id: "1"))) { $0.title }
             let outcome = await front.perform(retryLimit: 0) { () async throws -> Void in throw JobMissing(id: "2") }
             guard case .failed(let error) = outcome else {
@@ -136,6 +136,32 @@ struct DeliveringFrontTests {
             #expect(throws: JobMissing.self) { try outcome.get() }
         }
         #expect(front.presented.total == 1)
-        #expect(!record.wasHandedOver(ErrorContent(JobMissing(id: "2"))), "not shown: a runner reports it")
+        #expect(!record.contains(ErrorContent(JobMissing(id: "2"))), "not shown: a runner reports it")
+        #expect(!record.wasHandedOver(ErrorContent(JobMissing(id: "2"))))
+    }
+
+    /// A front that shows its alerts.
+    struct ShowingFront: AlertFront {
+        var localizer = Localizer(sources: [])
+        var languages: [LanguageTag] = ["en"]
+        func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> { .dismissed }
+    }
+
+    /// The error of the wrapper on a front that presents nothing is not taken for one another front's
+    /// wrapper showed before it, whose outcome nobody asked to throw.
+    @Test func anErrorTheFrontDidNotPresentIsNotTakenForOneShownBeforeAndNotThrown() async throws {
+        let record = PresentedErrors()
+        await PresentedErrors.$current.withValue(record) {
+            // Shown, and its outcome looked at, not thrown.
+            let shown = await ShowingFront().perform(retryLimit: 0) { () async throws -> Void in
+                throw JobMissing(id: "1")
+            }
+            #expect(shown.error != nil)
+            let outcome = await JobFront().perform(retryLimit: 0) { () async throws -> Void in
+                throw JobMissing(id: "2")
+            }
+            #expect(throws: JobMissing.self) { try outcome.get() }
+        }
+        #expect(!record.contains(ErrorContent(JobMissing(id: "2"))), "not shown: a runner reports it")
     }
 }

@@ -36,7 +36,9 @@ extension AlertFront {
     ///
     /// An error whose alert was shown counts as reported: when `get()` throws it out of the work of
     /// a runner such as the command-line front's `run`, the runner takes its status and does not
-    /// report it a second time.
+    /// report it a second time. A front that presents nothing here (``AlertOutcome/notPresented``:
+    /// one that only delivers, through ``deliver(alertAbout:standardOK:making:)``) ends the call
+    /// with ``CallOutcome/failed(_:)``, and its error counts as not shown.
     public func perform<Value, Failure: Error>(
         retryLimit: Int = 3, offeringRetry: RetryOffer = .whenItMayHelp, longestWait: Duration = .seconds(60),
         _ call: () async throws(Failure) -> Value
@@ -133,8 +135,9 @@ private struct Round {
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)
-        // A front that presented nothing recorded nothing: the record it would mark is another's.
-        if outcome != .notPresented { PresentedErrors.current?.presentedByWrapper() }
+        // A front that presented nothing recorded nothing: the error recorded last is another's,
+        // and `get()` must not hand that one back.
+        PresentedErrors.current?.presentedByWrapper(outcome != .notPresented)
         switch outcome {
         case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true

@@ -46,10 +46,10 @@ public protocol AlertFront: Sendable {
     /// (``present(_:isPresented:)``), which calls this. An interactive front waits here for the
     /// user without blocking a thread. An alert with no buttons is one to tell, not to ask
     /// (a command line's report of an error): nothing is chosen. A front that cannot show an alert
-    /// here — one that only delivers, through ``deliver(alertAbout:standardOK:making:metadata:)``,
-    /// to code that sends what it made — answers ``AlertOutcome/notPresented``: the shared path then
+    /// here — one that only delivers, through ``deliver(alertAbout:standardOK:making:)``, to code
+    /// that sends what it made — answers ``AlertOutcome/notPresented``: the shared path then
     /// records nothing and sends no event, and the wrapper for throwing calls ends with
-    /// ``CallOutcome/failed(_:)``, so that `get()` throws the error on to the code that delivers it.
+    /// ``CallOutcome/failed(_:)``, whose `get()` throws the error on, as not shown.
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never>
 
     /// Says that the wrapper for throwing calls will run the call again after `wait`, without a
@@ -242,27 +242,53 @@ extension AlertFront {
     /// languages and button order, the standard "OK" only when `standardOK` says the front shows
     /// it; `make` makes the answer from it; the shared path's duties are done as
     /// ``present(_:isPresented:)`` does them, the diagnostics event with the front's
-    /// ``diagnosticsMetadata(for:)`` and, over it, `metadata` of what `make` made; and what `make`
-    /// made is returned:
+    /// ``diagnosticsMetadata(for:)``; and what `make` made is returned:
     ///
     /// ```swift
     /// // A queue worker's front for one job, a value made for the job, answers with a message:
     /// let message = jobFront.deliver(alertAbout: jobFront.content(for: error)) { alert in
     ///     FailureMessage(job: job.id, title: alert.title, detail: alert.message)
-    /// } metadata: { message in
-    ///     ["message-id": message.id]
     /// }
     /// ```
     ///
     /// Nothing is awaited, and no front object need hold what was made: the front can be a value
-    /// made for each request, and its ``present(_:)`` is not called. ``diagnosticsMetadata(for:)``
-    /// and `metadata` are called only when the diagnostics event is sent. What the front declares
-    /// by ``deliversOnly`` is not read here: only the wrapper for throwing calls reads it. The gRPC
+    /// made for each request, and its ``present(_:)`` is not called (through the other paths — the
+    /// `alert` modifiers, the wrapper for throwing calls — such a front has nowhere to send an
+    /// alert, and answers ``AlertOutcome/notPresented``). The diagnostics event can name what was
+    /// made: ``deliver(alertAbout:standardOK:making:metadata:)``. What the front declares by
+    /// ``deliversOnly`` is not read here: only the wrapper for throwing calls reads it. The gRPC
     /// example (`Examples/GRPCServer`) delivers its statuses this way, as the HTTP front delivers
     /// its responses.
     public func deliver<Made>(
-        alertAbout content: consuming ErrorContent, standardOK: Bool = false,
-        making make: (ResolvedAlert) -> Made, metadata: (Made) -> [String: String] = { _ in [:] }
+        alertAbout content: consuming ErrorContent, standardOK: Bool = false, making make: (ResolvedAlert) -> Made
+    ) -> Made {
+        deliver(content, standardOK: standardOK, making: make) { alert, _ in diagnosticsMetadata(for: alert) }
+    }
+
+    /// ``deliver(alertAbout:standardOK:making:)``, with what the diagnostics event adds about the
+    /// error — such as the correlation id and status of what was made — said by `metadata` of what
+    /// `make` made, in place of the front's ``diagnosticsMetadata(for:)``:
+    ///
+    /// ```swift
+    /// let message = jobFront.deliver(alertAbout: jobFront.content(for: error)) { alert in
+    ///     FailureMessage(job: job.id, title: alert.title, detail: alert.message)
+    /// } metadata: { message in
+    ///     ["queue": "billing", "message-id": message.id]
+    /// }
+    /// ```
+    ///
+    /// `metadata` is called only when the diagnostics event is sent.
+    public func deliver<Made>(
+        alertAbout content: consuming ErrorContent, standardOK: Bool = false, making make: (ResolvedAlert) -> Made,
+        metadata: (Made) -> [String: String]
+    ) -> Made {
+        deliver(content, standardOK: standardOK, making: make) { _, made in metadata(made) }
+    }
+
+    /// The two `deliver`s: `metadata` of the resolved alert and of what `make` made.
+    private func deliver<Made>(
+        _ content: consuming ErrorContent, standardOK: Bool, making make: (ResolvedAlert) -> Made,
+        metadata: (ResolvedAlert, Made) -> [String: String]
     ) -> Made {
         let offeringRetry = content.retry != .no
         // Resolved here, where the alert's type is known, rather than by the path generic over its
@@ -272,16 +298,16 @@ extension AlertFront {
             localizer: localizer, languages: languages, order: buttonOrder, buttons: true, standardOK: standardOK,
             keysInSourceLanguage: namesOneLanguage)
         let made = make(resolved)
-        didPresent(resolved) { diagnosticsMetadata(for: resolved).merging(metadata(made)) { $1 } }
+        didPresent(resolved) { metadata(resolved, made) }
         return made
     }
 
     /// What every front does for an alert it has shown, done only by ``present(_:isPresented:)``
-    /// and ``deliver(alertAbout:standardOK:making:metadata:)``: the error, if it was thrown, is
-    /// noted in the task's ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is
-    /// told about it, with `metadata` (the front's ``diagnosticsMetadata(for:)``). Nothing is
-    /// built for the event, and the front is asked nothing, unless a handler or observer would
-    /// take it.
+    /// and ``deliver(alertAbout:standardOK:making:)``: the error, if it was thrown, is noted in the
+    /// task's ``PresentedErrors``, and the process's `DiagnosticsSystem` handler is told about it,
+    /// with `metadata` (the front's ``diagnosticsMetadata(for:)``, or what `deliver` was given).
+    /// Nothing is built for the event, and the front is asked nothing, unless a handler or
+    /// observer would take it.
     private func didPresent(
         _ alert: ResolvedAlert, metadata: () -> [String: String]
     ) {

@@ -8,7 +8,7 @@
 public enum AlertOutcome<Action> {
     /// Nothing was shown: `isPresented` was `false`, the data or error was `nil`, or the front
     /// shows nothing from this path (one that only delivers, through
-    /// ``AlertFront/deliver(alertAbout:standardOK:making:metadata:)``).
+    /// ``AlertFront/deliver(alertAbout:standardOK:making:)``).
     case notPresented
     /// A person chose the button at this index of ``ResolvedAlert/buttons``; a closure action has
     /// run, a value action comes back here.

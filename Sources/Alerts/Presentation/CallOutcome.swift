@@ -11,13 +11,15 @@ public enum CallOutcome<Value, Failure: Error> {
     /// (`CancellationError`, `ECANCELED`).
     case interrupted(Failure)
     /// Nobody could answer the alert: no terminal, `CI`, `--no-input`, or a front that only
-    /// delivers alerts (an HTTP response).
+    /// delivers alerts and says it delivered this one (``AlertOutcome/delivered``: an HTTP
+    /// exchange).
     ///
     /// The alert was shown; nothing was retried.
     case unanswered(Failure)
     /// The user acknowledged the error (OK, or closed the alert), a recovery attempt did not work,
     /// or the front presented nothing (``AlertOutcome/notPresented``: a front that only delivers
-    /// through ``AlertFront/deliver(alertAbout:standardOK:making:metadata:)``).
+    /// through ``AlertFront/deliver(alertAbout:standardOK:making:)``). In the last case the error
+    /// was not shown, and `get()` throws it on as not reported.
     case failed(Failure)
 
     /// The last error, unless the call succeeded.

@@ -6,8 +6,10 @@ internal import StringTables
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
-/// every front shows an alert by (``AlertFront/present(_:isPresented:)``) records the alert's
-/// ``ErrorContent``, whatever the front and whatever the answer.
+/// every front shows an alert by (``AlertFront/present(_:isPresented:)``, and
+/// ``AlertFront/deliver(alertAbout:standardOK:making:)`` for a front that only delivers) records
+/// the alert's ``ErrorContent``, whatever the front and whatever its answer, unless the front says
+/// it presented nothing (``AlertOutcome/notPresented``).
 ///
 /// Whether the error the work threw is the one shown is decided by facts, never by printing the
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
@@ -74,9 +76,11 @@ package final class PresentedErrors: Sendable {
     }
 
     /// Notes that the wrapper for throwing calls presented the alert recorded last and will end
-    /// with its error: the next `CallOutcome.get()` that throws hands it back.
-    package func presentedByWrapper() {
-        last.withLock { $0?.awaitingHandOver = true }
+    /// with its error: the next `CallOutcome.get()` that throws hands it back. When the front
+    /// presented nothing, the wrapper's error is not the one recorded last, and no error waits to
+    /// be handed back.
+    package func presentedByWrapper(_ presented: Bool) {
+        last.withLock { $0?.awaitingHandOver = presented }
     }
 
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it

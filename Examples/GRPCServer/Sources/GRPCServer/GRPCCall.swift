@@ -29,9 +29,9 @@ struct GRPCCall: AlertFront {
 
     /// A status goes back to the code that sends it (``rpcError(for:)``). An alert presented
     /// through the generic path — the `alert` modifiers, the wrapper for throwing calls — has no
-    /// call to be sent on, so nothing is presented, and the shared path records nothing: the
-    /// wrapper ends with `.failed`, whose `get()` throws the error on to the interceptor, which
-    /// delivers it.
+    /// call to be sent on, so nothing is presented, and the shared path records nothing. A method
+    /// that wrapped its work in the wrapper would get `.failed`, whose `get()` throws the error on,
+    /// as not shown, to the interceptor, which delivers it.
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         .notPresented
     }
