@@ -48,8 +48,8 @@ struct HTTPRequestFront: AlertFront {
     }
 
     /// Nothing: ``response(for:)`` is how this front delivers, with the response handed back.
-    /// Presented through another path, an alert would have no request to answer (an
-    /// ``HTTPExchange`` keeps its response for that).
+    /// Presented through another path, an alert's response would have nowhere to be kept (an
+    /// ``HTTPExchange`` keeps it).
     func present(_ alert: ResolvedAlert) async -> AlertOutcome<Never> {
         .notPresented
     }

@@ -15,7 +15,15 @@ private struct Gone: AlertableError {
     var category: ErrorCategory? { .notFound }
 }
 
-/// A front of another package that shows nothing and says so.
+/// An error of a type whose values say different texts: two of them are two errors.
+private struct Missing: AlertableError {
+    var id: Int
+    var title: AlertText? { "No item \(id)." }
+    var category: ErrorCategory? { .notFound }
+}
+
+/// A front of another package that shows nothing and says so: one that only delivers, as the gRPC
+/// example's front for a call.
 private struct MuteFront: AlertFront {
     var localizer = Localizer(sources: [])
     var languages: [LanguageTag] = ["en"]
@@ -50,6 +58,50 @@ extension CLIMainTests {
             }.get()
         }
         #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
+    /// perform shows the error, a perform on a front that presents nothing fails and is looked at,
+    /// not thrown, then the first outcome's get() throws: still handed over, reported once.
+    @Test func lateGetOfAShownOpaqueErrorAfterAFrontThatPresentedNothingIsReportedOnce() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            let first = await front.perform(retryLimit: 0) { () async throws(Opaque) -> Void in throw Opaque() }
+            let muted = await MuteFront().perform(retryLimit: 0) { () async throws -> Void in throw Gone() }
+            #expect(muted.error != nil)
+            try first.get()
+        }
+        #expect(status != .success)
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
+    /// An error delivered, then another of its type on the same front, which presents nothing
+    /// through perform: the second is reported, though nothing but the path tells them apart.
+    @Test func anErrorAfterOneDeliveredIsReported() async throws {
+        let output = Output()
+        let status = try await front(output).run {
+            let mute = MuteFront()
+            _ = mute.deliver(alertAbout: mute.content(for: Opaque())) { $0.title }
+            try await mute.perform(retryLimit: 0) { () async throws(Opaque) -> Void in throw Opaque() }.get()
+        }
+        #expect(status != .success)
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
+    /// An error shown and handed over, then one of its type that a front presents nothing of: the
+    /// second says other texts, and is reported.
+    @Test func anErrorAfterOneHandedOverThatSaysOtherTextsIsReported() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            do {
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(id: 1) }.get()
+            } catch {}
+            try await MuteFront().perform(retryLimit: 0) { () async throws -> Void in throw Missing(id: 2) }.get()
+        }
+        #expect(status == .noInput)
+        #expect(errorReports(in: output) == 2, "the first shown, the second reported: \(output.all)")
+        #expect(output.all.contains("No item 2."), "\(output.all)")
     }
 
     /// A front that answers `.notPresented` showed nothing: the run must report the error.

@@ -73,7 +73,7 @@ struct DeliveringFrontTests {
         #expect(labels == ["OK"])
     }
 
-    @Test func theEventNamesTheFrontAndCarriesWhatItAddsOfTheAnswer() throws {
+    @Test func theEventNamesTheFrontAndCarriesWhatItSaysOfTheAnswer() throws {
         let recorder = DiagnosticEventRecorder()
         let marker = UUID().uuidString
         let front = JobFront()
@@ -122,7 +122,7 @@ struct DeliveringFrontTests {
     /// The wrapper for throwing calls on a front that presents nothing ends with `failed`, and its
     /// error is not taken for the one delivered before it: a runner such as the command line's
     /// `run` still reports it.
-    @Test func anErrorTheFrontDidNotPresentIsNotTakenForTheOneDeliveredBefore() async throws {
+    @Test func anErrorTheFrontDidNotPresentIsNotTakenForTheOneDeliveredBefore() async {
         let record = PresentedErrors()
         let front = JobFront()
         await PresentedErrors.$current.withValue(record) {
@@ -149,7 +149,7 @@ struct DeliveringFrontTests {
 
     /// The error of the wrapper on a front that presents nothing is not taken for one another front's
     /// wrapper showed before it, whose outcome nobody asked to throw.
-    @Test func anErrorTheFrontDidNotPresentIsNotTakenForOneShownBeforeAndNotThrown() async throws {
+    @Test func anErrorTheFrontDidNotPresentIsNotTakenForOneShownBeforeAndNotThrown() async {
         let record = PresentedErrors()
         await PresentedErrors.$current.withValue(record) {
             // Shown, and its outcome looked at, not thrown.

@@ -135,9 +135,8 @@ private struct Round {
         content.retry.after = asked
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)
-        // A front that presented nothing recorded nothing: the error recorded last is another's,
-        // and `get()` must not hand that one back.
-        PresentedErrors.current?.presentedByWrapper(outcome != .notPresented)
+        // A front that presented nothing recorded nothing: the error recorded last is another's.
+        if outcome != .notPresented { PresentedErrors.current?.presentedByWrapper() }
         switch outcome {
         case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true

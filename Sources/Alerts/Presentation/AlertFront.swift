@@ -266,8 +266,10 @@ extension AlertFront {
     }
 
     /// ``deliver(alertAbout:standardOK:making:)``, with what the diagnostics event adds about the
-    /// error — such as the correlation id and status of what was made — said by `metadata` of what
-    /// `make` made, in place of the front's ``diagnosticsMetadata(for:)``:
+    /// error said by `metadata` of what `make` made, in place of the front's
+    /// ``diagnosticsMetadata(for:)``.
+    ///
+    /// The event can then name what was made, such as its correlation id and status:
     ///
     /// ```swift
     /// let message = jobFront.deliver(alertAbout: jobFront.content(for: error)) { alert in

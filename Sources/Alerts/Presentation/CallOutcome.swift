@@ -17,9 +17,11 @@ public enum CallOutcome<Value, Failure: Error> {
     /// The alert was shown; nothing was retried.
     case unanswered(Failure)
     /// The user acknowledged the error (OK, or closed the alert), a recovery attempt did not work,
-    /// or the front presented nothing (``AlertOutcome/notPresented``: a front that only delivers
-    /// through ``AlertFront/deliver(alertAbout:standardOK:making:)``). In the last case the error
-    /// was not shown, and `get()` throws it on as not reported.
+    /// or the front presented nothing.
+    ///
+    /// A front presents nothing (``AlertOutcome/notPresented``) when it only delivers, through
+    /// ``AlertFront/deliver(alertAbout:standardOK:making:)``: the error was not shown, and `get()`
+    /// throws it on as not reported.
     case failed(Failure)
 
     /// The last error, unless the call succeeded.

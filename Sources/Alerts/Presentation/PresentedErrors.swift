@@ -6,18 +6,18 @@ internal import StringTables
 ///
 /// A runner binds a new record to ``current`` around its work; child tasks, `async let` and
 /// unstructured `Task`s started in it share the record, detached tasks do not. The shared path
-/// every front shows an alert by (``AlertFront/present(_:isPresented:)``, and
-/// ``AlertFront/deliver(alertAbout:standardOK:making:)`` for a front that only delivers) records
-/// the alert's ``ErrorContent``, whatever the front and whatever its answer, unless the front says
-/// it presented nothing (``AlertOutcome/notPresented``).
+/// every front shows an alert by (``AlertFront/present(_:isPresented:)``, and either `deliver` for
+/// a front that only delivers) records the alert's ``ErrorContent``, whatever the front and
+/// whatever its answer, unless the front says it presented nothing (``AlertOutcome/notPresented``).
 ///
 /// Whether the error the work threw is the one shown is decided by facts, never by printing the
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
-/// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
-/// `CallOutcome.get()` then threw it, with nothing shown since; else, for an error reported or
-/// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
-/// front's mappers) — which an error with no texts of its own (only the generic title, which any
-/// two values of its type share) does not have, so such an error is taken as shown only by the
+/// `Equatable` error; else, unless the two give different texts and codes, the fact that the
+/// wrapper for throwing calls showed its alert and `CallOutcome.get()` then threw an error, with
+/// nothing shown since (a front that presents nothing shows nothing); else, for an error reported
+/// or shown by hand and thrown, the same texts and codes as the error itself gives them (without
+/// any front's mappers) — which an error with no texts of its own (only the generic title, which
+/// any two values of its type share) does not have, so such an error is taken as shown only by the
 /// facts before.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
@@ -76,11 +76,9 @@ package final class PresentedErrors: Sendable {
     }
 
     /// Notes that the wrapper for throwing calls presented the alert recorded last and will end
-    /// with its error: the next `CallOutcome.get()` that throws hands it back. When the front
-    /// presented nothing, the wrapper's error is not the one recorded last, and no error waits to
-    /// be handed back.
-    package func presentedByWrapper(_ presented: Bool) {
-        last.withLock { $0?.awaitingHandOver = presented }
+    /// with its error: the next `CallOutcome.get()` that throws hands it back.
+    package func presentedByWrapper() {
+        last.withLock { $0?.awaitingHandOver = true }
     }
 
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
@@ -98,8 +96,11 @@ package final class PresentedErrors: Sendable {
         guard let last = last.withLock({ $0 }) else { return false }
         guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
         if let same = ErrorContent.isSameError(shown, thrown) { return same }
-        if last.handedOver { return true }
-        return ErrorContent.sayTheSame(shown, thrown) ?? false
+        // Errors whose texts differ are two errors, whatever was handed back: an error a front did
+        // not present may be thrown by the `get()` that another's hand-over waited for.
+        let sayTheSame = ErrorContent.sayTheSame(shown, thrown)
+        if sayTheSame == false { return false }
+        return last.handedOver || sayTheSame == true
     }
 
     /// Whether `error` is the one the wrapper for throwing calls showed last and an outcome's
