@@ -69,11 +69,12 @@ extension CLIFront {
     ///   result. An error equal to one shown earlier, with another alert shown since, is reported.
     ///   "The same" is decided by facts, never by printing the error: the same instance for a
     ///   class; else the error's own `==` for an `Equatable` error; else the wrapper's outcome
-    ///   threw it (`get()`) after the wrapper showed it; else the same texts, code and category as
-    ///   the error gives them (whatever each front's mappers make of it) — texts of its own: an
-    ///   error that shows only the generic title and was reported by hand is reported again. Only
-    ///   what was presented inside this run's work, in its task and the tasks it starts (not
-    ///   detached ones), counts.
+    ///   threw it (`get()`) after the wrapper showed it (unless a wrapper's call on a front that
+    ///   presents nothing failed since, which that `get()` may have thrown instead); else the same
+    ///   texts, code and category as the error gives them (whatever each front's mappers make of
+    ///   it) — texts of its own: an error that shows only the generic title and was reported by
+    ///   hand is reported again. Only what was presented inside this run's work, in its task and
+    ///   the tasks it starts (not detached ones), counts.
     /// - Ctrl-C (SIGINT) cancels the work and returns ``ExitStatus/interrupted`` (130) once the
     ///   work has stopped, or after `grace` if it does not stop; a second Ctrl-C ends the process
     ///   by SIGINT at once. End the process with ``ExitStatus/exitProcess()``, which dies by

@@ -136,7 +136,11 @@ private struct Round {
         let alert = content.alert(offeringRetry: offersRetry)
         let outcome = await front.present(alert)
         // A front that presented nothing recorded nothing: the error recorded last is another's.
-        if outcome != .notPresented { PresentedErrors.current?.presentedByWrapper() }
+        if outcome != .notPresented {
+            PresentedErrors.current?.presentedByWrapper()
+        } else {
+            PresentedErrors.current?.presentedNothingByWrapper()
+        }
         switch outcome {
         case .scripted(_, .retry?), .unanswered(_, .retry?):
             retriesUnattended = true

@@ -12,13 +12,15 @@ internal import StringTables
 ///
 /// Whether the error the work threw is the one shown is decided by facts, never by printing the
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
-/// `Equatable` error; else, unless the two give different texts and codes, the fact that the
-/// wrapper for throwing calls showed its alert and `CallOutcome.get()` then threw an error, with
-/// nothing shown since (a front that presents nothing shows nothing); else, for an error reported
-/// or shown by hand and thrown, the same texts and codes as the error itself gives them (without
-/// any front's mappers) — which an error with no texts of its own (only the generic title, which
-/// any two values of its type share) does not have, so such an error is taken as shown only by the
-/// facts before.
+/// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
+/// `CallOutcome.get()` then threw it, with nothing shown since; else, for an error reported or
+/// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
+/// front's mappers) — which an error with no texts of its own (only the generic title, which any
+/// two values of its type share) does not have, so such an error is taken as shown only by the
+/// facts before. When a wrapper's call on a front that presents nothing
+/// (``AlertOutcome/notPresented``) failed since, the error `get()` threw may be that call's: the
+/// hand-over then tells nothing, and only the same texts and codes do (an error with none is
+/// reported, rather than risk leaving one unreported).
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -38,6 +40,9 @@ package final class PresentedErrors: Sendable {
         var awaitingHandOver = false
         /// Whether `CallOutcome.get()` threw it, after the wrapper presented it.
         var handedOver = false
+        /// Whether a wrapper's call on a front that presented nothing failed since: a hand-over
+        /// may then have been of that call's error.
+        var unshownSince = false
     }
 
     private let last = Locked<Last?>(nil)
@@ -81,6 +86,12 @@ package final class PresentedErrors: Sendable {
         last.withLock { $0?.awaitingHandOver = true }
     }
 
+    /// Notes that the wrapper for throwing calls ended on a front that presented nothing: the next
+    /// `CallOutcome.get()` that throws may throw that call's error, not the one recorded last.
+    package func presentedNothingByWrapper() {
+        last.withLock { $0?.unshownSince = true }
+    }
+
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
     /// is waiting to be handed back.
     package func handedOver() {
@@ -96,11 +107,9 @@ package final class PresentedErrors: Sendable {
         guard let last = last.withLock({ $0 }) else { return false }
         guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
         if let same = ErrorContent.isSameError(shown, thrown) { return same }
-        // Errors whose texts differ are two errors, whatever was handed back: an error a front did
-        // not present may be thrown by the `get()` that another's hand-over waited for.
-        let sayTheSame = ErrorContent.sayTheSame(shown, thrown)
-        if sayTheSame == false { return false }
-        return last.handedOver || sayTheSame == true
+        if last.unshownSince { return ErrorContent.sayTheSame(shown, thrown) == true }
+        if last.handedOver { return true }
+        return ErrorContent.sayTheSame(shown, thrown) ?? false
     }
 
     /// Whether `error` is the one the wrapper for throwing calls showed last and an outcome's
