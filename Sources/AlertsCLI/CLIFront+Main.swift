@@ -62,19 +62,19 @@ extension CLIFront {
     ///   (``isArgumentParserError(_:)``): `ExitCode`, `CleanExit`, `ValidationError` and the
     ///   parser's internal errors, whose message and status the parser's `main` makes (64 for a
     ///   validation error). Pass `{ _ in false }` to own every error.
-    /// - Reported once: when the last alert a front presented during the run was that of the
-    ///   error that leaves the work — typically `try await front.perform { … }.get()`, where the
-    ///   wrapper for throwing calls shows the alert and `get()` throws the same error — or
-    ///   ``report(_:)`` reported it last, it is not reported again; its status is still the
-    ///   result. An error equal to one shown earlier, with another alert shown since, is reported.
-    ///   "The same" is decided by facts, never by printing the error: the same instance for a
-    ///   class; else the error's own `==` for an `Equatable` error; else the wrapper's outcome
-    ///   threw it (`get()`) after the wrapper showed it (unless a wrapper's call on a front that
-    ///   presents nothing failed since, which that `get()` may have thrown instead); else the same
-    ///   texts, code and category as the error gives them (whatever each front's mappers make of
-    ///   it) — texts of its own: an error that shows only the generic title and was reported by
-    ///   hand is reported again. Only what was presented inside this run's work, in its task and
-    ///   the tasks it starts (not detached ones), counts.
+    /// - Reported once: when the last alert a front presented during the run was that of the error
+    ///   that leaves the work — typically `try await front.perform { … }.get()`, where the wrapper
+    ///   for throwing calls shows the alert and `get()` throws the same error — or ``report(_:)``
+    ///   reported it last, it is not reported again; its status is still the result. An error equal
+    ///   to one shown earlier, with another alert shown since, is reported. "The same" is decided
+    ///   by facts, never by printing the error: the same instance for a class; else the error's own
+    ///   `==` for an `Equatable` error; else the wrapper's outcome threw it (`get()`) after the
+    ///   wrapper showed it (unless a wrapper's call on a front that presents nothing failed in
+    ///   between, which that `get()` may have thrown instead: then an error with no texts of its
+    ///   own is reported again); else the same texts, code and category as the error gives them
+    ///   (whatever each front's mappers make of it) — texts of its own: an error that shows only
+    ///   the generic title and was reported by hand is reported again. Only what was presented
+    ///   inside this run's work, in its task and the tasks it starts (not detached ones), counts.
     /// - Ctrl-C (SIGINT) cancels the work and returns ``ExitStatus/interrupted`` (130) once the
     ///   work has stopped, or after `grace` if it does not stop; a second Ctrl-C ends the process
     ///   by SIGINT at once. End the process with ``ExitStatus/exitProcess()``, which dies by

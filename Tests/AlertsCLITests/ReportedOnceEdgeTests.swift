@@ -97,6 +97,24 @@ extension CLIMainTests {
         #expect(errorReports(in: output) == 2, "the first shown, the second reported: \(output.all)")
     }
 
+    /// An error with no texts shown and handed back, then a call on a front that presents nothing
+    /// fails before the error is thrown on: the hand-over came first, and it is reported once.
+    @Test func aHandedBackErrorThrownOnAfterAFrontPresentedNothingIsReportedOnce() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            do {
+                try await front.perform(retryLimit: 0) { () async throws(Opaque) -> Void in throw Opaque() }.get()
+            } catch {
+                let muted = await MuteFront().perform(retryLimit: 0) { () async throws -> Void in throw Gone() }
+                #expect(muted.error != nil)
+                throw error
+            }
+        }
+        #expect(status != .success)
+        #expect(errorReports(in: output) == 1, "\(output.all)")
+    }
+
     /// An error whose content differs at every read (its wait runs down), shown by perform and
     /// thrown by get(): the hand-over tells, not its texts, and it is reported once.
     @Test func aShownErrorWhoseContentChangesAtEveryReadIsReportedOnce() async throws {

@@ -39,8 +39,9 @@ public enum CallOutcome<Value, Failure: Error> {
     /// An error whose alert the wrapper showed, thrown here, counts as reported: a runner such as
     /// the command-line front's `run` that the work ends with it takes its status and does not
     /// report it again (the wrapper and this say so to the runner; the error is not compared, unless
-    /// a wrapper's call on a front that presented nothing failed since, when only the same texts
-    /// and codes count).
+    /// a wrapper's call on a front that presented nothing failed while it waited, when it counts
+    /// only as the same instance, by its own `==`, or by saying the same texts, codes and retry
+    /// hint).
     public func get() throws(Failure) -> Value {
         switch self {
         case .succeeded(let value): return value

@@ -18,9 +18,11 @@ internal import StringTables
 /// front's mappers) — which an error with no texts of its own (only the generic title, which any
 /// two values of its type share) does not have, so such an error is taken as shown only by the
 /// facts before. When a wrapper's call on a front that presents nothing
-/// (``AlertOutcome/notPresented``) failed since, the error `get()` threw may be that call's: the
-/// hand-over then tells nothing, and only the same texts and codes do (an error with none is
-/// reported, rather than risk leaving one unreported).
+/// (``AlertOutcome/notPresented``) failed while the error shown last waited to be handed back, the
+/// error `get()` threw may be that call's: the hand-over then tells nothing, and after the same
+/// instance or `==`, only what the two errors say (their whole content, retry hint included)
+/// does. An error with no texts of its own, or whose content changes from one read to the next,
+/// is then reported, even if it was the one shown, rather than risk leaving one unreported.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -40,8 +42,8 @@ package final class PresentedErrors: Sendable {
         var awaitingHandOver = false
         /// Whether `CallOutcome.get()` threw it, after the wrapper presented it.
         var handedOver = false
-        /// Whether a wrapper's call on a front that presented nothing failed since: a hand-over
-        /// may then have been of that call's error.
+        /// Whether a wrapper's call on a front that presented nothing failed while this waited to be
+        /// handed back: the hand-over may then have been of that call's error.
         var unshownSince = false
     }
 
@@ -86,10 +88,13 @@ package final class PresentedErrors: Sendable {
         last.withLock { $0?.awaitingHandOver = true }
     }
 
-    /// Notes that the wrapper for throwing calls ended on a front that presented nothing: the next
-    /// `CallOutcome.get()` that throws may throw that call's error, not the one recorded last.
+    /// Notes that the wrapper for throwing calls ended on a front that presented nothing: while
+    /// the error recorded last waits to be handed back, the next `CallOutcome.get()` that throws
+    /// may throw that call's error instead.
     package func presentedNothingByWrapper() {
-        last.withLock { $0?.unshownSince = true }
+        last.withLock { last in
+            if last?.awaitingHandOver == true { last?.unshownSince = true }
+        }
     }
 
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
