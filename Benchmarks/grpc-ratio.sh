@@ -3,8 +3,9 @@
 # gRPC load client, interleaved in one run (baseline, example, baseline, example, …), and their
 # ratio, with each round's p99 latency and the server's CPU time per call.
 #
-#   Benchmarks/grpc-ratio.sh [--server example|floor] [--rounds N] [--duration SECONDS] [--connections N] [--concurrency N]
-#                            [--require RATIO] [--example-log-level LEVEL] [--no-build]
+#   Benchmarks/grpc-ratio.sh [--server example|floor] [--rounds N] [--duration SECONDS]
+#                            [--connections N] [--concurrency N] [--require RATIO]
+#                            [--example-log-level LEVEL] [--no-build]
 #   Benchmarks/grpc-ratio.sh --smoke      one short round: both servers answer, figures printed
 #
 # All three programs are release builds of Benchmarks/GRPCServers (one scratch folder, the same
@@ -47,7 +48,7 @@ while [ $# -gt 0 ]; do
     --example-log-level) log_level="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "grpc-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
@@ -61,7 +62,10 @@ case "$server" in
 example) program=GRPCServer ;;
 floor)
     program=GRPCFloor
-    [ -z "$log_level" ] || { echo "grpc-ratio.sh: the floor logs nothing: --example-log-level is for the example" >&2; exit 64; }
+    if [ -n "$log_level" ]; then
+        echo "grpc-ratio.sh: the floor logs nothing: --example-log-level is for the example" >&2
+        exit 64
+    fi
     ;;
 *) echo "grpc-ratio.sh: --server is example or floor, not $server" >&2; exit 64 ;;
 esac

@@ -5,25 +5,24 @@ decode Google's rich error model (AIP-193) from the `grpc-status-details-bin` tr
 
     python3 Scripts/check-grpc-example.py SERVER_BINARY [--calls N]
 
-The binary is started as `BINARY --port N --log-level debug` on 127.0.0.1 with a port the OS says
-is free (debug: the log is checked for the event about every error). Each of the bookshop's
-methods is called (its messages are protobuf's well-known types, so nothing is
-generated here either) and each status is decoded with `grpc_status.rpc_status.from_call`, which
-also checks that the details' code and message are the call's: the code, the developer message
-(English), every detail (ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo)
-and nothing else — the status's bytes, which the example writes itself, exactly what protobuf
-writes of what they decode to (deterministic: map keys sorted), each detail's too — in English,
-German, Japanese and Swedish (which no table has), and nothing of the server's internals for
-an error not written for clients: an error's help links as `Help` (each description in the
-call's language), its field errors as `BadRequest` field violations
+The binary is started as `BINARY --port N --log-level debug` on 127.0.0.1 with a port the OS says is
+free (debug: the log is checked for the event about every error). Each of the bookshop's methods is
+called (its messages are protobuf's well-known types, so nothing is generated here either) and each
+status is decoded with `grpc_status.rpc_status.from_call`, which also checks that the details' code
+and message are the call's: the code, the developer message (English), every detail (ErrorInfo,
+LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo) and nothing else — the status's bytes,
+which the example writes itself, exactly what protobuf writes of what they decode to (deterministic:
+map keys sorted), each detail's too — in English, German, Japanese and Swedish (which no table has),
+and nothing of the server's internals for an error not written for clients: an error's help links as
+`Help` (each description in the call's language), its field errors as `BadRequest` field violations
 (both of a review with 9 stars and no text, each with its field path, English description and
 localized "name: message"), its related errors as `ErrorInfo` metadata (`relatedErrorCount`, the
 first three as `relatedError1`…, "and N more" localized as `relatedErrorsMore`), and a hostile id
-(escape sequences, CR LF, bidi controls, 100,000 characters) neutralized and bounded. Then N error calls (150,000
-unless told) under load, from a pool of threads, bounded in time: every answer is the status
-expected, the server stays up, and its resident memory grows less than 10 % from after a warm-up
-(200,000 calls, whatever N) to the end. The server is stopped at the end, whatever happened; the script exits
-1 when any check failed, saying which, with the server's log.
+(escape sequences, CR LF, bidi controls, 100,000 characters) neutralized and bounded. Then N error
+calls (150,000 unless told) under load, from a pool of threads, bounded in time: every answer is the
+status expected, the server stays up, and its resident memory grows less than 10 % from after a
+warm-up (200,000 calls, whatever N) to the end. The server is stopped at the end, whatever happened;
+the script exits 1 when any check failed, saying which, with the server's log.
 
 Needs Python 3 and, from PyPI, grpcio, grpcio-status and googleapis-common-protos.
 """

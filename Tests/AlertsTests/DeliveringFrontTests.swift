@@ -109,7 +109,7 @@ struct DeliveringFrontTests {
         #expect((event.error as? Unexplained)?.marker == marker)
     }
 
-    @Test func theErrorIsRecordedAsShown() async {
+    @Test func theErrorIsRecordedAsShown() {
         let record = PresentedErrors()
         let front = JobFront()
         PresentedErrors.$current.withValue(record) {
