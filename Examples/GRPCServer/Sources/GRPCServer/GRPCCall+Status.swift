@@ -25,7 +25,9 @@ extension GRPCCall {
         let language = isHidden ? nil : alert.language ?? localizer.sourceLanguage
         let textLanguages = language.map { [$0] + languages } ?? languages
 
+        // ErrorInfo, LocalizedMessage, RetryInfo, BadRequest, Help, RequestInfo: one allocation.
         var details: [StatusDetail] = []
+        details.reserveCapacity(6)
         var lists: [StatusDetail] = []
         let message: String
         if isHidden {

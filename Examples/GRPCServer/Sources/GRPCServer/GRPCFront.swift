@@ -62,8 +62,14 @@ struct GRPCFront: Sendable {
     /// The languages a call is answered in: the ones its `accept-language` metadata asks for, read
     /// as HTTP reads `Accept-Language`, most preferred first, then ``languages``.
     func languages(for metadata: Metadata) -> [LanguageTag] {
-        let field = metadata[stringValues: "accept-language"].joined(separator: ", ")
-        var languages = field.isEmpty ? [] : AcceptLanguage.languages(in: field)
+        // The values joined as HTTP joins a repeated field: most calls send one, used as it is.
+        // (`joined(separator:)` over the values is not specialized for them, and cost more than
+        // the parsing.)
+        var field: String?
+        for value in metadata[stringValues: "accept-language"] {
+            field = field.map { $0 + ", " + value } ?? value
+        }
+        var languages = field.map { AcceptLanguage.languages(in: $0) } ?? []
         for language in self.languages where !languages.contains(language) { languages.append(language) }
         return languages
     }
