@@ -2,9 +2,11 @@
 # Where a server of Benchmarks/HTTPServers spends the time of its error route: the server pinned to
 # CPU 0 and loaded by wrk on CPU 1 (`GET /books/42`, German problem+json, as http-ratio.sh asks),
 # sampled by `perf record -g` while it is loaded; then, for each layer, the share of the samples
-# whose call stack holds a frame it names, and that share of the server's CPU time a request. The
-# profiler slows a server by about a third: compare its µs with each other (of two servers, or
-# one before and after a change), not with http-ratio.sh's.
+# whose call stack holds a frame it names, and that share of the server's CPU time a request under
+# the profiler. The profiler slows a server by about a third, and on a shared host one run's CPU a
+# request differs from another's by several µs: compare the shares (of two servers, or of one
+# before and after a change), and multiply them by a CPU time measured without the profiler
+# (http-same-moment.sh --in-turn) for µs.
 #
 #   Benchmarks/http-profile.sh [--duration SECONDS] [--no-build] PROGRAM [LABEL=REGEX...]
 #   Benchmarks/http-profile.sh HummingbirdServer
@@ -33,7 +35,7 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     --no-build) build=""; shift ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "http-profile.sh: unknown option $1" >&2; exit 64 ;;
     *=*) layers+=("$1"); shift ;;
     *)
@@ -63,11 +65,16 @@ if [ ${#layers[@]} -eq 0 ]; then
         '  the response (problem, JSON, fields)=HTTPFront\.respond\(to:'
         '  the glue (the middleware'"'"'s own frames)=AlertsMiddleware.*handle'
         '    Response.init(_:)=Response\.init\(_:\)'
-        '  context.id=RequestContext\.id\.getter'
-        '  lookups=AlertText\.resolved\((including|localizer):'
-        '  JSON=JSONWriter|jsonBytes|JSONEncoder'
+        '    context.id=RequestContext\.id\.getter'
+        'within the layers above: lookups=AlertText\.resolved\((including|localizer):'
+        'within the layers above: JSON=JSONWriter|jsonBytes|JSONEncoder'
     )
 fi
+
+python3 -c 'import re, sys
+for layer in sys.argv[1:]:
+    re.compile(layer.split("=", 1)[1])' "${layers[@]}" 2>/dev/null \
+    || { echo "http-profile.sh: a REGEX is not a Python regular expression" >&2; exit 64; }
 
 package=Benchmarks/HTTPServers
 scratch=$package/.build-http
@@ -97,14 +104,15 @@ taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42"
 before=$(cpu_ticks "$pid")
 taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:$port/books/42" >"$work/wrk" &
 load=$!
+pids+=("$load")
 perf record -q -e cpu-clock -F 2000 -g -p "$pid" -o "$work/perf.data" -- sleep "$duration" >/dev/null 2>&1 \
     || { echo "http-profile.sh: perf record failed (perf_event_paranoid? see /proc/sys/kernel/perf_event_paranoid)" >&2; exit 69; }
 wait "$load"
 after=$(cpu_ticks "$pid")
 total=$(awk '/requests in/ { print $1 }' "$work/wrk")
-non404=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' "$work/wrk")
-if [ "${total:-0}" = 0 ] || [ "${non404:-0}" != "$total" ] || grep -q "Socket errors" "$work/wrk"; then
-    echo "http-profile.sh: the load was not all error responses without socket errors:" >&2
+errors=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' "$work/wrk")
+if [ "${total:-0}" = 0 ] || [ "${errors:-0}" != "$total" ] || grep -q "Socket errors" "$work/wrk"; then
+    echo "http-profile.sh: the load was not all error responses (4xx, 5xx) without socket errors:" >&2
     cat "$work/wrk" >&2
     exit 1
 fi
@@ -112,7 +120,8 @@ microseconds=$(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$to
     'BEGIN { printf "%.1f", t / hz * 1e6 / n }')
 echo "$program: $total responses in ${duration} s, $microseconds µs of CPU a request under the profiler (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 
-perf script -i "$work/perf.data" 2>/dev/null | swift demangle --simplified >"$work/stacks"
+perf script -i "$work/perf.data" 2>"$work/perf-script.log" | swift demangle --simplified >"$work/stacks" \
+    || { echo "http-profile.sh: perf script failed:" >&2; cat "$work/perf-script.log" >&2; exit 1; }
 python3 - "$work/stacks" "$microseconds" "${layers[@]}" <<'EOF'
 import re
 import sys
@@ -128,7 +137,7 @@ for line in open(path, errors="replace"):
         frames = []
     elif line[0] in " \t":
         parts = line.strip().split(" ", 1)
-        frames.append(re.sub(r"\+0x[0-9a-f]+( \(.*\))?$", "", parts[1] if len(parts) > 1 else parts[0]))
+        frames.append(re.sub(r"(\+0x[0-9a-f]+)? \([^()]*\)$", "", parts[1] if len(parts) > 1 else parts[0]))
 if frames:
     stacks.append(frames)
 if not stacks:

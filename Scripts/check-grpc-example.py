@@ -180,8 +180,10 @@ class Checker(Tally, ExampleServer):
                                         response_deserializer=response_type.FromString)
 
     def call(self, name, request, request_type, response_type, language=None, timeout=10):
-        """The response, or the failed call's Status."""
-        metadata = [("accept-language", language)] if language else []
+        """The response, or the failed call's Status. `language` is one accept-language value, or a list
+        of them: each its own metadata entry, as a client may send the key more than once."""
+        values = language if isinstance(language, list) else [language] if language else []
+        metadata = [("accept-language", value) for value in values]
         try:
             return self.method(name, request_type, response_type)(request, metadata=metadata, timeout=timeout)
         except grpc.RpcError as error:
@@ -292,7 +294,7 @@ class Checker(Tally, ExampleServer):
         reason = "The catalogue has no such book, or it was withdrawn."
         developer = f"{title.replace('%@', '42')} {reason}"
         for language, asked in [("en", "en"), ("de", "de"), ("ja", "ja"), ("sv", "en"), ("fr;q=0.5, de", "de"),
-                                ("de-AT", "de"), (None, "en")]:
+                                ("de-AT", "de"), (["sv", "ja"], "ja"), (["de;q=0.5", "ja"], "ja"), (None, "en")]:
             label = f"GetBook 42 [{language}]"
             result = self.error_status(label, self.get_book("42", language), grpc.StatusCode.NOT_FOUND,
                                        ["ErrorInfo", "LocalizedMessage", "Help", "RequestInfo"])

@@ -62,14 +62,14 @@ struct GRPCFront: Sendable {
     /// The languages a call is answered in: the ones its `accept-language` metadata asks for, read
     /// as HTTP reads `Accept-Language`, most preferred first, then ``languages``.
     func languages(for metadata: Metadata) -> [LanguageTag] {
-        // The values joined as HTTP joins a repeated field: most calls send one, used as it is.
-        // (`joined(separator:)` over the values is not specialized for them, and cost more than
-        // the parsing.)
-        var field: String?
-        for value in metadata[stringValues: "accept-language"] {
-            field = field.map { $0 + ", " + value } ?? value
+        // The values joined as HTTP joins a repeated field, each appended in place (a call with
+        // one, as most have, uses it as it is): `joined(separator:)` over them runs unspecialized.
+        var field = ""
+        for (index, value) in metadata[stringValues: "accept-language"].enumerated() {
+            if index > 0 { field += ", " }
+            field += value
         }
-        var languages = field.map { AcceptLanguage.languages(in: $0) } ?? []
+        var languages = field.isEmpty ? [] : AcceptLanguage.languages(in: field)
         for language in self.languages where !languages.contains(language) { languages.append(language) }
         return languages
     }

@@ -33,8 +33,13 @@ extension HTTPFields {
     /// which costs an error response more than any other read of its request.
     func combined(_ name: HTTPField.Name) -> String? {
         var value: String?
+        // Each value appended in place: many fields of one name cost their length, not its square.
         for field in self where field.name == name {
-            value = value.map { $0 + ", " + field.value } ?? field.value
+            if value == nil {
+                value = field.value
+            } else {
+                value?.append(", " + field.value)
+            }
         }
         return value
     }
