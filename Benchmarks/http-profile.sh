@@ -83,23 +83,10 @@ scratch=$package/.build-http
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 [ -x "$bin/$program" ] || { echo "http-profile.sh: no program $bin/$program" >&2; exit 64; }
 
-headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
+headers=("${http_headers[@]}")
 port=$(free_port)
-taskset -c 0 "$bin/$program" --port "$port" >"$work/server.log" 2>&1 &
-pid=$!
-pids+=("$pid")
-for _ in $(seq 100); do
-    curl -s -o /dev/null "http://127.0.0.1:$port/books/1" && break
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-done
-status=$(curl -s -o /dev/null -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$port/books/42" || true)
-if [ "$status" != 404 ]; then
-    echo "http-profile.sh: $program, started on port $port, answered ${status:-nothing}:" >&2
-    cat "$work/server.log" >&2
-    exit 1
-fi
-taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42" >/dev/null  # warm up
+start_http_server http-profile.sh "$bin/$program" "$port" "$work/server.log"
+pid=$started
 
 before=$(cpu_ticks "$pid")
 taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:$port/books/42" >"$work/wrk" &

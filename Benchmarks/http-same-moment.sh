@@ -62,26 +62,12 @@ for program in "${programs[@]}"; do
     [ -x "$bin/$program" ] || { echo "http-same-moment.sh: no program $bin/$program" >&2; exit 64; }
 done
 
-headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
+headers=("${http_headers[@]}")
 ports=()
 for i in "${!programs[@]}"; do
-    program=${programs[$i]}
     port=$(free_port)
-    taskset -c 0 "$bin/$program" --port "$port" >"$work/$i.log" 2>&1 &
-    pids+=($!)
+    start_http_server http-same-moment.sh "$bin/${programs[$i]}" "$port" "$work/$i.log"
     ports+=("$port")
-    for _ in $(seq 100); do
-        curl -s -o /dev/null "http://127.0.0.1:$port/books/1" && break
-        kill -0 "${pids[$i]}" 2>/dev/null || break
-        sleep 0.1
-    done
-    status=$(curl -s -o /dev/null -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$port/books/42" || true)
-    if [ "$status" != 404 ]; then
-        echo "http-same-moment.sh: $program, started on port $port, answered ${status:-nothing}:" >&2
-        cat "$work/$i.log" >&2
-        exit 1
-    fi
-    taskset -c 1 wrk -t1 -c16 -d1s "${headers[@]}" "http://127.0.0.1:$port/books/42" >/dev/null  # warm up
 done
 
 hz=$(getconf CLK_TCK)

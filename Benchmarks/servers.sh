@@ -33,3 +33,29 @@ cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 # The median of the numbers given.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# The request headers of the error route's load: German problem+json, as http-ratio.sh asks.
+http_headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
+
+# Starts PROGRAM (a path) pinned to CPU 0 on PORT, its output in LOG, and waits until it answers
+# `GET /books/1`; checks that `GET /books/42` answers 404, then warms it up with a second of wrk on
+# CPU 1. Sets `started` to its process id, which it adds to `pids`. A server that does not start or
+# answers otherwise ends the run: SCRIPT (the caller's name) says so, with the server's output.
+start_http_server() { # script program port log
+    local status
+    taskset -c 0 "$2" --port "$3" >"$4" 2>&1 &
+    started=$!
+    pids+=("$started")
+    for _ in $(seq 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$3/books/1" && break
+        kill -0 "$started" 2>/dev/null || break
+        sleep 0.1
+    done
+    status=$(curl -s -o /dev/null -w '%{http_code}' "${http_headers[@]}" "http://127.0.0.1:$3/books/42" || true)
+    if [ "$status" != 404 ]; then
+        echo "$1: $(basename "$2"), started on port $3, answered ${status:-nothing}:" >&2
+        cat "$4" >&2
+        exit 1
+    fi
+    taskset -c 1 wrk -t1 -c16 -d1s "${http_headers[@]}" "http://127.0.0.1:$3/books/42" >/dev/null
+}
