@@ -122,7 +122,7 @@ start() { # name program port
     exit 1
 }
 
-headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
+headers=("${http_headers[@]}")
 check() { # name port expected-body-text
     local status
     status=$(curl -s -o "$work/$1.body" -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$2/books/42")

@@ -1,6 +1,7 @@
-# What http-ratio.sh, http-same-moment.sh and grpc-ratio.sh share, sourced by each: building a
-# package's products in release, a folder for the run's files, the servers' process ids and their
-# end on exit, a free loopback port, a process's CPU time and a median.
+# What http-ratio.sh, http-same-moment.sh, http-profile.sh and grpc-ratio.sh share, sourced by
+# each: building a package's products in release, a folder for the run's files, the servers'
+# process ids and their end on exit, a free loopback port, a process's CPU time and a median; for
+# the HTTP scripts, the error route's request headers, and starting a server on it.
 
 # Builds PRODUCT... of PACKAGE in release in SCRATCH, one product a build: of several --product
 # options, swift build honours only the last.
@@ -34,7 +35,7 @@ cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 # The median of the numbers given.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# The request headers of the error route's load: German problem+json, as http-ratio.sh asks.
+# The request headers of the error route's load: German problem+json.
 http_headers=(-H 'Accept: application/problem+json' -H 'Accept-Language: de')
 
 # Starts PROGRAM (a path) pinned to CPU 0 on PORT, its output in LOG, and waits until it answers

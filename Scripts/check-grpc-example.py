@@ -294,7 +294,8 @@ class Checker(Tally, ExampleServer):
         reason = "The catalogue has no such book, or it was withdrawn."
         developer = f"{title.replace('%@', '42')} {reason}"
         for language, asked in [("en", "en"), ("de", "de"), ("ja", "ja"), ("sv", "en"), ("fr;q=0.5, de", "de"),
-                                ("de-AT", "de"), (["sv", "ja"], "ja"), (["de;q=0.5", "ja"], "ja"), (None, "en")]:
+                                ("de-AT", "de"), (["sv", "ja"], "ja"), (["ja", "sv"], "ja"), (["de;q=0.5", "ja"], "ja"),
+                                (None, "en")]:
             label = f"GetBook 42 [{language}]"
             result = self.error_status(label, self.get_book("42", language), grpc.StatusCode.NOT_FOUND,
                                        ["ErrorInfo", "LocalizedMessage", "Help", "RequestInfo"])

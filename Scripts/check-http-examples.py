@@ -539,6 +539,14 @@ class Checker(Tally, ExampleServer):
         if p:
             self.equal("GET /books/42 in de: title and detail", (p.get("title"), p.get("detail")),
                        ("Nicht gefunden", "Kein Buch hat die ID 42.\nPrüfen Sie die ID, oder durchsuchen Sie den Katalog."))
+        # A client may send the field more than once: its values are one list, in order (RFC 9110),
+        # whichever field holds the language the tables have.
+        for fields in [["sv", "de"], ["de", "sv"]]:
+            label = f"GET /books/42 with Accept-Language fields {fields}"
+            r = self.request("/books/42", headers=[("Accept-Language", field) for field in fields])
+            p = self.error_response(label, r, "/books/42", 404, language="de")
+            if p:
+                self.equal(f"{label}: title", p.get("title"), "Nicht gefunden")
         # Not Chinese: the whole response stays in English, the language they are written in,
         # rather than mixing languages.
         r = self.request("/books/42", headers=[("Accept-Language", "zh-Hans")])
