@@ -73,8 +73,11 @@ fi
 
 python3 -c 'import re, sys
 for layer in sys.argv[1:]:
-    re.compile(layer.split("=", 1)[1])' "${layers[@]}" 2>/dev/null \
-    || { echo "http-profile.sh: a REGEX is not a Python regular expression" >&2; exit 64; }
+    try:
+        re.compile(layer.split("=", 1)[1])
+    except re.error as error:
+        sys.exit(f"http-profile.sh: {layer!r} is not LABEL=REGEX with a Python regular expression: {error}")' \
+    "${layers[@]}" || exit 64
 
 package=Benchmarks/HTTPServers
 scratch=$package/.build-http
@@ -83,13 +86,12 @@ scratch=$package/.build-http
 bin=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)
 [ -x "$bin/$program" ] || { echo "http-profile.sh: no program $bin/$program" >&2; exit 64; }
 
-headers=("${http_headers[@]}")
 port=$(free_port)
 start_http_server http-profile.sh "$bin/$program" "$port" "$work/server.log"
 pid=$started
 
 before=$(cpu_ticks "$pid")
-taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:$port/books/42" >"$work/wrk" &
+taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${http_headers[@]}" "http://127.0.0.1:$port/books/42" >"$work/wrk" &
 load=$!
 pids+=("$load")
 perf record -q -e cpu-clock -F 2000 -g -p "$pid" -o "$work/perf.data" -- sleep "$duration" >/dev/null 2>&1 \

@@ -122,10 +122,9 @@ start() { # name program port
     exit 1
 }
 
-headers=("${http_headers[@]}")
 check() { # name port expected-body-text
     local status
-    status=$(curl -s -o "$work/$1.body" -w '%{http_code}' "${headers[@]}" "http://127.0.0.1:$2/books/42")
+    status=$(curl -s -o "$work/$1.body" -w '%{http_code}' "${http_headers[@]}" "http://127.0.0.1:$2/books/42")
     if [ "$status" != 404 ] || ! grep -q "$3" "$work/$1.body"; then
         echo "http-ratio.sh: $1 answered $status: $(cat "$work/$1.body")" >&2
         exit 1
@@ -146,7 +145,7 @@ microseconds() {
 measure() { # name port -> "requests/s p99-µs CPU-µs-a-request"
     local output before after
     before=$(cpu_ticks "${pid_of[$1]}")
-    output=$(taskset -c 1 wrk -t1 -c"$connections" -d"${duration}s" --latency "${headers[@]}" \
+    output=$(taskset -c 1 wrk -t1 -c"$connections" -d"${duration}s" --latency "${http_headers[@]}" \
         "http://127.0.0.1:$2/books/42")
     after=$(cpu_ticks "${pid_of[$1]}")
     local rate non404 total errors p99
@@ -179,8 +178,8 @@ run_pair() { # server
     check example "$example_port" "Kein Buch hat die ID 42."
 
     # Warm both up, unmeasured.
-    taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$baseline_port/books/42" >/dev/null
-    taskset -c 1 wrk -t1 -c"$connections" -d1s "${headers[@]}" "http://127.0.0.1:$example_port/books/42" >/dev/null
+    taskset -c 1 wrk -t1 -c"$connections" -d1s "${http_headers[@]}" "http://127.0.0.1:$baseline_port/books/42" >/dev/null
+    taskset -c 1 wrk -t1 -c"$connections" -d1s "${http_headers[@]}" "http://127.0.0.1:$example_port/books/42" >/dev/null
 
     echo "round  baseline req/s  example req/s  ratio  baseline p99  example p99  baseline CPU  example CPU"
     local baseline_rates=() example_rates=() baseline_p99s=() example_p99s=() baseline_cpus=() example_cpus=()

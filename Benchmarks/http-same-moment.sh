@@ -62,7 +62,6 @@ for program in "${programs[@]}"; do
     [ -x "$bin/$program" ] || { echo "http-same-moment.sh: no program $bin/$program" >&2; exit 64; }
 done
 
-headers=("${http_headers[@]}")
 ports=()
 for i in "${!programs[@]}"; do
     port=$(free_port)
@@ -82,7 +81,7 @@ for round in $(seq "$rounds"); do
             i=$(((k + round - 1) % count))
             before[i]=$(cpu_ticks "${pids[$i]}")
             # Each run is checked below.
-            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
+            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${http_headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
                 >"$work/wrk.$i" || true
             after[i]=$(cpu_ticks "${pids[$i]}")
         done
@@ -90,7 +89,7 @@ for round in $(seq "$rounds"); do
         loads=()
         for i in $(seq 0 $((count - 1))); do before[i]=$(cpu_ticks "${pids[$i]}"); done
         for i in $(seq 0 $((count - 1))); do
-            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
+            taskset -c 1 wrk -t1 -c16 -d"${duration}s" "${http_headers[@]}" "http://127.0.0.1:${ports[$i]}/books/42" \
                 >"$work/wrk.$i" &
             loads+=($!)
         done
