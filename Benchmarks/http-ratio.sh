@@ -3,7 +3,7 @@
 # own error path, under wrk, interleaved in one run (baseline, example, baseline, example, …), and
 # their ratio.
 #
-#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|lean|all] [--rounds N] [--duration SECONDS]
+#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|lean|lean-spin|all] [--rounds N] [--duration SECONDS]
 #                            [--connections N] [--require RATIO] [--p99-tolerance PERCENT]
 #                            [--no-build]
 #   Benchmarks/http-ratio.sh --smoke      one short round: both servers answer, figures printed
@@ -27,7 +27,10 @@
 #   lean         HummingbirdBaseline beside HummingbirdLean, whose same route throws the same
 #                `BookNotFound`, answered with the example's German response made by the least
 #                code on swift-alerts' public API: negotiation, lookups, formatting and JSON, no
-#                layers in between; not a front either.
+#                layers in between; not a front either;
+#   lean-spin    HummingbirdBaseline beside HummingbirdLeanSpin, the lean server with each error
+#                response first spinning on the clock for SPIN_NS nanoseconds of the environment
+#                (1,000 unless set): what that much more work in the error path costs a server.
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -79,9 +82,9 @@ for value in $require "$p99_tolerance"; do
     }
 done
 case "$servers" in
-hummingbird | vapor | floor | lean) ;;
+hummingbird | vapor | floor | lean | lean-spin) ;;
 all) servers="hummingbird vapor" ;;
-*) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean or all, not $servers" >&2; exit 64 ;;
+*) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean, lean-spin or all, not $servers" >&2; exit 64 ;;
 esac
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
 command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
@@ -94,6 +97,7 @@ programs() { # server
     vapor) echo VaporBaseline VaporServer ;;
     floor) echo HummingbirdBaseline HummingbirdFloor ;;
     lean) echo HummingbirdBaseline HummingbirdLean ;;
+    lean-spin) echo HummingbirdBaseline HummingbirdLeanSpin ;;
     esac
 }
 

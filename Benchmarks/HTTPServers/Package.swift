@@ -49,6 +49,9 @@ let package = Package(
         alertsHummingbirdTarget("HummingbirdLean"),
         alertsHummingbirdTarget("HummingbirdLeanContent", defining: "VIA_CONTENT"),
         alertsHummingbirdTarget("HummingbirdLeanCore", defining: "VIA_CORE"),
+        // The lean server with a µs of spinning in each error response (SPIN_NS nanoseconds): what
+        // a little more work in the error path costs a server under load.
+        alertsHummingbirdTarget("HummingbirdLeanSpin", defining: "SPIN"),
         // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
         .executableTarget(
             name: "VaporBaseline",
