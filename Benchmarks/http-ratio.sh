@@ -65,7 +65,7 @@ while [ $# -gt 0 ]; do
     --p99-tolerance) p99_tolerance="$2"; shift 2 ;;
     --no-build) build=""; shift ;;
     --smoke) rounds=1; duration=2; shift ;;
-    -h | --help) sed -n '2,40p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,/^set -euo pipefail$/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "http-ratio.sh: unknown option $1" >&2; exit 64 ;;
     esac
 done
@@ -86,6 +86,10 @@ hummingbird | vapor | floor | lean | lean-spin) ;;
 all) servers="hummingbird vapor" ;;
 *) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean, lean-spin or all, not $servers" >&2; exit 64 ;;
 esac
+[ "$servers" != lean-spin ] || [[ "${SPIN_NS:-1000}" =~ ^[0-9]+$ ]] || {
+    echo "http-ratio.sh: SPIN_NS is a whole number of nanoseconds, not ${SPIN_NS:-}" >&2
+    exit 64
+}
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }
 command -v taskset >/dev/null || { echo "http-ratio.sh: taskset is missing (apt-get install util-linux)" >&2; exit 69; }
 [ "$(nproc)" -ge 2 ] || { echo "http-ratio.sh: needs two CPUs, one for the server and one for wrk" >&2; exit 69; }
@@ -171,7 +175,9 @@ measure() { # name port -> "requests/s p99-µs CPU-µs-a-request"
 run_pair() { # server
     local baseline_program example_program
     read -r baseline_program example_program <<<"$(programs "$1")"
-    echo "== $1: $baseline_program beside $example_program (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+    local spin=""
+    [ "$1" != lean-spin ] || spin=", SPIN_NS=${SPIN_NS:-1000}"
+    echo "== $1: $baseline_program beside $example_program$spin (load: $(cut -d' ' -f1-3 /proc/loadavg))"
     local baseline_port example_port
     baseline_port=$(free_port)
     example_port=$(free_port)

@@ -153,7 +153,15 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
     import Foundation
 
     /// The nanoseconds each error response spins for: `SPIN_NS`, else 1,000.
-    let spinNanoseconds = ProcessInfo.processInfo.environment["SPIN_NS"].flatMap { Int($0) } ?? 1000
+    let spinNanoseconds: Int = {
+        guard let value = ProcessInfo.processInfo.environment["SPIN_NS"] else { return 1000 }
+        guard let nanoseconds = Int(value), nanoseconds >= 0 else {
+            let message = "HummingbirdLeanSpin: SPIN_NS is a whole number of nanoseconds, not \(value)\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(64)
+        }
+        return nanoseconds
+    }()
 
     /// Returns once the monotonic clock has moved on by `nanoseconds`.
     func spin(nanoseconds: Int) {
