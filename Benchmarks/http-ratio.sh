@@ -86,8 +86,8 @@ hummingbird | vapor | floor | lean | lean-spin) ;;
 all) servers="hummingbird vapor" ;;
 *) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean, lean-spin or all, not $servers" >&2; exit 64 ;;
 esac
-[ "$servers" != lean-spin ] || [[ "${SPIN_NS:-1000}" =~ ^[0-9]+$ ]] || {
-    echo "http-ratio.sh: SPIN_NS is a whole number of nanoseconds, not ${SPIN_NS:-}" >&2
+[ "$servers" != lean-spin ] || [[ "${SPIN_NS-1000}" =~ ^[0-9]+$ ]] || {
+    echo "http-ratio.sh: SPIN_NS is a whole number of nanoseconds, not '${SPIN_NS:-}'" >&2
     exit 64
 }
 command -v wrk >/dev/null || { echo "http-ratio.sh: wrk is missing (apt-get install wrk)" >&2; exit 69; }

@@ -155,8 +155,8 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The nanoseconds each error response spins for: `SPIN_NS`, else 1,000.
     let spinNanoseconds: Int = {
         guard let value = ProcessInfo.processInfo.environment["SPIN_NS"] else { return 1000 }
-        guard let nanoseconds = Int(value), nanoseconds >= 0 else {
-            let message = "HummingbirdLeanSpin: SPIN_NS is a whole number of nanoseconds, not \(value)\n"
+        guard value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let nanoseconds = Int(value) else {
+            let message = "HummingbirdLeanSpin: SPIN_NS is a whole number of nanoseconds, not '\(value)'\n"
             FileHandle.standardError.write(Data(message.utf8))
             exit(64)
         }
