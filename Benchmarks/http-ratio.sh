@@ -3,7 +3,7 @@
 # own error path, under wrk, interleaved in one run (baseline, example, baseline, example, …), and
 # their ratio.
 #
-#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|lean|lean-spin|all] [--rounds N] [--duration SECONDS]
+#   Benchmarks/http-ratio.sh [--server hummingbird|vapor|floor|lean|lean-spin|lean-texts-once|all] [--rounds N] [--duration SECONDS]
 #                            [--connections N] [--require RATIO] [--p99-tolerance PERCENT]
 #                            [--no-build]
 #   Benchmarks/http-ratio.sh --smoke      one short round: both servers answer, figures printed
@@ -30,7 +30,10 @@
 #                layers in between; not a front either;
 #   lean-spin    HummingbirdBaseline beside HummingbirdLeanSpin, the lean server with each error
 #                response first spinning on the clock for SPIN_NS nanoseconds of the environment
-#                (1,000 unless set): what that much more work in the error path costs a server.
+#                (1,000 unless set): what that much more work in the error path costs a server;
+#   lean-texts-once  HummingbirdBaseline beside HummingbirdLeanTextsOnce, the lean server with the
+#                German texts of its one error found once at start-up: what lookups that cost
+#                nothing would leave.
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.
@@ -82,9 +85,9 @@ for value in $require "$p99_tolerance"; do
     }
 done
 case "$servers" in
-hummingbird | vapor | floor | lean | lean-spin) ;;
+hummingbird | vapor | floor | lean | lean-spin | lean-texts-once) ;;
 all) servers="hummingbird vapor" ;;
-*) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean, lean-spin or all, not $servers" >&2; exit 64 ;;
+*) echo "http-ratio.sh: --server is hummingbird, vapor, floor, lean, lean-spin, lean-texts-once or all, not $servers" >&2; exit 64 ;;
 esac
 [ "$servers" != lean-spin ] || [[ "${SPIN_NS-1000}" =~ ^[0-9]+$ ]] || {
     echo "http-ratio.sh: SPIN_NS is a whole number of nanoseconds, not '${SPIN_NS:-}'" >&2
@@ -102,6 +105,7 @@ programs() { # server
     floor) echo HummingbirdBaseline HummingbirdFloor ;;
     lean) echo HummingbirdBaseline HummingbirdLean ;;
     lean-spin) echo HummingbirdBaseline HummingbirdLeanSpin ;;
+    lean-texts-once) echo HummingbirdBaseline HummingbirdLeanTextsOnce ;;
     esac
 }
 

@@ -52,6 +52,9 @@ let package = Package(
         // The lean server with a µs of spinning in each error response (SPIN_NS nanoseconds): what
         // a little more work in the error path costs a server under load.
         alertsHummingbirdTarget("HummingbirdLeanSpin", defining: "SPIN"),
+        // The lean server with the texts of its one error in German found once at start-up: what
+        // lookups that cost nothing would leave.
+        alertsHummingbirdTarget("HummingbirdLeanTextsOnce", defining: "TEXTS_ONCE"),
         // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
         .executableTarget(
             name: "VaporBaseline",

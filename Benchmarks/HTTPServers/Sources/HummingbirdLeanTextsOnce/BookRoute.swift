@@ -1,0 +1,1 @@
+../HummingbirdFloor/BookRoute.swift

@@ -1,0 +1,1 @@
+../../../../Examples/HummingbirdServer/Sources/HummingbirdServer/BookshopErrors.swift

@@ -1,0 +1,1 @@
+../HummingbirdLean/main.swift
