@@ -31,9 +31,10 @@
 #   lean-spin    HummingbirdBaseline beside HummingbirdLeanSpin, the lean server with each error
 #                response first spinning on the clock for SPIN_NS nanoseconds of the environment
 #                (1,000 unless set): what that much more work in the error path costs a server;
-#   lean-texts-once  HummingbirdBaseline beside HummingbirdLeanTextsOnce, the lean server with the
-#                German texts of its one error found once at start-up: what lookups that cost
-#                nothing would leave.
+#   lean-texts-once
+#                HummingbirdBaseline beside HummingbirdLeanTextsOnce, the lean server with the
+#                German texts of its one error found once at start-up: what texts that cost
+#                nothing to resolve would leave.
 # Each example has its swift-log bridge on at its default level. Each server runs on CPU 0 and wrk
 # on CPU 1 (taskset), one thread, keep-alive connections, every request with the same headers
 # (`Accept: application/problem+json`, `Accept-Language: de`) to /books/42, a 404 with a body.

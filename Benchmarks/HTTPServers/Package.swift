@@ -53,7 +53,7 @@ let package = Package(
         // a little more work in the error path costs a server under load.
         alertsHummingbirdTarget("HummingbirdLeanSpin", defining: "SPIN"),
         // The lean server with the texts of its one error in German found once at start-up: what
-        // lookups that cost nothing would leave.
+        // texts that cost nothing to resolve would leave.
         alertsHummingbirdTarget("HummingbirdLeanTextsOnce", defining: "TEXTS_ONCE"),
         // `/books/:id` throws `Abort(.notFound, reason:)`, answered by Vapor's own ErrorMiddleware.
         .executableTarget(

@@ -8,8 +8,8 @@
 // than the front escapes), the correlation id is checked, and everything is written straight into
 // one ByteBuffer, with the fixed header fields made once.
 //
-// Built twice more from this file, a rung each toward the example, to run side by side with it
-// (http-same-moment.sh, or each loaded in turn as http-ratio.sh loads its pair):
+// Built four times more from this file. Two are a rung each toward the example, to run side by
+// side with it (http-same-moment.sh, or each loaded in turn as http-ratio.sh loads its pair):
 // - HummingbirdLeanContent (VIA_CONTENT): the error's content made by the core, `ErrorContent(error)`,
 //   its title and recovery suggestion then looked up as here;
 // - HummingbirdLeanCore (VIA_CORE): that content's alert resolved by the public
@@ -17,14 +17,15 @@
 //   and its source label, two lookups the HTTP front does not make.
 // Only the writing stays lean in both. Beside this program and the example, they say how much of
 // the example's cost is the core's content, its resolution, and the HTTP front's problem, response
-// value and glue. And once more, as a measure of the server rather than of a layer:
+// value and glue. Two are measures of the server rather than of a layer:
 // - HummingbirdLeanSpin (SPIN): this program, with each error response first spinning on the clock
 //   for `SPIN_NS` nanoseconds (1,000 unless the environment says), no memory touched and no call
 //   made but the clock's: what a µs more of work in the error path costs the server under load.
 // - HummingbirdLeanTextsOnce (TEXTS_ONCE): this program, with the German texts of `BookNotFound`
 //   (the title around its id, the suggestion, the status's title) found once at start-up, and used
-//   for a request whose languages are the benchmark's (`de`, then `en`): what lookups that cost
-//   nothing would leave. Not a front: it knows the one error and language it is asked about.
+//   for a request whose languages are the benchmark's (`de`, then `en`): what texts that cost
+//   nothing to resolve (no lookup, no formatting) would leave. Not a front: it knows the one error
+//   and language it is asked about.
 //
 // What it leaves out, which a front does: the example's mappers, the diagnostics event and the
 // presented record, the bounds on texts, other representations, statuses and languages. Not a
@@ -114,7 +115,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
                 #endif
                 #if TEXTS_ONCE
                     // The texts found at start-up, for the one error and languages the benchmark
-                    // asks: what lookups that cost nothing would leave.
+                    // asks: what texts that cost nothing to resolve would leave.
                     if let book = alertable as? BookNotFound, languages == textsOnce.languages {
                         return response(
                             request, context: context, titleValue: textsOnce.title(book.id),
@@ -136,7 +137,7 @@ struct LeanMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// The German problem+json, written into one `ByteBuffer`.
+    /// The problem+json, written into one `ByteBuffer`.
     func response(
         _ request: Request, context: Context, titleValue: String, suggestionValue: String?, statusTitle: String,
         language: LanguageTag, status: HTTPStatus, errorCode: String?
