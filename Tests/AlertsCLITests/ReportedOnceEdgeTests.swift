@@ -115,6 +115,40 @@ extension CLIMainTests {
         #expect(errorReports(in: output) == 1, "\(output.all)")
     }
 
+    /// A loop that shows each item's failure and goes on: the second error of the type, which says
+    /// other texts, is not taken for the first, handed back and caught before it.
+    @Test func eachFailureOfALoopThatGoesOnIsShown() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            for id in 1...3 {
+                do {
+                    try await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(id: id) }.get()
+                } catch {
+                    continue
+                }
+            }
+        }
+        #expect(status == .success)
+        #expect(errorReports(in: output) == 3, "\(output.all)")
+        #expect(output.all.contains("No item 3."), "\(output.all)")
+    }
+
+    /// An error shown, handed back and caught; then the work throws another of its type, which says
+    /// other texts: the run reports it.
+    @Test func anotherErrorOfTheTypeThrownAfterOneHandedBackAndCaughtIsReported() async throws {
+        let output = Output()
+        let front = front(output)
+        let status = try await front.run {
+            let first = await front.perform(retryLimit: 0) { () async throws -> Void in throw Missing(id: 1) }
+            #expect(throws: Missing.self) { try first.get() }
+            throw Missing(id: 2)
+        }
+        #expect(status != .success)
+        #expect(errorReports(in: output) == 2, "\(output.all)")
+        #expect(output.all.contains("No item 2."), "\(output.all)")
+    }
+
     /// An error whose content differs at every read (its wait runs down), shown by perform and
     /// thrown by get(): the hand-over tells, not its texts, and it is reported once.
     @Test func aShownErrorWhoseContentChangesAtEveryReadIsReportedOnce() async throws {

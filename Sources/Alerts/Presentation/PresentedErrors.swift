@@ -13,7 +13,10 @@ internal import StringTables
 /// Whether the error the work threw is the one shown is decided by facts, never by printing the
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
 /// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
-/// `CallOutcome.get()` then threw it, with nothing shown since; else, for an error reported or
+/// `CallOutcome.get()` then threw it, with nothing shown since — unless the two errors say
+/// different texts or codes (their retry hints aside: a wait runs down between two reads), so that
+/// a second error of the type, thrown after the first was handed back and caught, is not taken for
+/// it (a loop that shows each item's failure and goes on); else, for an error reported or
 /// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
 /// front's mappers) — which an error with no texts of its own (only the generic title, which any
 /// two values of its type share) does not have, so such an error is taken as shown only by the
@@ -113,7 +116,7 @@ package final class PresentedErrors: Sendable {
         guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
         if let same = ErrorContent.isSameError(shown, thrown) { return same }
         if last.unshownSince { return ErrorContent.sayTheSame(shown, thrown) == true }
-        if last.handedOver { return true }
+        if last.handedOver { return ErrorContent.sayTheSame(shown, thrown, retryHintsAside: true) != false }
         return ErrorContent.sayTheSame(shown, thrown) ?? false
     }
 
@@ -140,9 +143,14 @@ extension ErrorContent {
     /// without mappers: the front that showed an error and the code that asks may map errors
     /// differently, and the same error must match whatever each made of it. `nil` when the error
     /// says only the generic title, which tells nothing.
-    package static func sayTheSame(_ shown: any Error, _ thrown: any Error) -> Bool? {
-        let content = ErrorContent(shown)
-        return content.source == .generic ? nil : content == ErrorContent(thrown)
+    /// With `retryHintsAside`, their retry hints are not compared: the wait an error asks for may
+    /// run down between two reads of one error.
+    package static func sayTheSame(_ shown: any Error, _ thrown: any Error, retryHintsAside: Bool = false) -> Bool? {
+        var content = ErrorContent(shown)
+        guard content.source != .generic else { return nil }
+        let other = ErrorContent(thrown)
+        if retryHintsAside { content.retry = other.retry }
+        return content == other
     }
 
     /// `lhs == rhs` by the error's own equality, when its type is `Equatable`; else `nil`.
