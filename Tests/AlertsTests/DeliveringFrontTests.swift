@@ -137,7 +137,7 @@ struct DeliveringFrontTests {
         }
         #expect(front.presented.total == 1)
         #expect(!record.contains(ErrorContent(JobMissing(id: "2"))), "not shown: a runner reports it")
-        #expect(!record.wasHandedOver(ErrorContent(JobMissing(id: "2"))))
+        #expect(!record.wasHandedOver(ErrorContent(JobMissing(id: "2")), since: 0))
     }
 
     /// A front that shows its alerts.

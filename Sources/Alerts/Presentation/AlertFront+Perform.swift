@@ -54,7 +54,8 @@ extension AlertFront {
         pacing: RetryPacing, _ call: () async throws(Failure) -> Value
     ) async -> CallOutcome<Value, Failure> {
         var round = Round(
-            retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing)
+            retryLimit: max(0, retryLimit), offeringRetry: offeringRetry, longestWait: longestWait, pacing: pacing,
+            handOversBefore: PresentedErrors.current?.handOverCount ?? 0)
         while true {
             do throws(Failure) {
                 return .succeeded(try await call())
@@ -95,16 +96,20 @@ private struct Round {
     let offeringRetry: RetryOffer
     let longestWait: Duration
     let pacing: RetryPacing
+    /// The task's hand-overs (``PresentedErrors/handOverCount``) when the wrapper started: only a
+    /// later one is of an error a wrapper inside its call showed.
+    let handOversBefore: Int
     /// Runs after the first so far: retries and recoveries that run the call again.
     private(set) var retriesUsed = 0
     /// Whether "Retry" was chosen without a person: later failures are retried without an alert.
     private var retriesUnattended = false
 
-    init(retryLimit: Int, offeringRetry: RetryOffer, longestWait: Duration, pacing: RetryPacing) {
+    init(retryLimit: Int, offeringRetry: RetryOffer, longestWait: Duration, pacing: RetryPacing, handOversBefore: Int) {
         self.retryLimit = retryLimit
         self.offeringRetry = offeringRetry
         self.longestWait = longestWait
         self.pacing = pacing
+        self.handOversBefore = handOversBefore
     }
 
     var retriesLeft: Int { retryLimit - retriesUsed }
@@ -119,7 +124,9 @@ private struct Round {
             return .end(content.isUserCancellation ? .cancelled(error) : .interrupted(error))
         }
         // A wrapper inside this call showed the error, and its outcome threw it out: it is shown.
-        if let presented = PresentedErrors.current, presented.wasHandedOver(content) { return .end(.failed(error)) }
+        if let presented = PresentedErrors.current, presented.wasHandedOver(content, since: handOversBefore) {
+            return .end(.failed(error))
+        }
         let retriesLeft = retriesLeft
         let offersRetry = retriesLeft > 0 && offeringRetry.offers(content.retry)
         if retriesUnattended, offersRetry {

@@ -38,12 +38,12 @@ public enum CallOutcome<Value, Failure: Error> {
     ///
     /// An error whose alert the wrapper showed, thrown here, counts as reported: a runner such as
     /// the command-line front's `run` that the work ends with it takes its status and does not
-    /// report it again, and neither does a wrapper around this one. The wrapper and this say so to
-    /// the runner; an error thrown later counts as the one handed back unless it says other texts or
-    /// codes (so a loop that catches each item's error and goes on shows every item's). When a
-    /// wrapper's call on a front that presented nothing failed while the error waited, it counts
+    /// report it again (the wrapper and this say so to the runner; the error is not compared, unless
+    /// a wrapper's call on a front that presented nothing failed while it waited, when it counts
     /// only as the same instance, by its own `==`, or by saying the same texts, codes and retry
-    /// hint.
+    /// hint). A wrapper around the one that showed it does not show it again; a wrapper that starts
+    /// after this threw shows its own call's errors, so a loop that catches each item's error and
+    /// goes on shows every item's.
     public func get() throws(Failure) -> Value {
         switch self {
         case .succeeded(let value): return value

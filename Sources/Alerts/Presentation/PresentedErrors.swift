@@ -13,10 +13,9 @@ internal import StringTables
 /// Whether the error the work threw is the one shown is decided by facts, never by printing the
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
 /// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
-/// `CallOutcome.get()` then threw it, with nothing shown since — unless the two errors say
-/// different texts or codes (their retry hints aside: a wait runs down between two reads), so that
-/// a second error of the type, thrown after the first was handed back and caught, is not taken for
-/// it (a loop that shows each item's failure and goes on); else, for an error reported or
+/// `CallOutcome.get()` then threw it, with nothing shown since (for a wrapper around that one, a
+/// hand-over inside its own call: one before it started was of an error its work caught, so a loop
+/// that catches each item's error and goes on shows every item's); else, for an error reported or
 /// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
 /// front's mappers) — which an error with no texts of its own (only the generic title, which any
 /// two values of its type share) does not have, so such an error is taken as shown only by the
@@ -25,7 +24,10 @@ internal import StringTables
 /// error `get()` threw may be that call's: the hand-over then tells nothing, and after the same
 /// instance or `==`, only what the two errors say (their whole content, retry hint included)
 /// does. An error with no texts of its own, or whose content changes from one read to the next,
-/// is then reported, even if it was the one shown, rather than risk leaving one unreported.
+/// is then reported, even if it was the one shown, rather than risk leaving one unreported. A
+/// runner cannot date a hand-over as a wrapper can: when the work catches the error handed back
+/// and then throws another value of its type with nothing shown since, only the two values'
+/// identity or `==` tells them apart, and without either the runner takes it as shown.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
@@ -43,14 +45,23 @@ package final class PresentedErrors: Sendable {
         var error: ErrorContent
         /// Whether the wrapper for throwing calls presented it and has not yet handed it back.
         var awaitingHandOver = false
+        /// Which hand-over, counted from the record's start, `CallOutcome.get()` threw it in,
+        /// after the wrapper presented it; `nil` before.
+        var handOver: Int?
         /// Whether `CallOutcome.get()` threw it, after the wrapper presented it.
-        var handedOver = false
+        var handedOver: Bool { handOver != nil }
         /// Whether a wrapper's call on a front that presented nothing failed while this waited to be
         /// handed back: the hand-over may then have been of that call's error.
         var unshownSince = false
     }
 
-    private let last = Locked<Last?>(nil)
+    /// The error presented last, and the hand-overs so far (``handedOver()``).
+    private struct State {
+        var last: Last?
+        var handOvers = 0
+    }
+
+    private let state = Locked(State())
     private let interrupt: @Sendable () -> Void
     private let timeLimitReached: @Sendable () -> Bool
     /// The record of the runner this one runs inside, if any.
@@ -82,49 +93,56 @@ package final class PresentedErrors: Sendable {
 
     /// Notes that the alert about `error` was presented.
     package func record(_ error: ErrorContent) {
-        last.withLock { $0 = Last(error: error) }
+        state.withLock { $0.last = Last(error: error) }
     }
 
     /// Notes that the wrapper for throwing calls presented the alert recorded last and will end
     /// with its error: the next `CallOutcome.get()` that throws hands it back.
     package func presentedByWrapper() {
-        last.withLock { $0?.awaitingHandOver = true }
+        state.withLock { $0.last?.awaitingHandOver = true }
     }
 
     /// Notes that the wrapper for throwing calls ended on a front that presented nothing: while
     /// the error recorded last waits to be handed back, the next `CallOutcome.get()` that throws
     /// may throw that call's error instead.
     package func presentedNothingByWrapper() {
-        last.withLock { last in
-            if last?.awaitingHandOver == true { last?.unshownSince = true }
+        state.withLock { state in
+            if state.last?.awaitingHandOver == true { state.last?.unshownSince = true }
         }
     }
 
     /// Notes that `CallOutcome.get()` threw an error: the one the wrapper presented last, when it
     /// is waiting to be handed back.
     package func handedOver() {
-        last.withLock { last in
-            guard last?.awaitingHandOver == true else { return }
-            last?.awaitingHandOver = false
-            last?.handedOver = true
+        state.withLock { state in
+            guard state.last?.awaitingHandOver == true else { return }
+            state.handOvers += 1
+            state.last?.awaitingHandOver = false
+            state.last?.handOver = state.handOvers
         }
     }
 
+    /// The hand-overs so far: what a wrapper notes when it starts, to tell a hand-over inside its
+    /// call from one before it (``wasHandedOver(_:since:)``).
+    package var handOverCount: Int { state.withLock { $0.handOvers } }
+
     /// Whether the alert presented last was about `error` (see the type's description).
     package func contains(_ error: ErrorContent) -> Bool {
-        guard let last = last.withLock({ $0 }) else { return false }
+        guard let last = state.withLock({ $0.last }) else { return false }
         guard let shown = last.error.error, let thrown = error.error else { return last.error == error }
         if let same = ErrorContent.isSameError(shown, thrown) { return same }
         if last.unshownSince { return ErrorContent.sayTheSame(shown, thrown) == true }
-        if last.handedOver { return ErrorContent.sayTheSame(shown, thrown, retryHintsAside: true) != false }
+        if last.handedOver { return true }
         return ErrorContent.sayTheSame(shown, thrown) ?? false
     }
 
     /// Whether `error` is the one the wrapper for throwing calls showed last and an outcome's
-    /// `get()` then threw: a wrapper around that wrapper, which the error leaves, does not show it
-    /// again.
-    package func wasHandedOver(_ error: ErrorContent) -> Bool {
-        last.withLock { $0?.handedOver == true } && contains(error)
+    /// `get()` then threw, after the first `handOvers` hand-overs (``handOverCount``, as a wrapper
+    /// around that wrapper noted it when it started): that wrapper, which the error leaves, does not
+    /// show it again. A hand-over before it started was of an error its work caught, which tells
+    /// nothing about the errors of its own call.
+    package func wasHandedOver(_ error: ErrorContent, since handOvers: Int) -> Bool {
+        state.withLock { ($0.last?.handOver ?? 0) > handOvers } && contains(error)
     }
 }
 
@@ -143,14 +161,9 @@ extension ErrorContent {
     /// without mappers: the front that showed an error and the code that asks may map errors
     /// differently, and the same error must match whatever each made of it. `nil` when the error
     /// says only the generic title, which tells nothing.
-    /// With `retryHintsAside`, their retry hints are not compared: the wait an error asks for may
-    /// run down between two reads of one error.
-    package static func sayTheSame(_ shown: any Error, _ thrown: any Error, retryHintsAside: Bool = false) -> Bool? {
-        var content = ErrorContent(shown)
-        guard content.source != .generic else { return nil }
-        let other = ErrorContent(thrown)
-        if retryHintsAside { content.retry = other.retry }
-        return content == other
+    package static func sayTheSame(_ shown: any Error, _ thrown: any Error) -> Bool? {
+        let content = ErrorContent(shown)
+        return content.source == .generic ? nil : content == ErrorContent(thrown)
     }
 
     /// `lhs == rhs` by the error's own equality, when its type is `Equatable`; else `nil`.
