@@ -22,6 +22,12 @@ private struct Missing: AlertableError {
     var category: ErrorCategory? { .notFound }
 }
 
+/// An error whose values its own `==` tells apart.
+private struct Numbered: AlertableError, Equatable {
+    var number: Int
+    var title: AlertText? { "Number \(number) failed." }
+}
+
 /// An error whose content differs at every read: its retry hint is the wait left.
 private struct RateLimited: AlertableError {
     var resetAt: ContinuousClock.Instant
@@ -149,6 +155,21 @@ extension CLIMainTests {
             }
         }
         #expect(errorReports(in: output) == 3, "\(output.all)")
+    }
+
+    /// An Equatable error handed back, caught, and thrown again through a later wrapper: its `==`
+    /// says it is the one shown, whenever it was handed over, and it is shown once.
+    @Test func anEquatableErrorThrownAgainThroughALaterWrapperIsShownOnce() async throws {
+        let output = Output()
+        let front = front(output)
+        _ = try await front.run {
+            do {
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw Numbered(number: 1) }.get()
+            } catch {
+                try await front.perform(retryLimit: 0) { () async throws -> Void in throw error }.get()
+            }
+        }
+        #expect(errorReports(in: output) == 1, "\(output.all)")
     }
 
     /// An error shown, handed back and caught; then the work throws another of its type, with nothing

@@ -14,8 +14,10 @@ internal import StringTables
 /// error: the same instance, for an error that is a class; else the error's own `==`, for an
 /// `Equatable` error; else the fact that the wrapper for throwing calls showed its alert and
 /// `CallOutcome.get()` then threw it, with nothing shown since (for a wrapper around that one, a
-/// hand-over inside its own call: one before it started was of an error its work caught, so a loop
-/// that catches each item's error and goes on shows every item's); else, for an error reported or
+/// hand-over after it started, so that a loop that catches each item's error and goes on shows
+/// every item's; such an error handed back, caught and thrown through a later wrapper is shown
+/// again, as nothing tells it from a new one; a hand-over in a concurrent task that shares the
+/// record counts too); else, for an error reported or
 /// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
 /// front's mappers) — which an error with no texts of its own (only the generic title, which any
 /// two values of its type share) does not have, so such an error is taken as shown only by the
@@ -137,12 +139,18 @@ package final class PresentedErrors: Sendable {
     }
 
     /// Whether `error` is the one the wrapper for throwing calls showed last and an outcome's
-    /// `get()` then threw, after the first `handOvers` hand-overs (``handOverCount``, as a wrapper
-    /// around that wrapper noted it when it started): that wrapper, which the error leaves, does not
-    /// show it again. A hand-over before it started was of an error its work caught, which tells
-    /// nothing about the errors of its own call.
+    /// `get()` then threw: a wrapper around that wrapper, which the error leaves, does not show it
+    /// again. For an error that only the path tells apart (neither a class nor `Equatable`), only a
+    /// hand-over after the first `handOvers` (``handOverCount``, as the wrapper noted it when it
+    /// started) counts: one before it started tells nothing about the errors of its own call.
     package func wasHandedOver(_ error: ErrorContent, since handOvers: Int) -> Bool {
-        state.withLock { ($0.last?.handOver ?? 0) > handOvers } && contains(error)
+        guard let last = state.withLock({ $0.last }), let handOver = last.handOver else { return false }
+        // An instance or `==` tells the error apart, whenever it was handed over: one handed back,
+        // caught and thrown through a later wrapper is still the one shown.
+        if let shown = last.error.error, let thrown = error.error, ErrorContent.isSameError(shown, thrown) != nil {
+            return contains(error)
+        }
+        return handOver > handOvers && contains(error)
     }
 }
 

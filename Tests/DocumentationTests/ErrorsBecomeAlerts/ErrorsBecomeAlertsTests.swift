@@ -196,6 +196,29 @@ struct ErrorsBecomeAlertsTests {
         return printed
     }
 
+    struct OrderNotShipped: AlertableError {
+        var order: Int
+        var title: AlertText? { "Order \(order) wasn’t shipped." }
+    }
+
+    struct Shipping {
+        func send(_ order: Int) async throws { throw OrderNotShipped(order: order) }
+    }
+
+    @Test func aLoopThatCatchesEachItemsErrorShowsEveryOne() async throws {
+        let written = WrittenText()
+        let front = written.front()
+        let (orders, shipping) = ([1, 2, 2, 3], Shipping())
+        let status = try await front.run {
+            for order in orders {
+                do { try await front.perform { try await shipping.send(order) }.get() } catch { continue }
+            }
+        }
+        #expect(status == .success)
+        #expect(written.error.components(separatedBy: "error: ").count - 1 == 4, "\(written.error)")
+        #expect(written.error.contains("Order 3 wasn’t shipped."), "\(written.error)")
+    }
+
     @Test func aPersonsRetryRunsTheCallAgain() async {
         let front = TestFront()
         front.tap(.label("Retry"))
