@@ -42,8 +42,9 @@ public enum CallOutcome<Value, Failure: Error> {
     /// a wrapper's call on a front that presented nothing failed while it waited, when it counts
     /// only as the same instance, by its own `==`, or by saying the same texts, codes and retry
     /// hint). Under such a runner, a wrapper around the one that showed it does not show it again;
-    /// a wrapper that starts after this threw does not take its own call's errors for it, so a loop
-    /// that catches each item's error and goes on shows every item's (and an error of a type that is
+    /// a wrapper that starts after this threw does not take its own call's errors for it unless
+    /// they are that very error (the same instance, or equal by its own `==`), so a loop that
+    /// catches each item's error and goes on shows every item's (and an error of a type that is
     /// neither a class nor `Equatable`, caught and thrown again through that wrapper, is shown again).
     public func get() throws(Failure) -> Value {
         switch self {

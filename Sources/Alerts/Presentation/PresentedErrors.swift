@@ -17,7 +17,8 @@ internal import StringTables
 /// hand-over after it started, so that a loop that catches each item's error and goes on shows
 /// every item's; such an error handed back, caught and thrown through a later wrapper is shown
 /// again, as nothing tells it from a new one; a hand-over in a concurrent task that shares the
-/// record counts too); else, for an error reported or
+/// record counts too, so that another value of the type, thrown in the wrapper's call meanwhile,
+/// is taken as shown); else, for an error reported or
 /// shown by hand and thrown, the same texts and codes as the error itself gives them (without any
 /// front's mappers) — which an error with no texts of its own (only the generic title, which any
 /// two values of its type share) does not have, so such an error is taken as shown only by the
@@ -26,10 +27,10 @@ internal import StringTables
 /// error `get()` threw may be that call's: the hand-over then tells nothing, and after the same
 /// instance or `==`, only what the two errors say (their whole content, retry hint included)
 /// does. An error with no texts of its own, or whose content changes from one read to the next,
-/// is then reported, even if it was the one shown, rather than risk leaving one unreported. A
-/// runner cannot date a hand-over as a wrapper can: when the work catches the error handed back
-/// and then throws another value of its type with nothing shown since, only the two values'
-/// identity or `==` tells them apart, and without either the runner takes it as shown.
+/// is then reported, even if it was the one shown, rather than risk leaving one unreported. When
+/// the work catches the error handed back and then throws another value of its type with nothing
+/// shown since, only the two values' identity or `==` tells them apart: without either, a runner,
+/// or a wrapper whose own call caught it, takes the second as shown.
 ///
 /// The record also carries the runner's way to stop its work: a presentation the user interrupts
 /// (Ctrl-C in a dialog, which is a key there, not a signal) calls ``interrupted()``, and the
